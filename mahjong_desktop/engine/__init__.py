@@ -1,0 +1,1 @@
+"""The game: wall, deal, turns, claims, settlement — a pure, deterministic state machine."""

@@ -1,0 +1,1 @@
+"""Hand analysis: decomposition, win test, shanten, waits, effective tiles, wild tiles."""

@@ -1,0 +1,1 @@
+"""Ruleset model loaded from rulesets/*.toml, and one module per region."""

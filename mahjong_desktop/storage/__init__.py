@@ -1,0 +1,1 @@
+"""Settings, saves, statistics and hand records (platformdirs + JSON, atomic writes)."""

@@ -1,0 +1,1 @@
+"""The Qt desktop app: main window, table scene, dialogs, controller."""

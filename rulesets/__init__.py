@@ -1,0 +1,1 @@
+"""Region ruleset files (TOML), shipped as package data of ``mahjong_desktop.rulesets``."""
