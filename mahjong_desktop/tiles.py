@@ -1,9 +1,9 @@
 """The 34 tile kinds and the tile notation of ``shared/rules/README.md``.
 
 Kinds are ints 0–33: 1m…9m = 0–8, 1p…9p = 9–17, 1s…9s = 18–26, 1z…7z = 27–33
-(东 南 西 北 白 发 中, the riichi/Tenhou honour order so hands can be checked against public
-libraries). Runs of one suit share the letter (``123m456p11z``); honours may also be written with the
-letters ``E S W N P F C``.
+(东 南 西 北 白 发 中, the riichi/Tenhou honour order so hands can be checked against
+public libraries). Runs of one suit share the letter (``123m456p11z``); honours may also be
+written with the letters ``E S W N P F C``.
 """
 
 from __future__ import annotations
@@ -96,37 +96,37 @@ def parse(text: str) -> list[int]:
             pending.append((pos, ch))
         elif ch in SUITS:
             if not pending:
-                raise ValueError(
-                    f"bad tile notation {text!r}: suit letter {ch!r} at position {pos} has no digits"
-                )
+                raise _bad(text, f"suit letter {ch!r} at position {pos} has no digits")
             base = SUITS.index(ch) * 9
             top = 7 if ch == "z" else 9
             for dpos, digit in pending:
                 value = int(digit)
                 if not 1 <= value <= top:
-                    raise ValueError(
-                        f"bad tile notation {text!r}: {digit!r} at position {dpos} is not a tile of "
-                        f"suit {ch!r} (allowed 1–{top})"
+                    raise _bad(
+                        text,
+                        f"{digit!r} at position {dpos} is not a tile of suit {ch!r} (1–{top})",
                     )
                 kinds.append(base + value - 1)
             pending.clear()
         elif ch in HONOUR_LETTERS:
             if pending:
                 dpos, digit = pending[0]
-                raise ValueError(
-                    f"bad tile notation {text!r}: digit {digit!r} at position {dpos} has no suit letter"
-                )
+                raise _bad(text, f"digit {digit!r} at position {dpos} has no suit letter")
             kinds.append(HONOUR_LETTERS[ch])
         elif ch.isspace():
             continue
         else:
-            raise ValueError(f"bad tile notation {text!r}: unknown character {ch!r} at position {pos}")
+            raise ValueError(
+                f"bad tile notation {text!r}: unknown character {ch!r} at position {pos}"
+            )
     if pending:
         dpos, digit = pending[0]
-        raise ValueError(
-            f"bad tile notation {text!r}: digit {digit!r} at position {dpos} has no suit letter"
-        )
+        raise _bad(text, f"digit {digit!r} at position {dpos} has no suit letter")
     return kinds
+
+
+def _bad(text: str, problem: str) -> ValueError:
+    return ValueError(f"bad tile notation {text!r}: {problem}")
 
 
 def parse_one(text: str) -> int:
@@ -137,7 +137,7 @@ def parse_one(text: str) -> int:
     return kinds[0]
 
 
-def format(kinds: Iterable[int], *, sort: bool = True) -> str:  # noqa: A001 - public API name
+def format(kinds: Iterable[int], *, sort: bool = True) -> str:
     """Notation of a list of kinds, grouped by suit: ``[0, 1, 2, 27]`` → ``"123m1z"``.
 
     With ``sort=True`` (default) tiles are sorted; otherwise consecutive tiles of one suit share a
