@@ -6,7 +6,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from mahjong_desktop import __version__
+from mahjong_desktop import __version__, cli_arena, cli_score, cli_simulate
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -15,7 +15,48 @@ def build_parser() -> argparse.ArgumentParser:
         description="地方麻将 Mahjong Desktop — regional Chinese mahjong against computer players.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_subparsers(dest="command", metavar="COMMAND")
+    # Window options (no sub-command). Their dests are prefixed so they never clash with options
+    # of the same name on a sub-command.
+    window = parser.add_argument_group("game window (no COMMAND)")
+    window.add_argument(
+        "--demo",
+        action="store_true",
+        help="computer players in all four seats at instant speed; exits when done",
+    )
+    window.add_argument(
+        "--hands",
+        dest="demo_hands",
+        type=int,
+        default=1,
+        metavar="N",
+        help="hands to play in the demo (default 1)",
+    )
+    window.add_argument(
+        "--seed",
+        dest="demo_seed",
+        type=int,
+        default=None,
+        metavar="S",
+        help="session seed of the demo (default: random)",
+    )
+    window.add_argument(
+        "--region",
+        dest="demo_region",
+        default=None,
+        metavar="R",
+        help="region of the demo (default: the one in the settings)",
+    )
+    window.add_argument(
+        "--screenshot",
+        dest="screenshot",
+        default=None,
+        metavar="FILE",
+        help="save a picture of the window at the end of the demo",
+    )
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    cli_simulate.add_parser(subparsers)
+    cli_score.add_parser(subparsers)
+    cli_arena.add_parser(subparsers)
     return parser
 
 
@@ -23,6 +64,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_help(sys.stderr)
-        return 2
+        # Qt is imported only here, so the headless sub-commands start fast and run without it.
+        from mahjong_desktop.ui.app import DemoOptions, run
+
+        if args.demo:
+            if args.demo_hands < 1:
+                parser.error("--hands must be at least 1")
+            demo = DemoOptions(args.demo_hands, args.demo_seed, args.demo_region, args.screenshot)
+            return run(sys.argv[:1], demo)
+        return run(sys.argv[:1])
     return int(args.handler(args))

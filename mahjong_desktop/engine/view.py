@@ -1,0 +1,136 @@
+"""What one seat may know: its own concealed tiles and everything public. Nothing else.
+
+Computer players and the UI get a ``PlayerView``; only the settlement reveals the other hands.
+A view is a frozen snapshot built from the game by ``build_view`` — it holds no reference to the
+game, so no code path from a view reaches hidden tiles.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.rules.hand_facts import Meld
+from mahjong_desktop.tiles import NUM_KINDS
+
+if TYPE_CHECKING:
+    from mahjong_desktop.engine.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """Public facts about one player. ``discards`` in order, ``claimed`` marks those taken by a
+    claim (they now lie in someone's meld); ``concealed_count`` is how many tiles they hold."""
+
+    seat: int
+    wind: int
+    melds: tuple[Meld, ...]
+    discards: tuple[int, ...]
+    claimed: tuple[bool, ...]
+    concealed_count: int
+    flowers: tuple[int, ...]
+    declared_ready: bool
+    score: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One seat's view of the table.
+
+    ``concealed``: own concealed tiles (sorted kinds); ``drawn``: the tile just drawn (also in
+    ``concealed``) when it is this seat's turn. ``claim_tile``/``claim_from``: the tile waiting for
+    claims and who gave it (public); ``legal``: this seat's own options now (its claim options while
+    a claim is open). ``dealer_streak``: hands the dealer has kept in a row (临安 老庄).
+    ``win_locked``: this seat passed a win and may not win on a discard until its
+    next draw. ``waits``: the kinds that would complete this seat's hand while it holds 3k+1 tiles
+    (empty on its own turn, when it holds one more).
+    """
+
+    seat: int
+    hand_number: int
+    dealer: int
+    dealer_streak: int
+    round_wind: int
+    phase: str
+    turn: int
+    concealed: tuple[int, ...]
+    drawn: int | None
+    seats: tuple[SeatInfo, ...]
+    wall_live: int
+    face_up: tuple[int, ...]
+    wild: int | None
+    claim_tile: int | None
+    claim_from: int | None
+    legal: tuple[Action, ...]
+    win_locked: bool
+    waits: tuple[int, ...]
+
+    @property
+    def me(self) -> SeatInfo:
+        return self.seats[self.seat]
+
+    def counts(self) -> list[int]:
+        """Own concealed tiles as a count vector."""
+        out = [0] * NUM_KINDS
+        for t in self.concealed:
+            out[t] += 1
+        return out
+
+    def visible_counts(self) -> list[int]:
+        """Every tile this seat can see: own hand, all melds, discards still on the table,
+        face-up tail tiles and laid-out bonus tiles. ``4 − visible`` is what is still unseen."""
+        out = self.counts()
+        for info in self.seats:
+            for meld in info.melds:
+                for t in meld.tiles:
+                    out[t] += 1
+            for t, taken in zip(info.discards, info.claimed, strict=True):
+                if not taken:
+                    out[t] += 1
+            for t in info.flowers:
+                out[t] += 1
+        for t in self.face_up:
+            out[t] += 1
+        return out
+
+
+def build_view(game: Game, seat: int, scores: tuple[int, ...] | None = None) -> PlayerView:
+    totals = scores if scores is not None else game.scores
+    infos = tuple(
+        SeatInfo(
+            seat=s,
+            wind=game.seat_wind(s),
+            melds=tuple(p.melds),
+            discards=tuple(p.discards),
+            claimed=tuple(p.claimed),
+            concealed_count=p.tile_count(),
+            flowers=tuple(p.flowers),
+            declared_ready=p.declared_ready,
+            score=totals[s] if s < len(totals) else 0,
+        )
+        for s, p in enumerate(game.players)
+    )
+    me = game.players[seat]
+    window = game.window
+    my_turn = game.turn == seat and game.phase.value == "turn"
+    return PlayerView(
+        seat=seat,
+        hand_number=game.hand_number,
+        dealer=game.dealer,
+        dealer_streak=game.dealer_streak,
+        round_wind=game.round_wind,
+        phase=game.phase.value,
+        turn=game.turn,
+        concealed=tuple(me.concealed()),
+        drawn=game.drawn if my_turn else None,
+        seats=infos,
+        wall_live=game.wall.live,
+        face_up=tuple(game.wall.face_up),
+        wild=game.wild,
+        claim_tile=window.tile if window is not None else None,
+        claim_from=window.seat if window is not None else None,
+        legal=game.legal_actions(seat),
+        win_locked=me.win_locked,
+        waits=tuple(sorted(me.waits)) if me.tile_count() % 3 == 1 else (),
+    )

@@ -1,0 +1,285 @@
+"""临沧麻将 (推倒胡 with 番 patterns): the region module, and the base of 临汾 (linfen.py).
+
+Rules: shared/rules/lincang.md. No chow; two tail tiles face up for 杠上开花; a plain hand (平胡)
+wins only self-drawn; patterns are 1 番 each (龙七对 2) and double the amount per extra 番;
+十老头/七风 win at once; the last four tiles force wins; the first winner deals next. Numbers
+live in the ruleset's ``[tables]`` and options, names in its ``[terms]``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from mahjong_desktop.hand import ShapeRules
+from mahjong_desktop.rules import fast_shapes
+from mahjong_desktop.rules.hand_facts import Evaluation, MeldKind, ScoreItem, WinBy, WinContext
+from mahjong_desktop.rules.region import RegionRules
+from mahjong_desktop.rules.ruleset import Options, Ruleset
+from mahjong_desktop.rules.settlement import (
+    HandOutcome,
+    Payment,
+    ReadyCheck,
+    SeatEnd,
+    Settlement,
+)
+from mahjong_desktop.tiles import NUM_KINDS
+
+_HONOURS = range(27, 34)
+_TRIPLET_MELDS = frozenset(
+    {MeldKind.PONG, MeldKind.KONG, MeldKind.ADDED_KONG, MeldKind.CONCEALED_KONG}
+)
+_SITUATIONAL = {
+    WinBy.KONG_REPLACEMENT: "gang_shang_hua",
+    WinBy.DISCARD_AFTER_KONG: "gang_shang_pao",
+    WinBy.ROBBED_KONG: "qiang_gang_hu",
+}
+_WIN_REASON = {
+    WinBy.SELF_DRAW: "self_draw",
+    WinBy.KONG_REPLACEMENT: "self_draw",
+    WinBy.DISCARD: "discard_win",
+    WinBy.DISCARD_AFTER_KONG: "discard_win",
+    WinBy.ROBBED_KONG: "robbed_kong",
+}
+
+
+class LincangRules(RegionRules):
+    """临沧: see the module docstring. 临汾 differs only in its ruleset file's defaults."""
+
+    region_id = "lincang"
+
+    def __init__(self, ruleset: Ruleset, options: Options) -> None:
+        super().__init__(ruleset, options)
+        t = ruleset.tables
+        self.unit = str(t.get("unit", "番"))
+        fan = t.get("fan", {})
+        if not isinstance(fan, Mapping):
+            raise ValueError(f"{ruleset.source}: tables.fan must be a table of pattern → 番")
+        self.fan: dict[str, int] = {str(k): int(v) for k, v in fan.items()}
+        self.self_draw_base = int(t.get("self_draw_base", 3))
+        self.discard_base = int(t.get("discard_base", 4))
+        self.plain_self_draw = int(t.get("plain_self_draw", 1))
+        self.fan_multiplier = int(t.get("fan_multiplier", 2))
+        self.quad_as_two = bool(t.get("seven_pairs_quad_as_two", True))
+        self.honour_run_lengths = (
+            int(t.get("qi_feng_length", 7)),
+            int(t.get("shi_lao_tou_length", 10)),
+        )
+
+    # --- table set-up and claims -----------------------------------------------------------------
+    def face_up_tail(self) -> int:
+        return int(self.tables.get("face_up_tail", 2))  # type: ignore[call-overload]
+
+    def kong_win_takes_face_up(self) -> bool:
+        return True
+
+    def reflip_face_up(self) -> bool:
+        return bool(self.options["reflip_tail"])
+
+    def multiple_winners(self) -> bool:
+        return bool(self.options["multiple_winners"])
+
+    def forced_win_live(self) -> int | None:
+        if not self.options["last_four_forced"]:
+            return None
+        return int(self.tables.get("forced_win_live", 4))  # type: ignore[call-overload]
+
+    def honour_run_win(self, discards: Sequence[int]) -> str | None:
+        """十老头/七风 [decided]: counted from the first discard of the hand; the engine calls this
+        only while every discard so far is an unclaimed honour."""
+        if not self.options["honour_discard_wins"]:
+            return None
+        qi_feng, shi_lao_tou = self.honour_run_lengths
+        n = len(discards)
+        if n == qi_feng and len(set(discards)) == qi_feng:
+            return "qi_feng"
+        if n == shi_lao_tou:
+            return "shi_lao_tou"
+        return None
+
+    def shape_rules(self) -> ShapeRules:
+        return ShapeRules(standard=True, seven_pairs=True, seven_pairs_quad_as_two=self.quad_as_two)
+
+    # --- wins ----------------------------------------------------------------------------------
+    def waits(self, counts: Sequence[int], melds: int, wild: int | None) -> set[int]:
+        out = fast_shapes.standard_waits(counts)
+        if melds == 0:
+            out |= fast_shapes.seven_pairs_waits(counts, quad_as_two=self.quad_as_two)
+        return out
+
+    def _item(self, key: str, value: int | None = None) -> ScoreItem:
+        zh, en = self.term(key)
+        return ScoreItem(key, zh, en, self.fan.get(key, 1) if value is None else value)
+
+    def shape_items(self, ctx: WinContext) -> list[ScoreItem] | None:
+        """The 番 patterns of the hand's best reading (None if the hand is not complete)."""
+        counts = ctx.concealed
+        best: list[ScoreItem] | None = None
+        if fast_shapes.is_standard_complete(counts):
+            items = []
+            if all(m.kind in _TRIPLET_MELDS for m in ctx.melds) and fast_shapes.all_triplets(
+                counts
+            ):
+                items.append(self._item("peng_peng_hu"))
+            best = items
+        if not ctx.melds and fast_shapes.is_seven_pairs(counts, quad_as_two=self.quad_as_two):
+            key = "long_qi_dui" if 4 in counts else "xiao_qi_dui"
+            items = [self._item(key)]
+            if best is None or sum(i.value for i in items) > sum(i.value for i in best):
+                best = items
+        if best is None:
+            return None
+        whole = ctx.all_counts()
+        suits = {k // 9 for k in range(NUM_KINDS) if whole[k]}
+        if len(suits) == 1:  # one suit, or all honours (字一色 counts as 清一色 here)
+            best.append(self._item("qing_yi_se"))
+        return best
+
+    def evaluate(self, ctx: WinContext) -> Evaluation:
+        for meld in ctx.melds:
+            if meld.kind in (MeldKind.CHOW, MeldKind.THROW):
+                return Evaluation.illegal(
+                    f"{self.ruleset.name_zh} has no {meld.kind.value} melds", self.unit
+                )
+        items = self.shape_items(ctx)
+        if items is None:
+            return Evaluation.illegal("not a complete hand", self.unit)
+        situational = _SITUATIONAL.get(ctx.win_by)
+        if situational is not None:
+            items.append(self._item(situational))
+        return self._priced(items, ctx.win_by)
+
+    def evaluate_special(self, key: str) -> Evaluation:
+        if key not in ("shi_lao_tou", "qi_feng"):
+            return super().evaluate_special(key)
+        # Paid like a self-draw: every other player pays [decided].
+        return self._priced([self._item(key)], WinBy.SELF_DRAW)
+
+    def _priced(self, items: list[ScoreItem], win_by: WinBy) -> Evaluation:
+        fan = sum(i.value for i in items)
+        if fan == 0:
+            if not win_by.self_drawn:
+                return Evaluation.illegal(
+                    "平胡 (plain hand) must be self-drawn: no 番 pattern, so it cannot win on a "
+                    "discard",
+                    self.unit,
+                )
+            plain = self._item("ping_hu", 0)
+            return Evaluation(
+                legal=True,
+                reason=None,
+                items=(plain,),
+                unit=self.unit,
+                total=0,
+                each=self.plain_self_draw,
+                formula=f"平胡自摸 {self.plain_self_draw} from each",
+            )
+        mult = self.fan_multiplier ** (fan - 1)
+        if win_by.self_drawn:
+            amount = self.self_draw_base * mult
+            formula = (
+                f"{self.self_draw_base} × {self.fan_multiplier}^({fan}−1) = {amount} from each"
+            )
+            return Evaluation(
+                True, None, tuple(items), self.unit, fan, each=amount, formula=formula
+            )
+        amount = self.discard_base * mult
+        formula = (
+            f"{self.discard_base} × {self.fan_multiplier}^({fan}−1) = {amount} from the discarder"
+        )
+        return Evaluation(
+            True, None, tuple(items), self.unit, fan, discarder=amount, other=0, formula=formula
+        )
+
+    # --- settlement ----------------------------------------------------------------------------
+    def settle(self, outcome: HandOutcome) -> Settlement:
+        payments: list[Payment] = []
+        notes: list[str] = []
+        for win in outcome.winners:
+            ev = win.evaluation
+            reason = win.special or _WIN_REASON[win.win_by]
+            if ev.each is not None:
+                payments.extend(
+                    Payment(s, win.seat, ev.each, reason) for s in range(4) if s != win.seat
+                )
+            else:
+                assert win.from_seat is not None and ev.discarder is not None
+                payments.append(Payment(win.from_seat, win.seat, ev.discarder, reason))
+                if ev.other:
+                    payments.extend(
+                        Payment(s, win.seat, ev.other, reason)
+                        for s in range(4)
+                        if s not in (win.seat, win.from_seat)
+                    )
+        checks: tuple[ReadyCheck, ...] = ()
+        if outcome.draw:
+            if outcome.kongs:
+                notes.append("kong_payments_cancelled")  # 流局杠钱不算
+            if self.options["cha_da_jiao"]:
+                checks = tuple(self.ready_check(s, seat) for s, seat in enumerate(outcome.seats))
+                for payee in checks:
+                    if not payee.ready:
+                        continue
+                    payments.extend(
+                        Payment(payer.seat, payee.seat, payee.value, "cha_da_jiao")
+                        for payer in checks
+                        if not payer.ready
+                    )
+        else:
+            payments.extend(self.kong_payments(outcome))
+        return Settlement(tuple(payments), outcome.winners, checks, tuple(notes))
+
+    def kong_payments(self, outcome: HandOutcome) -> list[Payment]:
+        """Kong money, settled at the end of the hand [seed: exposed 2 from the discarder;
+        decided: concealed 2 from each, added 1 from each — all options]."""
+        out: list[Payment] = []
+        for kong in outcome.kongs:
+            if kong.kind is MeldKind.KONG:
+                assert kong.from_seat is not None
+                amount = int(self.options["kong_exposed"])
+                if amount:
+                    out.append(Payment(kong.from_seat, kong.seat, amount, "kong_exposed"))
+                continue
+            key = "kong_concealed" if kong.kind is MeldKind.CONCEALED_KONG else "kong_added"
+            amount = int(self.options[key])
+            if amount:
+                out.extend(Payment(s, kong.seat, amount, key) for s in range(4) if s != kong.seat)
+        return out
+
+    def ready_check(self, seat: int, end: SeatEnd) -> ReadyCheck:
+        """查大叫: is the player ready, and what is their best wait worth as a discard win? A wait
+        that is only a plain hand counts as the 平胡 self-draw value [decided, linfen.md]. Waits on
+        a kind the player holds all four of are not waits."""
+        counts = list(end.concealed)
+        held = list(counts)
+        for meld in end.melds:
+            for t in meld.tiles:
+                held[t] += 1
+        best: ReadyCheck = ReadyCheck(seat, False)
+        for wait in sorted(self.waits(counts, len(end.melds), None)):
+            if held[wait] >= 4:
+                continue
+            counts[wait] += 1
+            ctx = WinContext(tuple(counts), end.melds, wait, WinBy.DISCARD)
+            counts[wait] -= 1
+            ev = self.evaluate(ctx)
+            if ev.legal:
+                value = ev.discarder or 0
+            else:
+                ev = self.evaluate(WinContext(ctx.concealed, ctx.melds, wait, WinBy.SELF_DRAW))
+                if not ev.legal:
+                    continue
+                value = self.plain_self_draw
+            if not best.ready or value > best.value:
+                best = ReadyCheck(seat, True, wait, value, ev)
+        return best
+
+    def next_dealer(self, outcome: HandOutcome) -> tuple[int, int]:
+        """The first winner deals next (with several winners on one discard, the one nearest after
+        the discarder); a winning dealer deals again; at a draw the dealer deals again [decided].
+        The streak only counts consecutive wins by the dealer; 临沧 pays no bonus for it."""
+        winner = outcome.first_winner
+        if winner is None:
+            return outcome.dealer, outcome.dealer_streak
+        if winner.seat == outcome.dealer:
+            return outcome.dealer, outcome.dealer_streak + 1
+        return winner.seat, 0

@@ -1,0 +1,228 @@
+"""The hook protocol between the engine and a region module.
+
+The engine knows the common game (common.md): wall, deal, turns, claims, kongs, robbing, settlement
+as a list of payments. Everything a region changes goes through the methods of ``RegionRules``; the
+defaults here are the common behaviour, so a region overrides only what differs. The engine never
+asks which region it is playing.
+
+Hooks and the regions that need them:
+
+==========================  =====================================================================
+``face_up_tail``             tail tiles turned up after the deal (临沧/临汾 2; 上饶 indicator 1)
+``kong_win_takes_face_up``   a ready konger may take a face-up tail tile that wins (临沧/临汾)
+``wild_kind``                the wild kind from the face-up tiles (上饶 宝, 临安 财神)
+``is_bonus_tile``            tiles laid out and replaced from the tail when drawn (临安 杠花)
+``moves``/``apply_move``     region actions: 甩牌 before play, 报听 with a discard (兰州)
+``filter_turn``              restrict a turn (a locked 报听 hand discards what it draws)
+``may_win_on``               whose discards may be won on (兰州: declared players only …)
+``may_kong``                 kongs a locked hand may still make (兰州 报听 keeps its waits)
+``kong_after_claim``         a kong in the same turn as one's pong/chow (临安: no)
+``chow_allowed``             chow from the previous player (兰州 三报, 上饶, 临安)
+``multiple_winners``         一炮多响, else the first winner in play order after the discarder
+``robbable``                 which kongs can be robbed (added kongs everywhere so far)
+``passed_pong_lock``         a passed pong blocks that kind until the player's next turn (临安)
+``passed_win_lock_by_kind``  a passed win blocks that kind only, until the next turn (临安)
+``forced_win_live``          last-four automatic wins (临沧/临汾)
+``wall_reserve``             tiles left at an exhaustive draw (临安 16, 兰州 0 or 14)
+``last_tile_kong``           the player who draws the last tile may still kong it (临安)
+``honour_run_win``           十老头/七风 (临沧/临汾)
+``waits``/``evaluate``       win shapes, legality (self-draw only, minimum scores) and scoring
+``shape_rules``              the region's winning shapes for hand analysis (computer players)
+``settle``/``next_dealer``   payments (包, 查大叫, kong money) and dealer succession (老庄 streak)
+``play_on_after_win``        包扣到底: the hand continues after a win (兰州) — declared only; the
+                             engine does not honour it yet
+==========================  =====================================================================
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from mahjong_desktop.hand import ShapeRules
+from mahjong_desktop.rules.hand_facts import Evaluation, Meld, MeldKind, WinContext
+from mahjong_desktop.rules.ruleset import Options, Ruleset
+from mahjong_desktop.rules.settlement import HandOutcome, Settlement
+
+
+class SeatFacts(Protocol):
+    """What a region may read about one player (the engine's player state satisfies this)."""
+
+    @property
+    def counts(self) -> list[int]: ...
+    @property
+    def melds(self) -> list[Meld]: ...
+    @property
+    def discards(self) -> list[int]: ...
+    @property
+    def declared_ready(self) -> bool: ...
+    @property
+    def flowers(self) -> list[int]: ...
+
+
+class TableFacts(Protocol):
+    """What a region may read about the table (the engine's ``Game`` satisfies this)."""
+
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def seats(self) -> Sequence[SeatFacts]: ...
+    @property
+    def live_tiles(self) -> int: ...
+    @property
+    def face_up(self) -> Sequence[int]: ...
+    @property
+    def wild(self) -> int | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class MoveEffect:
+    """What a region move does, applied by the engine: take ``remove`` out of the concealed hand and
+    lay ``meld`` (甩牌), or discard ``discard`` (报听 declares with a discard); ``declare_ready``
+    locks the hand; ``end_pre_play`` ends this player's part of the pre-play phase."""
+
+    remove: tuple[int, ...] = ()
+    meld: Meld | None = None
+    discard: int | None = None
+    declare_ready: bool = False
+    end_pre_play: bool = False
+
+
+class RegionRules:
+    """Base region: the common rules. Subclasses override the hooks their region changes."""
+
+    region_id = "common"
+    unit = ""
+
+    def __init__(self, ruleset: Ruleset, options: Options) -> None:
+        self.ruleset = ruleset
+        self.options = options
+        self.tables: Mapping[str, object] = ruleset.tables
+
+    # --- names -------------------------------------------------------------------------------
+    def term(self, key: str) -> tuple[str, str]:
+        """(zh, en) names of a score item from the ruleset's [terms]."""
+        names = self.ruleset.terms.get(key)
+        return names if names is not None else (key, key)
+
+    # --- table set-up --------------------------------------------------------------------------
+    def face_up_tail(self) -> int:
+        """How many tiles to turn up at the tail after the deal."""
+        return 0
+
+    def kong_win_takes_face_up(self) -> bool:
+        """May a konger take a face-up tail tile as the replacement when it wins?"""
+        return False
+
+    def reflip_face_up(self) -> bool:
+        """Turn up a new tail tile when a face-up one is taken."""
+        return False
+
+    def wild_kind(self, face_up: Sequence[int]) -> int | None:
+        return None
+
+    def is_bonus_tile(self, kind: int, wild: int | None) -> bool:
+        return False
+
+    # --- region actions ------------------------------------------------------------------------
+    def has_pre_play(self) -> bool:
+        """Whether the hand has a pre-play phase (甩牌): each player in turn from the dealer."""
+        return False
+
+    def moves(
+        self, table: TableFacts, seat: int, pre_play: bool
+    ) -> list[tuple[str, tuple[int, ...]]]:
+        """Region moves (name, tiles) open to ``seat`` now: in the pre-play phase or on its turn."""
+        return []
+
+    def apply_move(
+        self, table: TableFacts, seat: int, name: str, tiles: tuple[int, ...]
+    ) -> MoveEffect:
+        raise ValueError(f"region {self.region_id} has no move {name!r}")
+
+    def filter_turn(self, table: TableFacts, seat: int) -> frozenset[str] | None:
+        """Restrict a turn to these action types (e.g. a locked hand); None = no restriction."""
+        return None
+
+    # --- claims --------------------------------------------------------------------------------
+    def chow_allowed(self) -> bool:
+        return False
+
+    def multiple_winners(self) -> bool:
+        return bool(self.options.get("multiple_winners", False))
+
+    def robbable(self, kind: MeldKind) -> bool:
+        return kind is MeldKind.ADDED_KONG
+
+    def passed_pong_lock(self) -> bool:
+        """A passed pong blocks pongs of that kind until the player's next turn (their next draw,
+        or a claim of theirs that starts a turn)."""
+        return False
+
+    def passed_win_lock_by_kind(self) -> bool:
+        """False (common): a passed win blocks every discard win until the player's next draw.
+        True (临安 "放弃过的胡张同圈内不能再胡"): it blocks wins on that tile kind only, until the
+        player's next turn (a draw or a claim)."""
+        return False
+
+    def may_win_on(self, table: TableFacts, claimer: int, discarder: int) -> bool:
+        return True
+
+    def may_kong(self, table: TableFacts, seat: int, kind: MeldKind, tile: int) -> bool:
+        return True
+
+    def kong_after_claim(self) -> bool:
+        """May a player kong in the same turn as their pong or chow?"""
+        return False
+
+    # --- end of the wall -----------------------------------------------------------------------
+    def forced_win_live(self) -> int | None:
+        """With this many live tiles or fewer, wins are automatic (None: never)."""
+        return None
+
+    def wall_reserve(self) -> int:
+        return 0
+
+    def last_tile_kong(self) -> bool:
+        """May the player who draws the last tile before the reserve still kong that tile (and take
+        one replacement from the tail, below the reserve)? A bonus tile drawn as the last tile is
+        then replaced likewise. Default: no kong once the live wall is at the reserve."""
+        return False
+
+    def play_on_after_win(self) -> bool:
+        """包扣到底 (兰州): the hand goes on after a win. Declared for the region modules to come;
+        the engine does not honour it yet (every hand ends at its first win or wins)."""
+        return False
+
+    # --- wins ----------------------------------------------------------------------------------
+    def honour_run_win(self, discards: Sequence[int]) -> str | None:
+        """Called after each discard while all of a player's discards are unclaimed honours."""
+        return None
+
+    def shape_rules(self) -> ShapeRules:
+        """The winning shapes of the region, for hand analysis (computer players, the coach)."""
+        return ShapeRules()
+
+    def waits(self, counts: Sequence[int], melds: int, wild: int | None) -> set[int]:
+        """Kinds that complete concealed ``counts`` (3k+1 tiles) with ``melds`` declared melds.
+        Called after every change of a hand, so it must be fast."""
+        raise NotImplementedError
+
+    def evaluate(self, ctx: WinContext) -> Evaluation:
+        raise NotImplementedError
+
+    def evaluate_special(self, key: str) -> Evaluation:
+        raise ValueError(f"region {self.region_id} has no special win {key!r}")
+
+    # --- settlement ----------------------------------------------------------------------------
+    def settle(self, outcome: HandOutcome) -> Settlement:
+        raise NotImplementedError
+
+    def next_dealer(self, outcome: HandOutcome) -> tuple[int, int]:
+        """(next dealer, dealer streak). Common default: the dealer keeps the deal on a dealer win
+        or a draw, otherwise the next seat deals."""
+        winner = outcome.first_winner
+        if winner is None or winner.seat == outcome.dealer:
+            return outcome.dealer, outcome.dealer_streak + (1 if winner else 0)
+        return (outcome.dealer + 1) % 4, 0

@@ -1,0 +1,32 @@
+"""Region id → region module. The engine asks here instead of testing region names itself."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from mahjong_desktop.rules.lincang import LincangRules
+from mahjong_desktop.rules.linfen import LinfenRules
+from mahjong_desktop.rules.region import RegionRules
+from mahjong_desktop.rules.ruleset import Options, Ruleset, RulesetError, load_ruleset
+
+REGIONS: Mapping[str, type[RegionRules]] = {
+    LincangRules.region_id: LincangRules,
+    LinfenRules.region_id: LinfenRules,
+}
+
+
+def region_rules(ruleset: Ruleset, options: Options | None = None) -> RegionRules:
+    """The region module for ``ruleset`` with ``options`` (defaults if None)."""
+    cls = REGIONS.get(ruleset.region)
+    if cls is None:
+        raise RulesetError(
+            f"{ruleset.source}: no rules module for region {ruleset.region!r}; "
+            f"implemented: {', '.join(REGIONS)}"
+        )
+    return cls(ruleset, options if options is not None else ruleset.defaults())
+
+
+def load_region(region: str, overrides: Mapping[str, object] | None = None) -> RegionRules:
+    """Load ``rulesets/<region>.toml``, resolve ``overrides`` and build the region module."""
+    ruleset = load_ruleset(region)
+    return region_rules(ruleset, ruleset.resolve(overrides))

@@ -1,0 +1,1 @@
+"""Engine tests: the rule pages played through ``Game`` on stacked walls."""
