@@ -1,0 +1,217 @@
+"""Runs a session in a worker thread and talks to the window through Qt signals.
+
+The engine is a plain state machine, so the worker is a plain Python thread: it applies computer
+players' actions (they think in the worker, never in the GUI thread), and for the human it emits
+``human_to_act`` and waits on a queue for the choice. Emitting a signal of a QObject that lives in
+the GUI thread from the worker is queued by Qt, so every slot runs in the GUI thread.
+
+Stopping sets an event that every wait in the worker watches, so closing the window mid-hand ends
+the thread within one step of a computer player.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal, SignalInstance
+
+from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.errors import EngineError
+from mahjong_desktop.engine.events import Event, HandEnded
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.session import HandSummary, Session
+from mahjong_desktop.engine.view import PlayerView
+from mahjong_desktop.rules.settlement import Settlement
+from mahjong_desktop.storage.settings import AnimationSpeed
+
+Player = Callable[[PlayerView], Action]
+
+# Seconds the worker pauses after each computer move, so the player can follow the table.
+STEP_DELAY = {
+    AnimationSpeed.SLOW: 1.1,
+    AnimationSpeed.NORMAL: 0.55,
+    AnimationSpeed.FAST: 0.2,
+    AnimationSpeed.INSTANT: 0.0,
+}
+_POLL = 0.05  # how often a waiting worker looks at the stop flag
+
+
+@dataclass(frozen=True, slots=True)
+class Update:
+    """Events the human may see, and their view after them."""
+
+    events: tuple[Event, ...]
+    view: PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """A finished hand: the engine's end event (every hand revealed), settlement and totals."""
+
+    ended: HandEnded
+    settlement: Settlement
+    summary: HandSummary
+    view: PlayerView
+    session_over: bool
+
+
+class _Stopped(Exception):
+    """The window asked the worker to stop."""
+
+
+class Controller(QObject):
+    """Owns the worker thread of one session. Create, connect the signals, then ``start()``."""
+
+    updated = Signal(object)  # Update
+    human_to_act = Signal(object)  # PlayerView with its legal actions
+    hand_over = Signal(object)  # HandResult
+    session_over = Signal(object)  # list[HandSummary]
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        session: Session,
+        human_seat: int | None,
+        players: Sequence[Player | None],
+        *,
+        step_delay: float = 0.0,
+        auto_next_hand: bool = False,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        for seat, player in enumerate(players):
+            if seat != human_seat and player is None:
+                raise ValueError(f"seat {seat} needs a computer player")
+        self.session = session
+        self.human_seat = human_seat
+        self.players = list(players)
+        self.step_delay = step_delay
+        self.auto_next_hand = auto_next_hand
+        self._answers: queue.Queue[Action | str | None] = queue.Queue()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="mahjong-engine", daemon=True)
+
+    # -- GUI side -------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def submit(self, action: Action) -> None:
+        """The human's choice (one of the legal actions last offered)."""
+        self._answers.put(action)
+
+    def next_hand(self) -> None:
+        self._answers.put("next")
+
+    def stop(self, timeout: float = 1.0) -> bool:
+        """Ask the worker to stop and wait for it; True when it has ended."""
+        self._stop.set()
+        self._answers.put(None)
+        if self._thread.is_alive() and threading.current_thread() is not self._thread:
+            self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+    @property
+    def running(self) -> bool:
+        return self._thread.is_alive()
+
+    # -- worker side ----------------------------------------------------------------------------
+
+    def _run(self) -> None:
+        try:
+            while not self.session.finished:
+                game = self.session.start_hand()
+                self._publish(game, list(game.events))
+                self._play(game)
+                self._finish(game)
+                if self.session.finished:
+                    break
+                self._wait_for_next()
+            self._emit(self.session_over, list(self.session.summaries))
+        except _Stopped:
+            return
+        except Exception:  # the window shows it; the thread must not die silently
+            if not self._stop.is_set():
+                self.failed.emit(traceback.format_exc())
+
+    def _play(self, game: Game) -> None:
+        human = self.human_seat
+        while not game.is_over:
+            self._check_stop()
+            waiting = game.waiting_for()
+            computers = [s for s in waiting if s != human]
+            if computers:
+                seat = computers[0]
+                player = self.players[seat]
+                assert player is not None
+                action = player(game.view(seat, self.session.totals))
+                self._apply(game, action)
+                self._pause(self.step_delay)
+            elif human is not None and human in waiting:
+                self._ask_human(game, human)
+            else:  # pragma: no cover - the engine always waits for someone until it is over
+                raise EngineError("the game waits for nobody but is not over")
+
+    def _ask_human(self, game: Game, seat: int) -> None:
+        self._emit(self.human_to_act, game.view(seat, self.session.totals))
+        while True:
+            answer = self._get()
+            if isinstance(answer, Action) and answer in game.legal_actions(seat):
+                self._apply(game, answer)
+                return
+            # A stale answer (e.g. a double click) is ignored; the player is still asked.
+
+    def _apply(self, game: Game, action: Action) -> None:
+        self._publish(game, game.apply(action))
+
+    def _publish(self, game: Game, events: Sequence[Event]) -> None:
+        seat = self.human_seat if self.human_seat is not None else 0
+        visible = tuple(e.for_seat(seat) for e in events)
+        self._emit(self.updated, Update(visible, game.view(seat, self.session.totals)))
+
+    def _finish(self, game: Game) -> None:
+        ended = next(e for e in reversed(game.events) if isinstance(e, HandEnded))
+        settlement = game.settlement
+        assert settlement is not None
+        seat = self.human_seat if self.human_seat is not None else 0
+        summary = self.session.settle_current()
+        assert summary is not None
+        view = game.view(seat, self.session.totals)  # after settling: the new totals
+        self._emit(
+            self.hand_over, HandResult(ended, settlement, summary, view, self.session.finished)
+        )
+
+    def _wait_for_next(self) -> None:
+        if self.auto_next_hand:
+            self._pause(self.step_delay)
+            return
+        while self._get() != "next":
+            pass
+
+    def _get(self) -> Action | str | None:
+        while True:
+            self._check_stop()
+            try:
+                answer = self._answers.get(timeout=_POLL)
+            except queue.Empty:
+                continue
+            self._check_stop()
+            return answer
+
+    def _pause(self, seconds: float) -> None:
+        if seconds > 0 and self._stop.wait(seconds):
+            raise _Stopped
+        self._check_stop()
+
+    def _emit(self, signal: SignalInstance, value: object) -> None:
+        # Nothing reaches the window once it asked to stop (it may be closing).
+        self._check_stop()
+        signal.emit(value)
+
+    def _check_stop(self) -> None:
+        if self._stop.is_set():
+            raise _Stopped

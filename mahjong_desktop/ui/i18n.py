@@ -1,0 +1,75 @@
+"""Which language the app speaks, and the Qt translators that make it speak it.
+
+Source strings are English; ``resources/i18n/mahjong_zh_CN.qm`` holds the Chinese. Rule terms are
+not translated here: they come from the ruleset files in both languages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from importlib import resources
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from mahjong_desktop.storage.settings import Language
+
+_RESOURCES = "mahjong_desktop.resources"
+
+
+def resolve_language(choice: Language, system: QLocale | None = None) -> str:
+    """``"zh_CN"`` or ``"en"``: AUTO picks Chinese on a Chinese system, English elsewhere."""
+    if choice is not Language.AUTO:
+        return choice.value
+    locale = system if system is not None else QLocale.system()
+    return "zh_CN" if locale.language() == QLocale.Language.Chinese else "en"
+
+
+def app_translation_bytes(language: str) -> bytes | None:
+    """The compiled translation of the app for ``language``; None for English (the source)."""
+    if language == "en":
+        return None
+    entry = resources.files(_RESOURCES).joinpath("i18n", f"mahjong_{language}.qm")
+    if not entry.is_file():
+        return None
+    return entry.read_bytes()
+
+
+@dataclass(slots=True)
+class Translations:
+    """The translators installed on one application; switching language replaces them."""
+
+    app: QCoreApplication
+    language: str = "en"
+    _installed: list[QTranslator] = field(default_factory=list)
+    # QTranslator.load(bytes) does not copy the data: it must live as long as the translator.
+    # The translators have no Qt parent, so both die with this object (a destroyed QTranslator
+    # removes itself from the application) and no translator outlives its data.
+    _data: list[bytes] = field(default_factory=list)
+
+    def install(self, language: str) -> bool:
+        """Switch to ``language``; False when its translation file is missing (English shows)."""
+        for translator in self._installed:
+            self.app.removeTranslator(translator)
+        self._installed.clear()
+        self._data.clear()
+        self.language = language
+        if language == "en":
+            return True
+        ok = False
+        data = app_translation_bytes(language)
+        if data is not None:
+            translator = QTranslator()
+            if translator.load(data):
+                self._data.append(data)
+                self._keep(translator)
+                ok = True
+        # Qt's own strings (OK / Cancel in standard buttons) from the Qt installation, if shipped.
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        qt_translator = QTranslator()
+        if qt_translator.load(f"qtbase_{language}", qt_dir):
+            self._keep(qt_translator)
+        return ok
+
+    def _keep(self, translator: QTranslator) -> None:
+        self.app.installTranslator(translator)
+        self._installed.append(translator)

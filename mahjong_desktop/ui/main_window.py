@@ -1,0 +1,347 @@
+"""The main window: menus, notices, and the table in the middle."""
+
+from __future__ import annotations
+
+import secrets
+import sys
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_desktop import __version__
+from mahjong_desktop.storage.settings import AnimationSpeed, Settings
+from mahjong_desktop.storage.settings_store import LoadResult, SettingsStore
+from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.controller import STEP_DELAY, Controller, HandResult
+from mahjong_desktop.ui.fonts import missing_cjk_font_notice
+from mahjong_desktop.ui.game_setup import new_game
+from mahjong_desktop.ui.i18n import Translations, resolve_language
+from mahjong_desktop.ui.notice_bar import NoticeBar
+from mahjong_desktop.ui.result_dialog import ResultDialog
+from mahjong_desktop.ui.rules_dialog import RulesDialog
+from mahjong_desktop.ui.settings_dialog import SettingsDialog
+from mahjong_desktop.ui.table_page import TablePage
+
+WINDOW_TITLE = "地方麻将 Mahjong Desktop"
+# How long a tile's move takes, as a share of the pause after a computer's move.
+_ANIMATION_SHARE = 0.7
+
+
+class MainWindow(QMainWindow):
+    """Holds the settings of this run; every dialog gets them passed in, none looks them up."""
+
+    settings_changed = Signal(object)  # Settings
+    new_game_requested = Signal()
+    session_finished = Signal()
+    game_failed = Signal()
+
+    def __init__(
+        self,
+        store: SettingsStore,
+        loaded: LoadResult,
+        translations: Translations,
+        catalog: RulesetCatalog,
+        *,
+        cjk_font_available: bool,
+        icon: QIcon | None = None,
+    ) -> None:
+        super().__init__()
+        self.store = store
+        self.settings: Settings = loaded.settings
+        self.translations = translations
+        self.catalog = catalog
+        # False in the demo: nothing may wait for a person (no modal dialogs).
+        self.interactive = True
+        self.setWindowTitle(WINDOW_TITLE)
+        if icon is not None and not icon.isNull():
+            self.setWindowIcon(icon)
+        self.resize(1280, 860)
+
+        central = QWidget(self)
+        self._column = QVBoxLayout(central)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.setSpacing(0)
+        self.notices: list[NoticeBar] = []
+        self.stack = QStackedWidget(central)
+        self.welcome = QLabel(self.stack)
+        self.welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.welcome.setWordWrap(True)
+        self.stack.addWidget(self.welcome)
+        self.controller: Controller | None = None
+        self.human_seat: int | None = None
+        self.ruleset_in_play = None
+        self.table_page = TablePage(self.seat_name, self.term, self.stack)
+        self.table_page.hand_finished.connect(self._hand_finished)
+        self.stack.addWidget(self.table_page)
+        self._column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        self._build_actions()
+        self._build_menus()
+        self.retranslate()
+
+        if not cjk_font_available and not self.settings.cjk_font_notice_dismissed:
+            self.font_notice: NoticeBar | None = self.add_notice(missing_cjk_font_notice())
+            self.font_notice.dismissed.connect(self._font_notice_dismissed)
+        else:
+            self.font_notice = None
+        if loaded.problems:
+            self._report_settings_problems(loaded)
+
+    # -- building -------------------------------------------------------------------------------
+
+    def _build_actions(self) -> None:
+        self.new_game_action = QAction(self)
+        self.new_game_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_game_action.triggered.connect(lambda: self.start_game())
+        self.settings_action = QAction(self)
+        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.settings_action.triggered.connect(self.open_settings)
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action.triggered.connect(self.close)
+        self.rules_action = QAction(self)
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(self.show_rules)
+        self.about_action = QAction(self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.game_menu.addAction(self.new_game_action)
+        self.game_menu.addAction(self.settings_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.about_action)
+
+    def retranslate(self) -> None:
+        """Set every text again; called on start and when the language changes."""
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.new_game_action.setText(self.tr("&New game"))
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About"))
+        ruleset = self.catalog.load_or_none(self.settings.region)
+        region = ruleset.name(self.language) if ruleset is not None else self.settings.region
+        self.welcome.setText(
+            "<h1>地方麻将</h1><p>"
+            + self.tr("Region: %1").replace("%1", region)
+            + "</p><p>"
+            + self.tr("Choose Game → New game to start.")
+            + "</p>"
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    @property
+    def language(self) -> str:
+        return self.translations.language
+
+    # -- notices --------------------------------------------------------------------------------
+
+    def add_notice(self, text: str) -> NoticeBar:
+        bar = NoticeBar(text, self.centralWidget())
+        self._column.insertWidget(len(self.notices), bar)
+        self.notices.append(bar)
+        return bar
+
+    def _font_notice_dismissed(self) -> None:
+        self.apply_settings(replace(self.settings, cjk_font_notice_dismissed=True))
+
+    def _report_settings_problems(self, loaded: LoadResult) -> None:
+        lines = loaded.messages()
+        for line in lines:
+            print(f"mahjong-desktop: {line}", file=sys.stderr)
+        text = self.tr(
+            "Some settings could not be read and were reset to their defaults (the rest were kept):"
+        )
+        text += "\n" + "\n".join(lines)
+        if loaded.broken_copy is not None:
+            text += "\n" + self.tr("The original file was kept as %1").replace(
+                "%1", str(loaded.broken_copy)
+            )
+        self.settings_notice = self.add_notice(text)
+
+    # -- actions --------------------------------------------------------------------------------
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Adopt and save new settings; switch language at once if it changed."""
+        self.settings = settings
+        try:
+            self.store.save(settings)
+        except OSError as exc:
+            self.add_notice(
+                self.tr("Could not save the settings to %1: %2")
+                .replace("%1", str(self.store.path))
+                .replace("%2", exc.strerror or str(exc))
+            )
+        language = resolve_language(settings.language)
+        if language != self.translations.language:
+            # Qt also posts LanguageChange to every widget; this window does not wait for it.
+            self.translations.install(language)
+        self.retranslate()
+        if self.controller is not None and self.interactive:
+            # Speed and the automatic answers apply at once; rules and seats from the next game.
+            delay = STEP_DELAY[settings.animation_speed]
+            self.controller.step_delay = delay
+            self.table_page.animate_ms = int(delay * 1000 * _ANIMATION_SHARE)
+            self.table_page.auto_win = settings.auto_win
+            self.table_page.auto_pass = settings.auto_pass
+        self.settings_changed.emit(settings)
+
+    def open_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self.catalog, self.language, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.apply_settings(dialog.result_settings())
+
+    def show_rules(self) -> None:
+        ruleset = self.catalog.load_or_none(self.settings.region)
+        if ruleset is None:
+            QMessageBox.warning(
+                self,
+                self.tr("Rules"),
+                self.tr("No ruleset is installed for region %1.").replace(
+                    "%1", self.settings.region
+                ),
+            )
+            return
+        values = ruleset.resolve(self.settings.options_for(self.settings.region))
+        RulesDialog(ruleset, values, self.language, self).exec()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Mahjong Desktop"),
+            "<h3>地方麻将 Mahjong Desktop</h3>"
+            + f"<p>{__version__}</p><p>"
+            + self.tr(
+                "Practise regional Chinese mahjong offline against three computer players: "
+                "临沧, 临汾, 兰州, 上饶 and 临安."
+            )
+            + "</p><p>"
+            + self.tr("Free software under the GNU GPL, version 3 or later.")
+            + "</p>",
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.stop_game()
+        super().closeEvent(event)
+
+    # -- the game -------------------------------------------------------------------------------
+
+    def seat_name(self, relative_seat: int) -> str:
+        """How the table names a seat seen from the bottom (the player, or seat 0 in a demo)."""
+        if relative_seat == 0:
+            return self.tr("You") if self.human_seat is not None else self.tr("Computer")
+        others = (self.tr("下家 right"), self.tr("对家 across"), self.tr("上家 left"))
+        return others[relative_seat - 1]
+
+    def term(self, identifier: str) -> str:
+        ruleset = self.ruleset_in_play
+        return ruleset.term(identifier, self.language) if ruleset is not None else identifier
+
+    def start_game(
+        self,
+        *,
+        seed: int | None = None,
+        human: bool = True,
+        hands: int | None = None,
+        speed: AnimationSpeed | None = None,
+        auto_next_hand: bool = False,
+    ) -> bool:
+        """Start a new session with the current settings; False (and a message) if impossible."""
+        self.stop_game()
+        ruleset = self.catalog.load_or_none(self.settings.region)
+        if ruleset is None:
+            message = self.tr("No ruleset is installed for region %1.").replace(
+                "%1", self.settings.region
+            )
+            print(f"mahjong-desktop: {message}", file=sys.stderr)
+            if self.interactive:
+                QMessageBox.warning(self, self.tr("New game"), message)
+            return False
+        setup = new_game(
+            self.settings,
+            ruleset,
+            secrets.randbits(62) if seed is None else seed,
+            human=human,
+            hands=hands,
+        )
+        self.ruleset_in_play = ruleset
+        self.human_seat = setup.human_seat
+        chosen_speed = speed if speed is not None else self.settings.animation_speed
+        delay = STEP_DELAY[chosen_speed]
+        controller = Controller(
+            setup.session,
+            setup.human_seat,
+            setup.players,
+            step_delay=delay,
+            auto_next_hand=auto_next_hand,
+        )  # no Qt parent: the worker thread keeps it alive until the thread has ended
+        controller.session_over.connect(self._session_over)
+        controller.failed.connect(self._game_failed)
+        page = self.table_page
+        page.animate_ms = int(delay * 1000 * _ANIMATION_SHARE)
+        page.auto_win = self.settings.auto_win
+        page.auto_pass = self.settings.auto_pass
+        page.shape_rules = setup.session.region.shape_rules()
+        page.scene.stake = self.settings.base_stake
+        page.attach(controller)
+        self.controller = controller
+        self.stack.setCurrentWidget(page)
+        page.setFocus()
+        controller.start()
+        return True
+
+    def stop_game(self) -> None:
+        """End the running session's worker (closing the window, or a new game)."""
+        if self.controller is None:
+            return
+        controller, self.controller = self.controller, None
+        self.table_page.detach()
+        if not controller.stop(timeout=1.0):
+            print("mahjong-desktop: the engine thread did not stop in time", file=sys.stderr)
+
+    def _hand_finished(self, result: HandResult) -> None:
+        controller = self.controller
+        if controller is None or controller.auto_next_hand:
+            return
+        dialog = ResultDialog(
+            result, self.seat_name, self.term, self.language, self.settings.base_stake, self
+        )
+        dialog.exec()
+        if self.controller is controller and not result.session_over:
+            controller.next_hand()
+
+    def _session_over(self, _summaries: object) -> None:
+        self.session_finished.emit()
+
+    def _game_failed(self, details: str) -> None:
+        print(details, file=sys.stderr)
+        self.stop_game()
+        self.game_failed.emit()
+        if not self.interactive:
+            return
+        QMessageBox.critical(
+            self, self.tr("Game stopped"), self.tr("The game stopped because of an error.")
+        )

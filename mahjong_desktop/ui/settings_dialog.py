@@ -1,0 +1,256 @@
+"""Game → Settings…: the region and its rule options (generated), the table and the display."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from enum import Enum
+from typing import TypeVar
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_desktop.rules.ruleset import OptionValue
+from mahjong_desktop.storage.settings import (
+    BASE_STAKE_RANGE,
+    SESSION_HANDS_RANGE,
+    AiLevel,
+    AnimationSpeed,
+    Language,
+    Opponent,
+    SessionLength,
+    Settings,
+)
+from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.option_form import OptionForm
+
+E = TypeVar("E", bound=Enum)
+COMPUTER_LEVELS_AVAILABLE = False  # mahjong_desktop.ai has one player (BasicPlayer) so far
+
+
+def select_data(combo: QComboBox, value: object) -> None:
+    index = combo.findData(value)
+    if index >= 0:
+        combo.setCurrentIndex(index)
+
+
+class SettingsDialog(QDialog):
+    def __init__(
+        self,
+        settings: Settings,
+        catalog: RulesetCatalog,
+        language: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        self.resize(640, 620)
+        self.original = settings
+        self.catalog = catalog
+        self.language = language
+        # Edits per region, so switching region and back keeps what the player changed.
+        self._overrides: dict[str, dict[str, OptionValue]] = {
+            r: dict(v) for r, v in settings.region_options.items()
+        }
+        self.option_form: OptionForm | None = None
+        self._form_region: str | None = None
+
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self._rules_tab(), self.tr("Rules"))
+        self.tabs.addTab(self._table_tab(), self.tr("Table"))
+        self.tabs.addTab(self._display_tab(), self.tr("Display"))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.button_box = buttons
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(buttons)
+        self._load(settings)
+
+    # -- tabs -----------------------------------------------------------------------------------
+
+    def _rules_tab(self) -> QWidget:
+        page = QWidget(self)
+        column = QVBoxLayout(page)
+        line = QHBoxLayout()
+        self.region_combo = QComboBox(page)
+        for region in self.catalog.regions:
+            ruleset = self.catalog.load_or_none(region)
+            if ruleset is not None:
+                self.region_combo.addItem(ruleset.name(self.language), region)
+        region_label = QLabel(self.tr("&Region:"), page)
+        region_label.setBuddy(self.region_combo)
+        line.addWidget(region_label)
+        line.addWidget(self.region_combo, 1)
+        column.addLayout(line)
+        self.region_description = QLabel(page)
+        self.region_description.setWordWrap(True)
+        column.addWidget(self.region_description)
+        self.options_area = QScrollArea(page)
+        self.options_area.setWidgetResizable(True)
+        column.addWidget(self.options_area, 1)
+        if self.region_combo.count() == 0:
+            self.region_description.setText(self.tr("No ruleset files are installed."))
+        self.region_combo.currentIndexChanged.connect(self._region_changed)
+        return page
+
+    def _table_tab(self) -> QWidget:
+        page = QWidget(self)
+        form = QFormLayout(page)
+        self.seat_combo = QComboBox(page)
+        for seat, name in enumerate(self._wind_names()):
+            self.seat_combo.addItem(name, seat)
+        form.addRow(self.tr("Your seat in the first hand:"), self.seat_combo)
+
+        self.level_combos: dict[Opponent, QComboBox] = {}
+        level_names = {
+            AiLevel.EASY: self.tr("Easy"),
+            AiLevel.NORMAL: self.tr("Normal"),
+            AiLevel.HARD: self.tr("Hard"),
+        }
+        seat_labels = {
+            Opponent.NEXT: self.tr("Computer on your right (下家):"),
+            Opponent.OPPOSITE: self.tr("Computer opposite (对家):"),
+            Opponent.PREVIOUS: self.tr("Computer on your left (上家):"),
+        }
+        for opponent in Opponent:
+            combo = QComboBox(page)
+            for level, text in level_names.items():
+                combo.addItem(text, level)
+            self.level_combos[opponent] = combo
+            form.addRow(seat_labels[opponent], combo)
+            # The computer player has a single level so far: the choice is kept for when levels
+            # exist, but shown disabled rather than pretending to change anything.
+            combo.setEnabled(COMPUTER_LEVELS_AVAILABLE)
+            if not COMPUTER_LEVELS_AVAILABLE:
+                combo.setToolTip(self.tr("Only one computer level exists so far."))
+
+        self.length_combo = QComboBox(page)
+        self.length_combo.addItem(self.tr("A number of hands"), SessionLength.HANDS)
+        self.length_combo.addItem(self.tr("一圈 (one round)"), SessionLength.ONE_ROUND)
+        self.length_combo.addItem(self.tr("四圈 (four rounds)"), SessionLength.FOUR_ROUNDS)
+        self.hands_spin = QSpinBox(page)
+        self.hands_spin.setRange(*SESSION_HANDS_RANGE)
+        self.hands_spin.setSuffix(self.tr(" hands"))
+        self.length_combo.currentIndexChanged.connect(self._length_changed)
+        length_line = QHBoxLayout()
+        length_line.addWidget(self.length_combo, 1)
+        length_line.addWidget(self.hands_spin)
+        form.addRow(self.tr("Session length:"), length_line)
+
+        self.stake_spin = QSpinBox(page)
+        self.stake_spin.setRange(*BASE_STAKE_RANGE)
+        form.addRow(self.tr("Base stake (底分):"), self.stake_spin)
+
+        self.auto_win_check = QCheckBox(self.tr("Declare wins automatically (自动胡)"), page)
+        self.auto_pass_check = QCheckBox(
+            self.tr("Pass on claims automatically (自动过): never ask about 碰 吃 杠"), page
+        )
+        form.addRow(self.auto_win_check)
+        form.addRow(self.auto_pass_check)
+        return page
+
+    def _display_tab(self) -> QWidget:
+        page = QWidget(self)
+        form = QFormLayout(page)
+        self.speed_combo = QComboBox(page)
+        for speed, text in (
+            (AnimationSpeed.SLOW, self.tr("Slow")),
+            (AnimationSpeed.NORMAL, self.tr("Normal")),
+            (AnimationSpeed.FAST, self.tr("Fast")),
+            (AnimationSpeed.INSTANT, self.tr("Instant (no animation)")),
+        ):
+            self.speed_combo.addItem(text, speed)
+        form.addRow(self.tr("Animation speed:"), self.speed_combo)
+        self.language_combo = QComboBox(page)
+        # Language names are shown in their own language so a player can always find theirs.
+        self.language_combo.addItem(self.tr("Follow the system"), Language.AUTO)
+        self.language_combo.addItem("简体中文", Language.ZH_CN)
+        self.language_combo.addItem("English", Language.EN)
+        form.addRow(self.tr("Language:"), self.language_combo)
+        return page
+
+    def _wind_names(self) -> list[str]:
+        return [self.tr("East 东"), self.tr("South 南"), self.tr("West 西"), self.tr("North 北")]
+
+    # -- state ----------------------------------------------------------------------------------
+
+    def _load(self, settings: Settings) -> None:
+        select_data(self.region_combo, settings.region)
+        self._show_region(self.current_region())
+        select_data(self.seat_combo, settings.player_seat)
+        for opponent, combo in self.level_combos.items():
+            select_data(combo, settings.computer_levels.get(opponent, AiLevel.NORMAL))
+        select_data(self.length_combo, settings.session_length)
+        self.hands_spin.setValue(settings.session_hands)
+        self._length_changed()
+        self.stake_spin.setValue(settings.base_stake)
+        self.auto_win_check.setChecked(settings.auto_win)
+        self.auto_pass_check.setChecked(settings.auto_pass)
+        select_data(self.speed_combo, settings.animation_speed)
+        select_data(self.language_combo, settings.language)
+
+    def current_region(self) -> str | None:
+        data = self.region_combo.currentData()
+        return str(data) if data is not None else None
+
+    def _region_changed(self) -> None:
+        self._show_region(self.current_region())
+
+    def _show_region(self, region: str | None) -> None:
+        if self.option_form is not None and self._form_region is not None:
+            self._overrides[self._form_region] = self.option_form.overrides()
+        self._form_region = region
+        ruleset = self.catalog.load_or_none(region) if region is not None else None
+        if ruleset is None:
+            self.option_form = None
+            return
+        zh = self.language.startswith("zh")
+        self.region_description.setText(ruleset.description_zh if zh else ruleset.description_en)
+        # Replacing the scroll area's widget deletes the old form with its editors.
+        self.option_form = OptionForm(ruleset, self._overrides.get(region or "", {}), self.language)
+        self.options_area.setWidget(self.option_form)
+
+    def _length_changed(self) -> None:
+        self.hands_spin.setEnabled(self.length_combo.currentData() is SessionLength.HANDS)
+
+    def result_settings(self) -> Settings:
+        """The settings as the dialog shows them (call after the player pressed OK)."""
+        overrides = {r: dict(v) for r, v in self._overrides.items()}
+        region = self.current_region() or self.original.region
+        if self.option_form is not None and self._form_region is not None:
+            overrides[self._form_region] = self.option_form.overrides()
+        overrides = {r: v for r, v in overrides.items() if v}
+        return replace(
+            self.original,
+            region=region,
+            region_options=overrides,
+            computer_levels={o: _enum(c, AiLevel) for o, c in self.level_combos.items()},
+            session_length=_enum(self.length_combo, SessionLength),
+            session_hands=self.hands_spin.value(),
+            base_stake=self.stake_spin.value(),
+            animation_speed=_enum(self.speed_combo, AnimationSpeed),
+            language=_enum(self.language_combo, Language),
+            player_seat=int(self.seat_combo.currentData()),
+            auto_win=self.auto_win_check.isChecked(),
+            auto_pass=self.auto_pass_check.isChecked(),
+        )
+
+
+def _enum(combo: QComboBox, kind: type[E]) -> E:
+    value = combo.currentData()
+    return value if isinstance(value, kind) else kind(value)

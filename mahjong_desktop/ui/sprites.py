@@ -1,0 +1,103 @@
+"""Tile pictures from ``resources/tiles``: loaded once per resolution, shared by every tile item.
+
+The art comes at 1x (60×80 px) and 2x (120×160 px). Scene coordinates always use the 1x size; a 2x
+pixmap carries device pixel ratio 2 so Qt draws it at the same logical size with twice the detail,
+which keeps tiles crisp on high-DPI screens and when the table is scaled up to a large window.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from importlib import resources
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+
+from mahjong_desktop.tiles import NUM_KINDS, name, zh_name
+
+TILE_WIDTH = 60
+TILE_HEIGHT = 80
+_RESOURCES = "mahjong_desktop.resources"
+
+
+class Resolution(Enum):
+    X1 = 1
+    X2 = 2
+
+    @property
+    def folder(self) -> str:
+        return f"{self.value}x"
+
+
+def pick_resolution(device_pixel_ratio: float, view_scale: float) -> Resolution:
+    """2x art when a scene pixel covers more than one device pixel, else 1x (less memory)."""
+    return Resolution.X2 if device_pixel_ratio * view_scale > 1.01 else Resolution.X1
+
+
+class Overlay(Enum):
+    WILD = "overlay_wild"  # 宝 / 财神
+    FLOWER = "overlay_flower"  # 杠花
+    SELECTED = "overlay_selected"
+
+
+class TileSprites:
+    """Pixmaps of one resolution, loaded on first use and cached."""
+
+    def __init__(self, resolution: Resolution = Resolution.X1) -> None:
+        self.resolution = resolution
+        self._cache: dict[str, QPixmap] = {}
+
+    def face(self, kind: int) -> QPixmap:
+        if not 0 <= kind < NUM_KINDS:
+            raise ValueError(f"not a tile kind: {kind}")
+        return self._get(name(kind), label=zh_name(kind))
+
+    def back(self) -> QPixmap:
+        return self._get("back", label="")
+
+    def overlay(self, overlay: Overlay) -> QPixmap:
+        return self._get(overlay.value, label=None)
+
+    def _get(self, stem: str, label: str | None) -> QPixmap:
+        pixmap = self._cache.get(stem)
+        if pixmap is None:
+            pixmap = self._load(stem)
+            if pixmap is None:
+                pixmap = self._drawn(label)
+            pixmap.setDevicePixelRatio(self.resolution.value)
+            self._cache[stem] = pixmap
+        return pixmap
+
+    def _load(self, stem: str) -> QPixmap | None:
+        entry = resources.files(_RESOURCES).joinpath("tiles", self.resolution.folder, f"{stem}.png")
+        if not entry.is_file():
+            return None
+        pixmap = QPixmap()
+        if not pixmap.loadFromData(entry.read_bytes(), "PNG"):
+            return None
+        return pixmap
+
+    def _drawn(self, label: str | None) -> QPixmap:
+        """A plain tile with its name, used when a picture is missing so the game stays playable.
+
+        ``label=None`` (an overlay) gives a transparent pixmap: no overlay rather than a wrong one.
+        """
+        scale = self.resolution.value
+        pixmap = QPixmap(TILE_WIDTH * scale, TILE_HEIGHT * scale)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        if label is None:
+            return pixmap
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(1, 1, pixmap.width() - 2, pixmap.height() - 2)
+        painter.setPen(QPen(QColor("#555"), scale))
+        painter.setBrush(QColor("#f5f0e1") if label else QColor("#2e7d5b"))
+        painter.drawRoundedRect(rect, 6 * scale, 6 * scale)
+        if label:
+            font = QFont()
+            font.setPixelSize(18 * scale)
+            painter.setFont(font)
+            painter.setPen(QColor("#222"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+        painter.end()
+        return pixmap

@@ -1,0 +1,39 @@
+"""The view on the table: keeps the whole table in sight at any window size, tiles crisp."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from mahjong_desktop.ui.sprites import Resolution, TileSprites, pick_resolution
+from mahjong_desktop.ui.table_scene import TableScene
+
+
+class TableView(QGraphicsView):
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setBackgroundBrush(scene.backgroundBrush())
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self._sprites: dict[Resolution, TileSprites] = {scene.sprites.resolution: scene.sprites}
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        scale = self.transform().m11()
+        wanted = pick_resolution(self.devicePixelRatioF(), scale)
+        if wanted is not self.table.sprites.resolution:
+            sprites = self._sprites.setdefault(wanted, TileSprites(wanted))
+            self.table.set_sprites(sprites)

@@ -1,0 +1,168 @@
+"""The settings dialog: generated from the ruleset declarations, remembered between runs."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from mahjong_desktop.rules.ruleset import parse_ruleset
+from mahjong_desktop.storage.settings import (
+    AiLevel,
+    AnimationSpeed,
+    Language,
+    Opponent,
+    SessionLength,
+    Settings,
+)
+from mahjong_desktop.storage.settings_store import SettingsStore
+from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.settings_dialog import SettingsDialog
+
+from .conftest import ALPHA
+
+
+def open_dialog(
+    qtbot: QtBot, settings: Settings, catalog: RulesetCatalog, language: str = "en"
+) -> SettingsDialog:
+    dialog = SettingsDialog(settings, catalog, language)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def select(combo: QComboBox, value: object) -> None:
+    index = combo.findData(value)
+    assert index >= 0, f"{value!r} is not offered"
+    combo.setCurrentIndex(index)
+
+
+def test_each_option_type_gets_its_widget_with_declared_bounds(
+    qtbot: QtBot, catalog: RulesetCatalog
+) -> None:
+    dialog = open_dialog(qtbot, Settings(region="alpha"), catalog)
+    form = dialog.option_form
+    assert form is not None
+    editors = form.editors
+    assert isinstance(editors["flip_tail"], QCheckBox)
+    assert isinstance(editors["tail_wild"], QCheckBox)
+    assert isinstance(editors["cap"], QSpinBox)
+    assert (editors["cap"].minimum(), editors["cap"].maximum()) == (1, 64)
+    combo = editors["multi_win"]
+    assert isinstance(combo, QComboBox)
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "都胡 (all win)",
+        "截胡 (first in turn only)",
+    ]
+    assert editors["cap"].toolTip() == "Most points one hand can score."
+
+
+def test_labels_follow_the_language(qtbot: QtBot, catalog: RulesetCatalog) -> None:
+    dialog = open_dialog(qtbot, Settings(region="alpha"), catalog, language="zh_CN")
+    assert dialog.option_form is not None
+    assert dialog.option_form.editors["flip_tail"].text() == "翻尾牌"
+    assert dialog.region_combo.currentText() == "甲地"
+
+
+def test_settings_round_trip_through_the_store(
+    qtbot: QtBot, catalog: RulesetCatalog, store: SettingsStore
+) -> None:
+    dialog = open_dialog(qtbot, Settings(region="alpha"), catalog)
+    form = dialog.option_form
+    assert form is not None
+    qtbot.mouseClick(form.editors["tail_wild"], Qt.MouseButton.LeftButton)
+    form.editors["cap"].setValue(16)
+    select(form.editors["multi_win"], "first")
+    select(dialog.seat_combo, 2)
+    select(dialog.level_combos[Opponent.OPPOSITE], AiLevel.HARD)
+    select(dialog.level_combos[Opponent.PREVIOUS], AiLevel.EASY)
+    select(dialog.length_combo, SessionLength.HANDS)
+    dialog.hands_spin.setValue(5)
+    dialog.stake_spin.setValue(10)
+    dialog.auto_win_check.setChecked(True)
+    select(dialog.speed_combo, AnimationSpeed.INSTANT)
+    select(dialog.language_combo, Language.ZH_CN)
+    dialog.accept()
+
+    chosen = dialog.result_settings()
+    store.save(chosen)
+    loaded = store.load()
+    assert loaded.problems == ()
+    assert loaded.settings == chosen
+    assert chosen.region_options == {"alpha": {"tail_wild": True, "cap": 16, "multi_win": "first"}}
+    assert chosen.computer_levels[Opponent.OPPOSITE] is AiLevel.HARD
+    assert chosen.session_length is SessionLength.HANDS and chosen.session_hands == 5
+
+    again = open_dialog(qtbot, loaded.settings, catalog)
+    assert again.option_form is not None
+    assert again.option_form.values() == {
+        "flip_tail": True,
+        "tail_wild": True,
+        "cap": 16,
+        "multi_win": "first",
+    }
+    assert again.seat_combo.currentData() == 2
+    assert again.speed_combo.currentData() is AnimationSpeed.INSTANT
+    assert again.language_combo.currentData() is Language.ZH_CN
+    assert again.result_settings() == chosen
+
+
+def test_a_dependent_option_is_disabled_while_its_dependency_is_off(
+    qtbot: QtBot, catalog: RulesetCatalog
+) -> None:
+    dialog = open_dialog(qtbot, Settings(region="alpha"), catalog)
+    form = dialog.option_form
+    assert form is not None
+    assert form.editors["tail_wild"].isEnabled()
+    form.editors["tail_wild"].setChecked(True)
+    form.editors["flip_tail"].setChecked(False)
+    assert not form.editors["tail_wild"].isEnabled()
+    assert form.editors["cap"].isEnabled()
+    # A disabled option does not apply, so it is not saved switched on without its dependency.
+    assert dialog.result_settings().region_options == {"alpha": {"flip_tail": False}}
+    form.editors["flip_tail"].setChecked(True)
+    assert form.editors["tail_wild"].isEnabled()
+
+
+def test_switching_region_rebuilds_the_options_and_keeps_edits(
+    qtbot: QtBot, catalog: RulesetCatalog
+) -> None:
+    dialog = open_dialog(qtbot, Settings(region="alpha"), catalog)
+    assert dialog.option_form is not None
+    dialog.option_form.editors["cap"].setValue(3)
+    select(dialog.region_combo, "beta")
+    assert dialog.option_form is not None
+    assert list(dialog.option_form.editors) == ["liang_bao"]
+    assert dialog.option_form.editors["liang_bao"].text() == "两报包 (pay-all on unready discard)"
+    dialog.option_form.editors["liang_bao"].setChecked(True)
+    select(dialog.region_combo, "alpha")
+    assert dialog.option_form.editors["cap"].value() == 3
+    result = dialog.result_settings()
+    assert result.region == "alpha"
+    assert result.region_options == {"alpha": {"cap": 3}, "beta": {"liang_bao": True}}
+
+
+def test_an_option_added_to_a_ruleset_file_appears_without_dialog_code(qtbot: QtBot) -> None:
+    extra = ALPHA + (
+        '\n[options.new_rule]\ntype = "int"\ndefault = 2\nminimum = 0\nmaximum = 9\n'
+        'label_zh = "新规则"\nlabel_en = "新规则 (new rule)"\nhelp_zh = "说明"\nhelp_en = "help"\n'
+        'depends_on = ["flip_tail"]\n'
+    )
+    ruleset = parse_ruleset(extra, source="extra.toml")
+    catalog = RulesetCatalog(regions=["alpha"], load=lambda _region: ruleset)
+    dialog = open_dialog(qtbot, Settings(region="alpha"), catalog)
+    assert dialog.option_form is not None
+    spin = dialog.option_form.editors["new_rule"]
+    assert isinstance(spin, QSpinBox)
+    assert spin.value() == 2
+    dialog.option_form.editors["flip_tail"].setChecked(False)
+    assert not spin.isEnabled()
+
+
+def test_other_settings_are_kept_when_the_dialog_does_not_show_them(
+    qtbot: QtBot, catalog: RulesetCatalog
+) -> None:
+    original = replace(Settings(region="alpha"), cjk_font_notice_dismissed=True)
+    dialog = open_dialog(qtbot, original, catalog)
+    assert dialog.result_settings() == original
