@@ -1,0 +1,91 @@
+"""Overlaps for the shapes without melds: seven pairs, 十三烂 and 九幺.
+
+Same measure as the standard shape (see ``tables``): the most tiles of the hand that some complete
+14-tile target of the shape keeps; wild copies are counted by the caller (each keeps one place).
+``counts`` here never include wild copies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from itertools import combinations, pairwise
+
+from mahjong_desktop.tiles import is_terminal_or_honour
+
+TERMINAL_HONOUR_KINDS: tuple[int, ...] = tuple(k for k in range(34) if is_terminal_or_honour(k))
+
+
+def seven_pairs_overlap(counts: Sequence[int], quad_as_two: bool) -> int:
+    """Best overlap with seven pairs (distinct kinds unless four alike may be two pairs)."""
+    twos = ones = 0
+    for c in counts:
+        if c:
+            if c >= 2:
+                twos += 1
+                if quad_as_two and c >= 3:
+                    # The second pair of the kind keeps the third (and fourth) copy.
+                    if c == 4:
+                        twos += 1
+                    else:
+                        ones += 1
+            else:
+                ones += 1
+    if twos >= 7:
+        return 14
+    return 2 * twos + min(ones, 7 - twos)
+
+
+@cache
+def _lan_sets() -> tuple[tuple[int, int], ...]:
+    """(rank mask, size) of every rank set of one suit whose ranks differ pairwise by ≥ 3."""
+    out = [(0, 0)]
+    for size in (1, 2, 3):
+        for ranks in combinations(range(9), size):
+            if all(b - a >= 3 for a, b in pairwise(ranks)):
+                out.append((sum(1 << r for r in ranks), size))
+    return tuple(out)
+
+
+@cache
+def lan_suit_best(mask: int) -> tuple[int, int, int, int]:
+    """For the ranks held in one suit: most of them a valid 十三烂 rank set of size 0–3 keeps."""
+    best = [0, 0, 0, 0]
+    for m, size in _lan_sets():
+        kept = (m & mask).bit_count()
+        if kept > best[size]:
+            best[size] = kept
+    return (best[0], best[1], best[2], best[3])
+
+
+def _suit_mask(counts: Sequence[int], base: int) -> int:
+    mask = 0
+    for r in range(9):
+        if counts[base + r]:
+            mask |= 1 << r
+    return mask
+
+
+def shisanlan_overlap(counts: Sequence[int]) -> int:
+    """Best overlap with a 十三烂: 14 different kinds, ranks within a suit ≥ 3 apart."""
+    b0 = lan_suit_best(_suit_mask(counts, 0))
+    b1 = lan_suit_best(_suit_mask(counts, 9))
+    b2 = lan_suit_best(_suit_mask(counts, 18))
+    honours = sum(1 for k in range(27, 34) if counts[k])
+    best = 0
+    # At most 3 tiles per suit, so at least 5 of the 14 are honours (all different, at most 7).
+    for s0 in range(4):
+        for s1 in range(4):
+            for s2 in range(4):
+                e = 14 - s0 - s1 - s2
+                if e > 7:
+                    continue
+                v = b0[s0] + b1[s1] + b2[s2] + min(honours, e)
+                if v > best:
+                    best = v
+    return best
+
+
+def jiuyao_overlap(counts: Sequence[int]) -> int:
+    """Best overlap with a 九幺 hand: any 14 terminals and honours (capped by the caller)."""
+    return min(14, sum(counts[k] for k in TERMINAL_HONOUR_KINDS))
