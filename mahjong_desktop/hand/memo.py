@@ -4,10 +4,13 @@ Hands produce few distinct tables (93 over 50,000 random 14-tile hands), so each
 int id and everything computed from tables (combining two parts, the best overlap, which splits are
 optimal, which draws raise a part) is memoised on ids: a shanten is a handful of dict lookups.
 
-The memos only grow with new *kinds* of table, not with hands; ``MAX_ENTRIES`` bounds them anyway.
+The memos grow with new suit and honour count vectors and new pairs of tables (a few tens of
+thousands over a long session), not with hands; ``MAX_ENTRIES`` bounds each anyway.
 """
 
 from __future__ import annotations
+
+import threading
 
 from mahjong_desktop.hand.tables import (
     QUAD_BITS,
@@ -21,6 +24,7 @@ from mahjong_desktop.hand.tables import (
 MAX_ENTRIES = 2_000_000  # per memo; a runaway session clears a memo instead of eating memory
 
 TABLES: list[tuple[int, ...]] = []
+_INTERN_LOCK = threading.Lock()
 _ID: dict[tuple[int, ...], int] = {}
 _SUIT: dict[int, int] = {}  # suit key -> id, uncapped (also exact without four-alike)
 _SUIT_CAPPED: dict[int, int] = {}  # suit key holding a four-alike -> id, exact
@@ -34,6 +38,17 @@ _HONOUR_FLAG = 1 << 60
 _ONE_SUIT = tuple(1 << (8 * r) for r in range(9))
 
 
+def stats() -> dict[str, int]:
+    """Sizes of the memos (for benchmarks and curiosity)."""
+    return {
+        "distinct tables": len(TABLES),
+        "suit keys": len(_SUIT),
+        "suit keys with a four-alike": len(_SUIT_CAPPED),
+        "honour keys": len(_HONOUR),
+        "combinations": len(_COMBINE),
+    }
+
+
 def _guard(memo: dict) -> None:  # type: ignore[type-arg]
     if len(memo) > MAX_ENTRIES:
         memo.clear()
@@ -42,8 +57,14 @@ def _guard(memo: dict) -> None:  # type: ignore[type-arg]
 def intern(table: tuple[int, ...]) -> int:
     i = _ID.get(table)
     if i is None:
-        i = _ID[table] = len(TABLES)
-        TABLES.append(table)
+        # The UI (hints) and the engine's computer players may analyse hands at the same time:
+        # giving out an id and storing its table must be one step. Other memos only cache
+        # values that are the same whoever computes them first.
+        with _INTERN_LOCK:
+            i = _ID.get(table)
+            if i is None:
+                TABLES.append(table)
+                i = _ID[table] = len(TABLES) - 1
     return i
 
 
@@ -157,3 +178,26 @@ def standard_overlap_keys(k0: int, k1: int, k2: int, kh: int, n: int, capped: bo
         combine_id(suit_id(k2, capped), honour_id(kh, capped)),
         n,
     )
+
+
+def raising_kinds(k0: int, k1: int, k2: int, kh: int, n: int, capped: bool) -> list[int]:
+    """Kinds whose draw raises the standard overlap of the hand with these part keys.
+
+    Per part: the entries where the part reaches the hand's best (``tight_mask``) against the
+    entries one more tile of a kind raises (``suit_raises``/``honour_raises``).
+    """
+    i0, i1, i2 = suit_id(k0, capped), suit_id(k1, capped), suit_id(k2, capped)
+    ih = honour_id(kh, capped)
+    c01, c23 = combine_id(i0, i1), combine_id(i2, ih)
+    out = []
+    for part, rest, masks, first in (
+        (i0, combine_id(i1, c23), suit_raises(k0, capped), 0),
+        (i1, combine_id(i0, c23), suit_raises(k1, capped), 9),
+        (i2, combine_id(c01, ih), suit_raises(k2, capped), 18),
+        (ih, combine_id(c01, i2), honour_raises(kh, capped), 27),
+    ):
+        tight = tight_mask(part, rest, n)
+        for r, mask in enumerate(masks):
+            if mask & tight:
+                out.append(first + r)
+    return out

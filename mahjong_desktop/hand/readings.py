@@ -17,7 +17,7 @@ from mahjong_desktop.hand.analysis import DEFAULT_RULES, overlaps_by_shape, spli
 from mahjong_desktop.hand.inputs import Size, check_wild, counts_bytes
 from mahjong_desktop.hand.model import Group, GroupKind, Reading, Shape, ShapeRules
 from mahjong_desktop.hand.shapes import TERMINAL_HONOUR_KINDS
-from mahjong_desktop.hand.standard import special_sets
+from mahjong_desktop.hand.special import special_sets
 
 _Slot = tuple[int, bool]  # (kind represented, filled by a joker)
 
@@ -79,7 +79,8 @@ def _standard(plain: list[int], w: int, n: int, wild: int | None, rules: ShapeRu
             if k == low:
                 choices.append([(k, False)])
             elif k < low:
-                pass
+                if k in real and k != wild:
+                    return
                 choices.append([(k, True)])
             else:
                 opts: list[_Slot] = []
@@ -137,27 +138,45 @@ def _standard(plain: list[int], w: int, n: int, wild: int | None, rules: ShapeRu
     return found
 
 
+def _pairs_of_kind(kind: int, real: int, pairs: int, wild: int | None) -> list[list[Group]]:
+    """Ways to make ``pairs`` pairs of one kind from ``real`` copies plus wild copies.
+
+    Two pairs from two real copies and two wilds read two ways: a real pair and a wild pair, or two
+    half-wild pairs (宝调 cares which).
+    """
+    jokers = 2 * pairs - real
+    ways: set[tuple[tuple[bool, bool], ...]] = set()
+    splits = (
+        [[jokers]] if pairs == 1 else [[a, jokers - a] for a in range(3) if 0 <= jokers - a <= 2]
+    )
+    for split in splits:
+        flags = tuple(sorted((j >= 2, j >= 1) for j in split))
+        ways.add(flags)
+    return [
+        [_group(GroupKind.PAIR, [(kind, a), (kind, b)], wild) for a, b in flags] for flags in ways
+    ]
+
+
 def _seven_pairs(plain: list[int], w: int, wild: int | None, quad_as_two: bool) -> set:
-    base: list[Group] = []
-    jokers = w
-    per_kind = [0] * 34
-    for k, c in enumerate(plain):
-        if c > 2 and not quad_as_two:
-            return set()
-        pairs, odd = divmod(c, 2)
-        base.extend(_group(GroupKind.PAIR, [(k, False)] * 2, wild) for _ in range(pairs))
-        if odd:
-            base.append(_group(GroupKind.PAIR, [(k, False), (k, True)], wild))
-            jokers -= 1
-        per_kind[k] = pairs + odd
-    if jokers < 0 or jokers % 2 or len(base) + jokers // 2 != 7:
-        return set()
     limit = 2 if quad_as_two else 1
+    need = [(c + 1) // 2 for c in plain]  # fewest pairs that hold every real copy
+    if max(need) > limit:
+        return set()
+    jokers = w - sum(2 * p - c for p, c in zip(need, plain, strict=True))
+    free = 7 - sum(need)
+    if jokers < 0 or jokers != 2 * free:
+        return set()
     found: set[tuple[Group, ...]] = set()
-    for extra in combinations_with_replacement(range(34), jokers // 2):
-        if all(per_kind[k] + extra.count(k) <= limit for k in set(extra)):
-            joker_pairs = [_group(GroupKind.PAIR, [(k, True)] * 2, wild) for k in extra]
-            found.add(_canon(base + joker_pairs))
+    # The remaining wilds make whole pairs, of any kind (a held kind too, with 龙七对).
+    for extra in combinations_with_replacement(range(34), free):
+        pairs = list(need)
+        for k in extra:
+            pairs[k] += 1
+        if max(pairs) > limit:
+            continue
+        options = [_pairs_of_kind(k, plain[k], pairs[k], wild) for k in range(34) if pairs[k]]
+        for combo in product(*options):
+            found.add(_canon([g for groups in combo for g in groups]))
     return found
 
 

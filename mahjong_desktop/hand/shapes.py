@@ -1,4 +1,4 @@
-"""Overlaps for the shapes without melds: seven pairs, 十三烂 and 九幺.
+"""Overlap for 十三烂 (the seven-pairs and 九幺 counts live next to their callers in ``analysis``).
 
 Same measure as the standard shape (see ``tables``): the most tiles of the hand that some complete
 14-tile target of the shape keeps; wild copies are counted by the caller (each keeps one place).
@@ -14,26 +14,6 @@ from itertools import combinations, pairwise
 from mahjong_desktop.tiles import is_terminal_or_honour
 
 TERMINAL_HONOUR_KINDS: tuple[int, ...] = tuple(k for k in range(34) if is_terminal_or_honour(k))
-
-
-def seven_pairs_overlap(counts: Sequence[int], quad_as_two: bool) -> int:
-    """Best overlap with seven pairs (distinct kinds unless four alike may be two pairs)."""
-    twos = ones = 0
-    for c in counts:
-        if c:
-            if c >= 2:
-                twos += 1
-                if quad_as_two and c >= 3:
-                    # The second pair of the kind keeps the third (and fourth) copy.
-                    if c == 4:
-                        twos += 1
-                    else:
-                        ones += 1
-            else:
-                ones += 1
-    if twos >= 7:
-        return 14
-    return 2 * twos + min(ones, 7 - twos)
 
 
 @cache
@@ -68,10 +48,13 @@ def _suit_mask(counts: Sequence[int], base: int) -> int:
 
 def shisanlan_overlap(counts: Sequence[int]) -> int:
     """Best overlap with a 十三烂: 14 different kinds, ranks within a suit ≥ 3 apart."""
-    b0 = lan_suit_best(_suit_mask(counts, 0))
-    b1 = lan_suit_best(_suit_mask(counts, 9))
-    b2 = lan_suit_best(_suit_mask(counts, 18))
     honours = sum(1 for k in range(27, 34) if counts[k])
+    return _lan_value(_suit_mask(counts, 0), _suit_mask(counts, 9), _suit_mask(counts, 18), honours)
+
+
+@cache
+def _lan_value(m0: int, m1: int, m2: int, honours: int) -> int:
+    b0, b1, b2 = lan_suit_best(m0), lan_suit_best(m1), lan_suit_best(m2)
     best = 0
     # At most 3 tiles per suit, so at least 5 of the 14 are honours (all different, at most 7).
     for s0 in range(4):
@@ -84,8 +67,3 @@ def shisanlan_overlap(counts: Sequence[int]) -> int:
                 if v > best:
                     best = v
     return best
-
-
-def jiuyao_overlap(counts: Sequence[int]) -> int:
-    """Best overlap with a 九幺 hand: any 14 terminals and honours (capped by the caller)."""
-    return min(14, sum(counts[k] for k in TERMINAL_HONOUR_KINDS))

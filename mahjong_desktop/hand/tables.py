@@ -7,16 +7,19 @@ by suit, so the best overlap is found per suit and combined.
 
 A *table* is a tuple of 10 ints, index ``p * 5 + m``: the best overlap of one part of the hand (a
 suit or the honours) with targets that place at most ``m`` melds and at most ``p`` pairs in that
-part.
-"At most" makes the tables monotone, so combining two parts is a plain max-plus convolution.
+part. "At most" makes the tables monotone, so combining two parts is a plain max-plus
+convolution (``combine``, ``best``; ``memo`` interns tables and memoises both).
 
-Tables are memoised on the part's count vector packed into an int (``int.from_bytes`` of the counts,
-one byte per rank): building one costs tens of microseconds, looking one up well under one.
+Suit tables are built by recursion on the suit's count vector packed into an int
+(``int.from_bytes`` of the counts, one byte per rank) and memoised: the lowest tile is dropped or
+starts a block (part of a meld or of the pair).
 
-The four-copies limit. A target may not hold a fifth copy of a kind. The fast tables ignore it; an
-exhaustive check over every suit of up to 11 tiles (``tools``-free: see tests/hand) shows the limit
-only changes a suit's table when the suit holds all four copies of some rank ("zero slack"). Such
-suits (rare) go through ``capped_suit_table``, an exact dynamic programme over explicit targets.
+The four-copies limit: a target may not hold a fifth copy of a kind. The recursion ignores it.
+That is exact as long as every rank has room for one more copy ("slack"): checked against the
+exact programme ``capped_suit_table`` for every suit of up to 11 tiles with at most three of a
+rank (and a sample up to 14), and with the lower limits the 兰州 sets leave at ranks 1 and 9 for
+every suit of up to 7 tiles; tests/hand/test_hand_tables.py repeats it (all of it with
+``HAND_EXHAUSTIVE=1``). A suit holding a four-alike goes through ``four_alike_suit_table``.
 """
 
 from __future__ import annotations

@@ -19,18 +19,10 @@ from mahjong_desktop.hand.analysis import (
     terminal_honour_count,
 )
 from mahjong_desktop.hand.inputs import Size, check_visible, check_wild, counts_bytes
-from mahjong_desktop.hand.memo import (
-    best_of,
-    combine_id,
-    honour_id,
-    honour_raises,
-    suit_id,
-    suit_raises,
-    tight_mask,
-)
+from mahjong_desktop.hand.memo import raising_kinds, standard_overlap_keys
 from mahjong_desktop.hand.model import DiscardInfo, ShapeRules
 from mahjong_desktop.hand.shapes import TERMINAL_HONOUR_KINDS, shisanlan_overlap
-from mahjong_desktop.hand.standard import special_overlap
+from mahjong_desktop.hand.special import evaluate, special_kinds, special_overlap
 from mahjong_desktop.hand.tables import NEG
 
 _ONE = tuple(1 << (8 * (k % 9)) for k in range(27)) + tuple(1 << (8 * r) for r in range(7))
@@ -79,15 +71,13 @@ class _Hand:
         c = self.counts
         std = sp = jy = lan = NEG
         special = rules.special_melds
+        sels: list[tuple[int, list[int], int, bool]] = []
         if rules.standard:
             if special:
-                std = min(full, special_overlap(c, n, capped, rules) + w)
+                sels = evaluate(c, n, capped, rules)
+                std = min(full, max(v for v, _, _, _ in sels) + w)
             else:
-                k0, k1, k2, kh = self.keys
-                i0, i1, i2 = suit_id(k0, capped), suit_id(k1, capped), suit_id(k2, capped)
-                ih = honour_id(kh, capped)
-                c01, c23 = combine_id(i0, i1), combine_id(i2, ih)
-                std = min(full, best_of(c01, c23, n) + w)
+                std = min(full, standard_overlap_keys(*self.keys, n, capped) + w)
         if n == 4:
             b = bytes(c)
             if rules.seven_pairs:
@@ -106,23 +96,10 @@ class _Hand:
             up[self.wild] = True  # a drawn wild keeps a place in any target
         if std == base:
             if special:
-                for k in range(34):
-                    if room[k] and not up[k]:
-                        ov = self._overlap_with(k, lambda x: special_overlap(x, n, capped, rules))
-                        up[k] = ov + w > base
+                self._special_raises(up, room, sels, base)
             else:
-                rests = (
-                    (i0, combine_id(i1, c23), k0, 0),
-                    (i1, combine_id(i0, c23), k1, 9),
-                    (i2, combine_id(c01, ih), k2, 18),
-                    (ih, combine_id(c01, i2), kh, 27),
-                )
-                for part, rest, key, first in rests:
-                    tight = tight_mask(part, rest, n)
-                    masks = honour_raises(key, capped) if first == 27 else suit_raises(key, capped)
-                    for r, mask in enumerate(masks):
-                        if mask & tight:
-                            up[first + r] = True
+                for k in raising_kinds(*self.keys, n, capped):
+                    up[k] = True
         if sp == base:
             self._seven_pairs_raises(up)
         if jy == base:
@@ -133,6 +110,43 @@ class _Hand:
                 if room[k] and not up[k] and k != self.wild:
                     up[k] = self._overlap_with(k, shisanlan_overlap) + w > base
         return base, [k for k in range(34) if up[k] and room[k]]
+
+    def _special_raises(
+        self,
+        up: list[bool],
+        room: Sequence[bool],
+        sels: list[tuple[int, list[int], int, bool]],
+        base: int,
+    ) -> None:
+        # A kind outside every 兰州 set leaves the choice of sets alone: it raises the hand exactly
+        # when it raises the ordinary part of a selection that reaches the best. Kinds of the sets
+        # (and any doubt about the four-copies limit) are settled by evaluating the hand with them.
+        n, w, capped, rules = self.n, self.w, self.capped, self.rules
+        check = set(special_kinds(rules))
+        for v, rest, slots, fast in sels:
+            if v + w != base:
+                continue
+            if not fast:
+                check = set(range(34))
+                break
+            fb = int.from_bytes
+            b = bytes(rest)
+            for k in raising_kinds(
+                fb(b[0:9], "little"),
+                fb(b[9:18], "little"),
+                fb(b[18:27], "little"),
+                fb(b[27:34], "little"),
+                slots,
+                capped,
+            ):
+                up[k] = True
+            if capped:
+                # A fourth copy next to a set-filled rank of the same suit: not the fast case.
+                check.update(k for k in range(27) if rest[k] == 3)
+        for k in check:
+            if room[k] and not up[k] and k != self.wild:
+                ov = self._overlap_with(k, lambda x: special_overlap(x, n, capped, rules))
+                up[k] = ov + w > base
 
     def _seven_pairs_raises(self, up: list[bool]) -> None:
         # With p pairs and s lone tiles counted (overlap 2p + min(s, 7 - p)): a kind held once

@@ -51,6 +51,11 @@ def meld_shapes(rules: ShapeRules) -> tuple[tuple[GroupKind, tuple[int, ...]], .
     return tuple(out)
 
 
+@cache
+def melds_with(rules: ShapeRules, kind: int) -> tuple[tuple[GroupKind, tuple[int, ...]], ...]:
+    return tuple(m for m in meld_shapes(rules) if kind in m[1])
+
+
 # A plain reading: (shape, sorted tuple of (GroupKind value, tiles)).
 PlainGroup = tuple[str, tuple[int, ...]]
 
@@ -64,9 +69,8 @@ def _std(
     out: set[tuple[PlainGroup, ...]] = set()
     options: list[tuple[str, tuple[int, ...], int, bool]] = []
     if melds:
-        for kind, kinds in meld_shapes(rules):
-            if low in kinds:
-                options.append((kind.value, kinds, melds - 1, pair))
+        for kind, kinds in melds_with(rules, low):
+            options.append((kind.value, kinds, melds - 1, pair))
     if pair:
         options.append((GroupKind.PAIR.value, (low, low), melds, False))
     for name, kinds, m, p in options:
@@ -298,7 +302,7 @@ def bfs_shanten(counts: Sequence[int], melds: int, wild: int | None, rules: Shap
     frontier = (
         {start}
         if sum(start) == full - 1
-        else {(*start[:d], start[d] - 1, *start[d + 1:]) for d in range(34) if start[d]}
+        else {(*start[:d], start[d] - 1, *start[d + 1 :]) for d in range(34) if start[d]}
     )
     if sum(start) == full and win(start):
         return -1
@@ -308,11 +312,11 @@ def bfs_shanten(counts: Sequence[int], melds: int, wild: int | None, rules: Shap
             for k in range(34):
                 if hand[k] >= 4:
                     continue
-                drawn = (*hand[:k], hand[k] + 1, *hand[k + 1:])
+                drawn = (*hand[:k], hand[k] + 1, *hand[k + 1 :])
                 if win(drawn):
                     return draws - 1
                 for d in range(34):
                     if drawn[d]:
-                        nxt.add((*drawn[:d], drawn[d] - 1, *drawn[d + 1:]))
+                        nxt.add((*drawn[:d], drawn[d] - 1, *drawn[d + 1 :]))
         frontier = nxt
     raise AssertionError("tiny hand needed more than 4 draws")
