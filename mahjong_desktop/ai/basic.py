@@ -19,11 +19,13 @@ from mahjong_desktop.engine.actions import (
     ExposedKong,
     Pass,
     Pong,
+    RegionMove,
     Win,
 )
 from mahjong_desktop.engine.rng import SplitMix64
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.hand import ShapeRules, discard_table, shanten_counts
+from mahjong_desktop.rules.lanzhou_modes import CHOOSE_MODE, dealer_mode_choice, mode_move
 
 
 class BasicPlayer:
@@ -32,9 +34,11 @@ class BasicPlayer:
     def __init__(self, seed: int = 0, *, rules: ShapeRules | None = None) -> None:
         self.rng = SplitMix64(seed)
         self.rules = rules if rules is not None else ShapeRules()
+        self.wild: int | None = None  # the hand's wild kind (上饶 宝, 临安 财神), from the view
 
     def __call__(self, view: PlayerView) -> Action:
         legal = view.legal
+        self.wild = view.wild
         if not legal:
             raise ValueError(f"player {view.seat} was asked to act but has no legal action")
         for action in legal:
@@ -44,11 +48,31 @@ class BasicPlayer:
             return self._claim(view, legal)
         if view.phase == "turn":
             return self._turn(view, legal)
+        if view.phase == "pre_play":
+            return self._pre_play(view, legal)
+        return next((a for a in legal if isinstance(a, Pass)), legal[0])
+
+    # --- region moves before play (兰州: the dealer's 玩法, 甩牌) ------------------------------
+    def _pre_play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        moves = [a for a in legal if isinstance(a, RegionMove)]
+        modes = [a for a in moves if a.name.startswith(CHOOSE_MODE)]
+        if modes:  # the rule of thumb documented at dealer_mode_choice
+            choice = mode_move(dealer_mode_choice(view.counts()))
+            return next((a for a in modes if a.name == choice), modes[0])
+        counts = view.counts()
+        melds = len(view.me.melds)
+        now = self._shanten(counts, melds)
+        for action in moves:  # lay a set (甩牌) when that costs no step towards ready
+            after = list(counts)
+            for t in action.tiles:
+                after[t] -= 1
+            if self._shanten(after, melds + 1) <= now:
+                return action
         return next((a for a in legal if isinstance(a, Pass)), legal[0])
 
     # --- helpers -------------------------------------------------------------------------------
     def _shanten(self, counts: Sequence[int], melds: int) -> int:
-        return shanten_counts(counts, melds=melds, rules=self.rules)
+        return shanten_counts(counts, melds=melds, wild=self.wild, rules=self.rules)
 
     def _pick(self, options: list[int]) -> int:
         return options[self.rng.below(len(options))] if len(options) > 1 else options[0]
@@ -71,7 +95,7 @@ class BasicPlayer:
         for action in legal:
             if isinstance(action, Pong):
                 after = _minus(counts, tile, 2)
-                rows = discard_table(after, melds=melds + 1, rules=self.rules)
+                rows = discard_table(after, melds=melds + 1, wild=self.wild, rules=self.rules)
                 if rows and min(row.shanten for row in rows) < now:
                     return action
         return pass_action
@@ -97,7 +121,9 @@ class BasicPlayer:
         visible = [v - c for v, c in zip(view.visible_counts(), own, strict=True)]
         rows = [
             row
-            for row in discard_table(counts, melds=melds, rules=self.rules, visible=visible)
+            for row in discard_table(
+                counts, melds=melds, wild=self.wild, rules=self.rules, visible=visible
+            )
             if row.discard in allowed
         ]
         best = min((row.shanten, -row.total) for row in rows)
@@ -105,6 +131,9 @@ class BasicPlayer:
         if len(ties) > 1:
             ties = _loneliest(counts, ties)
         tile = self._pick(ties)
+        declare = RegionMove(view.seat, "declare_ready", (tile,))
+        if declare in legal:  # 报听 whenever the chosen discard leaves the hand ready
+            return declare
         return next(a for a in legal if isinstance(a, Discard) and a.tile == tile)
 
 

@@ -62,9 +62,11 @@ class Game(ClaimFlow, KongFlow):
         dealer_streak: int = 0,
         scores: Sequence[int] = (0, 0, 0, 0),
         wall: Wall | None = None,
+        variant: str | None = None,
     ) -> None:
         """``wall``: a prepared wall (``arranged_wall``) instead of the one shuffled from ``seed``,
-        for rule tests and puzzles; it is saved with the game."""
+        for rule tests and puzzles; it is saved with the game. ``variant``: the rule variant a
+        dealer chose in an earlier hand and keeps while dealing (兰州 玩法); it is saved too."""
         if dealer not in range(4):
             raise ValueError(f"dealer must be 0–3, got {dealer!r}")
         self.region = region
@@ -74,6 +76,8 @@ class Game(ClaimFlow, KongFlow):
         self.round_wind = round_wind
         self.dealer_streak = dealer_streak
         self.scores = tuple(scores)
+        self.carried_variant = variant
+        self.variant = variant
         self.actions: list[Action] = []
         self.events: list[Event] = []
         self.kongs: list[KongRecord] = []
@@ -119,6 +123,8 @@ class Game(ClaimFlow, KongFlow):
         self.phase = Phase.PRE_PLAY if region.has_pre_play() else Phase.TURN
         if self.phase is Phase.TURN:
             self._start_first_turn()
+        else:
+            self._pre_play_from(dealer)
 
     # --- the facts regions read (TableFacts) ------------------------------------------------------
     @property
@@ -160,7 +166,9 @@ class Game(ClaimFlow, KongFlow):
                 acts = self.window.options.get(seat, ())
         elif self.phase is Phase.PRE_PLAY and seat == self.turn:
             moves = self.region.moves(self, seat, True)
-            acts = (*(RegionMove(seat, n, t) for n, t in moves), offers.PASS[seat])
+            acts = tuple(RegionMove(seat, n, t) for n, t in moves)
+            if self.region.may_end_pre_play(self, seat):
+                acts = (*acts, offers.PASS[seat])
         self._legal[seat] = acts
         return acts
 
@@ -193,7 +201,21 @@ class Game(ClaimFlow, KongFlow):
             if self.window.complete():
                 self._resolve_window()
         self._legal = {}
+        self._locked_discards()
         return self.events[start:]
+
+    def _locked_discards(self) -> None:
+        """A locked hand (报听) whose only possible action is discarding the tile it drew does so
+        without being asked; a loop, not recursion, as every player may be locked."""
+        while self.phase is Phase.TURN and self.drawn is not None:
+            seat = self.turn
+            if not self.region.hand_locked(self, seat):
+                return
+            acts = offers.turn_actions(self, seat)
+            if len(acts) != 1 or acts[0] != offers.DISCARD[seat][self.drawn]:
+                return
+            self._discard(seat, self.drawn)
+            self._legal = {}
 
     def _why_illegal(self, action: Action) -> str:
         what = action.describe()
@@ -284,7 +306,10 @@ class Game(ClaimFlow, KongFlow):
         # A bonus tile drawn as the last tile is still replaced where the last tile may be konged.
         limit = self.wall_reserve - 1 if self.last_tile_kong else self.wall_reserve
         while self.region.is_bonus_tile(tile, self.wild):
+            # Drawn into the hand, then laid out: every tile is somewhere at every event.
+            p.counts[tile] += 1
             self._emit(Drew(seat, tile, source))
+            p.counts[tile] -= 1
             p.flowers.append(tile)
             self._emit(BonusLaidOut(seat, tile))
             if self.wall.live <= max(limit, 0):
@@ -364,13 +389,26 @@ class Game(ClaimFlow, KongFlow):
     def _apply_pre_play(self, action: Action) -> None:
         if isinstance(action, RegionMove):
             effect = self._region_move(action)
-            if not effect:
+            if not effect and not (
+                self.region.skip_idle_pre_play() and not self.region.moves(self, action.seat, True)
+            ):
                 return
         nxt = (action.seat + 1) % 4
         if nxt == self.dealer:
             self._start_first_turn()
         else:
-            self.turn = nxt
+            self._pre_play_from(nxt)
+
+    def _pre_play_from(self, seat: int) -> None:
+        """Give the pre-play phase to ``seat`` — or, where the region skips seats without a move,
+        to the first one from there that has one; after the last seat the dealer starts play."""
+        skip = self.region.skip_idle_pre_play()
+        while skip and not self.region.moves(self, seat, True):
+            seat = (seat + 1) % 4
+            if seat == self.dealer:
+                self._start_first_turn()
+                return
+        self.turn = seat
 
     def _region_move(self, action: RegionMove) -> bool:
         """Apply a region move's effect; True when the mover's pre-play part is over."""
@@ -383,6 +421,9 @@ class Game(ClaimFlow, KongFlow):
             p.melds.append(effect.meld)
         if effect.declare_ready:
             p.declared_ready = True
+            p.declared_at = len(p.discards)  # the discard that follows declares
+        if effect.variant is not None:
+            self.variant = effect.variant
         self._emit(RegionMoved(seat, action.name, action.tiles))
         if effect.meld is not None:
             self._emit(Melded(seat, effect.meld))
@@ -402,9 +443,33 @@ class Game(ClaimFlow, KongFlow):
         for rec in records:
             self.winners.append(ending.with_hand(self, rec))
             self._emit(ending.won_event(rec))
+        if self.region.play_on_after_win() and self.wall.live > self.wall_reserve:
+            self._play_on(records)
+            return
         self._end(draw=False)
 
+    def _play_on(self, records: list[WinRecord]) -> None:
+        """包扣到底: the winning tile is laid beside the (first) winner — taken from their hand if
+        self-drawn, from the discards if won from someone — so every winner keeps the hand they
+        won with; the player after the last winner plays next."""
+        first = records[0]
+        tile = first.win_tile
+        if tile is not None:
+            winner = self.players[first.seat]
+            if first.from_seat is None:
+                winner.counts[tile] -= 1
+            else:
+                giver = self.players[first.from_seat]
+                giver.claimed[-1] = True  # the won discard (or robbed kong tile) leaves the pond
+            winner.won.append(tile)
+        self.window = None
+        self.drawn = None
+        self.drawn_from = None
+        self.self_win = None
+        self._next_turn((records[-1].seat + 1) % 4)
+
     def _end(self, *, draw: bool) -> None:
+        draw = draw and not self.winners  # playing on after a win, the wall's end is no 流局
         self.outcome = ending.outcome(self, draw)
         self.settlement = self.region.settle(self.outcome)
         self.phase = Phase.OVER
@@ -463,4 +528,5 @@ class Game(ClaimFlow, KongFlow):
             discarded_wilds=0 if wild is None else p.discards.count(wild),
             dealer_streak=self.dealer_streak,
             first_turn=not p.discards and not any(q.melds for q in self.players),
+            variant=self.variant,
         )

@@ -62,13 +62,18 @@ def unseen_counts(view: PlayerView) -> list[int]:
 
 
 def wait_values(
-    region: RegionRules, view: PlayerView, counts: Sequence[int] | None = None
+    region: RegionRules,
+    view: PlayerView,
+    counts: Sequence[int] | None = None,
+    *,
+    discarding: int | None = None,
 ) -> list[WaitValue]:
     """Waits of a waiting hand (3k+1 concealed tiles), each judged by the region.
 
     ``counts`` defaults to the seat's own concealed hand; pass another count vector to ask about a
-    hypothetical hand, e.g. the hand after a discard (see ``discard_hints``). A hand that is not
-    ready gives ``[]``.
+    hypothetical hand, e.g. the hand after a discard (see ``discard_hints``), and ``discarding``
+    for the tile that discard throws away: discarding a wild is a 飞宝 (上饶), which the scorer
+    must count. A hand that is not ready gives ``[]``.
     """
     hand = list(view.counts() if counts is None else counts)
     if len(hand) != NUM_KINDS:
@@ -89,8 +94,12 @@ def wait_values(
             WaitValue(
                 tile=tile,
                 unseen=unseen[tile],
-                by_discard=region.evaluate(_context(view, complete, tile, WinBy.DISCARD)),
-                by_self_draw=region.evaluate(_context(view, complete, tile, WinBy.SELF_DRAW)),
+                by_discard=region.evaluate(
+                    _context(view, complete, tile, WinBy.DISCARD, discarding)
+                ),
+                by_self_draw=region.evaluate(
+                    _context(view, complete, tile, WinBy.SELF_DRAW, discarding)
+                ),
             )
         )
     return out
@@ -108,16 +117,23 @@ def discard_hints(region: RegionRules, view: PlayerView) -> list[DiscardHint]:
         if not hand[tile]:
             continue
         hand[tile] -= 1
-        waits = wait_values(region, view, hand)
+        waits = wait_values(region, view, hand, discarding=tile)
         hand[tile] += 1
         if waits:
             hints.append(DiscardHint(tile, tuple(waits)))
     return hints
 
 
-def _context(view: PlayerView, complete: Sequence[int], tile: int, win_by: WinBy) -> WinContext:
+def _context(
+    view: PlayerView,
+    complete: Sequence[int],
+    tile: int,
+    win_by: WinBy,
+    discarding: int | None,
+) -> WinContext:
     me = view.me
     wild = view.wild
+    wilds_thrown = 0 if wild is None else me.discards.count(wild) + (discarding == wild)
     return WinContext(
         concealed=tuple(complete),
         melds=me.melds,
@@ -130,6 +146,7 @@ def _context(view: PlayerView, complete: Sequence[int], tile: int, win_by: WinBy
         discarder_declared_ready=False,
         wild=wild,
         flowers=len(me.flowers),
-        discarded_wilds=0 if wild is None else me.discards.count(wild),
+        discarded_wilds=wilds_thrown,
         dealer_streak=view.dealer_streak,
+        variant=view.variant,
     )

@@ -45,6 +45,8 @@ def turn_actions(game: Game, seat: int) -> tuple[Action, ...]:
     forced = game.forced_win_live
     if game.self_win is not None and forced is not None and game.wall.live <= forced:
         return (WIN[seat],)
+    if game.drawn is not None and region.hand_locked(game, seat):
+        return _locked_turn(game, seat, game.drawn)
     counts = p.counts
     discards = DISCARD[seat]
     acts: list[Action] = [WIN[seat]] if game.self_win is not None else []
@@ -77,8 +79,23 @@ def turn_actions(game: Game, seat: int) -> tuple[Action, ...]:
     return tuple(acts)
 
 
+def _locked_turn(game: Game, seat: int, tile: int) -> tuple[Action, ...]:
+    """A locked hand (报听) keeps its tiles: win, discard the drawn tile, or kong that tile where
+    the region allows it."""
+    acts: list[Action] = [WIN[seat]] if game.self_win is not None else []
+    acts.append(DISCARD[seat][tile])
+    live, reserve = game.wall.live, game.wall_reserve
+    if live > reserve or (live == reserve and live > 0 and game.last_tile_kong):
+        acts += _last_tile_kongs(game, seat, tile)
+    allowed = game.region.filter_turn(game, seat)
+    if allowed is not None:
+        acts = [a for a in acts if a.type in allowed]
+    return tuple(acts)
+
+
 def _last_tile_kongs(game: Game, seat: int, tile: int) -> list[Action]:
-    """Kongs of the last tile drawn (``last_tile_kong`` regions), concealed or added."""
+    """Kongs of the drawn ``tile`` only, concealed or added: the last tile before the reserve
+    (``last_tile_kong`` regions, 临安) or the draw of a locked hand (兰州 报听)."""
     p = game.players[seat]
     region = game.region
     if game.after_claim:
@@ -97,7 +114,7 @@ def discard_claims(game: Game, seat: int, tile: int, win_by: WinBy) -> Claims:
     every possible win. No pong, kong or chow once the wall is down to its reserve."""
     region = game.region
     can_meld = game.wall.live > game.wall_reserve
-    chow = region.chow_allowed()
+    chow = region.may_chow(game, (seat + 1) % 4, seat)
     options: dict[int, tuple[Action, ...]] = {}
     evals: dict[int, Evaluation] = {}
     for i in (1, 2, 3):
@@ -108,7 +125,7 @@ def discard_claims(game: Game, seat: int, tile: int, win_by: WinBy) -> Claims:
         if ev is not None:
             opts.append(WIN[s])
             evals[s] = ev
-        if can_meld:
+        if can_meld and not region.hand_locked(game, s):  # a locked hand claims only wins
             c = q.counts[tile]
             if c >= 2 and tile not in q.passed_pongs:
                 opts.append(PONG[s])
@@ -131,6 +148,8 @@ def rob_claims(game: Game, seat: int, kind: MeldKind, tile: int) -> Claims:
     if kind is MeldKind.ADDED_KONG and game.region.robbable(kind):
         for i in (1, 2, 3):
             s = (seat + i) % 4
+            if not game.region.may_rob(game, s, seat):
+                continue
             ev = _win_on(game, s, seat, tile, WinBy.ROBBED_KONG)
             if ev is not None:
                 evals[s] = ev

@@ -16,6 +16,7 @@ class PlayerState:
     __slots__ = (
         "claimed",
         "counts",
+        "declared_at",
         "declared_ready",
         "discards",
         "flowers",
@@ -25,6 +26,7 @@ class PlayerState:
         "passed_wins",
         "waits",
         "win_locked",
+        "won",
     )
 
     def __init__(self, tiles: list[int]) -> None:
@@ -41,6 +43,8 @@ class PlayerState:
         self.passed_wins: set[int] = set()  # kinds whose win was passed (regions locking by kind)
         self.honour_run = True  # every discard so far an unclaimed honour (十老头/七风)
         self.declared_ready = False
+        self.declared_at: int | None = None  # index in ``discards`` of the declaring discard (报听)
+        self.won: list[int] = []  # tiles won with, laid beside the player (包扣到底 plays on)
 
     def concealed(self) -> list[int]:
         """Concealed tiles as sorted kinds."""

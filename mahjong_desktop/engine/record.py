@@ -36,6 +36,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "scores": list(game.scores),
         "actions": [a.to_json() for a in game.actions],
         **({} if game.arranged is None else {"wall": format_tiles(game.arranged, sort=False)}),
+        **({} if game.carried_variant is None else {"variant": game.carried_variant}),
     }
 
 
@@ -70,6 +71,7 @@ def game_from_json(data: Mapping[str, Any], region: RegionRules | None = None) -
             dealer_streak=_int(data, "dealer_streak"),
             scores=tuple(int(x) for x in data.get("scores", (0, 0, 0, 0))),
             wall=_wall(data.get("wall")),
+            variant=_variant(data.get("variant")),
         )
     except (TypeError, ValueError) as exc:
         raise RecordError(f"bad game record: {exc}") from None
@@ -96,6 +98,12 @@ def _wall(text: object) -> Wall | None:
     if not isinstance(text, str):
         raise RecordError('"wall" must be tile notation in drawing order')
     return Wall(parse(text))
+
+
+def _variant(value: object) -> str | None:
+    if value is not None and not isinstance(value, str):
+        raise RecordError(f'"variant" must be the rule variant kept by the dealer, got {value!r}')
+    return value
 
 
 def _int(data: Mapping[str, Any], key: str) -> int:

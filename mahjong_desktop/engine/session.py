@@ -74,6 +74,7 @@ class Session:
         self.totals = [0, 0, 0, 0]
         self.dealer = SplitMix64(derive_seed(seed, _FIRST_DEALER_STREAM)).below(4)
         self.dealer_streak = 0
+        self.variant: str | None = None
         self.dealer_moves = 0
         self.summaries: list[HandSummary] = []
         self.game: Game | None = None
@@ -116,6 +117,7 @@ class Session:
             round_wind=self.round_wind,
             dealer_streak=self.dealer_streak,
             scores=tuple(self.totals),
+            variant=self.variant,
         )
         return self.game
 
@@ -138,6 +140,8 @@ class Session:
         self.summaries.append(summary)
         self._finished_actions.append([a.to_json() for a in game.actions])
         dealer, streak = self.region.next_dealer(game.outcome)
+        # A rule variant the dealer chose (兰州 玩法) holds while the same player keeps the deal.
+        self.variant = game.variant if dealer == game.dealer else None
         if dealer != self.dealer:
             self.dealer_moves += 1
         self.dealer, self.dealer_streak = dealer, streak

@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
     """Public facts about one player. ``discards`` in order, ``claimed`` marks those taken by a
-    claim (they now lie in someone's meld); ``concealed_count`` is how many tiles they hold."""
+    claim (they now lie in someone's meld); ``concealed_count`` is how many tiles they hold;
+    ``won``: the tiles they won with, laid beside them while the hand plays on (兰州 包扣到底)."""
 
     seat: int
     wind: int
@@ -32,6 +33,7 @@ class SeatInfo:
     flowers: tuple[int, ...]
     declared_ready: bool
     score: int
+    won: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +67,8 @@ class PlayerView:
     legal: tuple[Action, ...]
     win_locked: bool
     waits: tuple[int, ...]
+    # The rule variant of the hand, public (兰州: the 玩法 the dealer chose); None: the options.
+    variant: str | None = None
 
     @property
     def me(self) -> SeatInfo:
@@ -90,6 +94,8 @@ class PlayerView:
                     out[t] += 1
             for t in info.flowers:
                 out[t] += 1
+            for t in info.won:
+                out[t] += 1
         for t in self.face_up:
             out[t] += 1
         return out
@@ -108,6 +114,7 @@ def build_view(game: Game, seat: int, scores: tuple[int, ...] | None = None) -> 
             flowers=tuple(p.flowers),
             declared_ready=p.declared_ready,
             score=totals[s] if s < len(totals) else 0,
+            won=tuple(p.won),
         )
         for s, p in enumerate(game.players)
     )
@@ -133,4 +140,5 @@ def build_view(game: Game, seat: int, scores: tuple[int, ...] | None = None) -> 
         legal=game.legal_actions(seat),
         win_locked=me.win_locked,
         waits=tuple(sorted(me.waits)) if me.tile_count() % 3 == 1 else (),
+        variant=game.variant,
     )

@@ -123,6 +123,9 @@ class WinContext:
     # The winner's first turn: they have not discarded yet and nobody has claimed or konged
     # (天胡 for the dealer, 地胡 for the others, where a region scores them).
     first_turn: bool = False
+    # The rule variant in force when the table picks it per hand (兰州: the 玩法 the dealer chose
+    # under "dealer chooses"); None: the options alone decide.
+    variant: str | None = None
 
     def all_counts(self) -> list[int]:
         """Counts of the whole hand: concealed tiles plus every meld (a kong counts four)."""

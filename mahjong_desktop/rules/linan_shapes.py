@@ -10,7 +10,8 @@ it is memoised per suit. ``tests/regions/linan`` checks these waits against the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from dataclasses import dataclass
+from functools import lru_cache
 
 _IMPOSSIBLE = 99
 _PARTS = ((0, 9, True), (9, 9, True), (18, 9, True), (27, 7, False))
@@ -34,74 +35,79 @@ def gang_hua_kind(wild: int, dragon_order: str = "zhong_fa_bai") -> int:
     return cycle[(cycle.index(wild) - 1) % len(cycle)]
 
 
-def is_terminal_or_honour(kind: int) -> bool:
-    """The seed's "x" class (1、9、风字): a 1, a 9 or an honour."""
-    return kind >= 27 or kind % 9 in (0, 8)
-
-
-@cache
+@lru_cache(maxsize=1 << 18)
 def _need(counts: tuple[int, ...], suited: bool, pair: bool) -> int:
     """Fewest jokers that complete ``counts`` (one suit, or the honours) into melds — plus one
     pair holding at least one real tile when ``pair`` — or ``_IMPOSSIBLE``."""
-    first = next((i for i, c in enumerate(counts) if c), -1)
-    if first < 0:
+    first = 0
+    for c in counts:
+        if c:
+            break
+        first += 1
+    else:
         return _IMPOSSIBLE if pair else 0
     c = counts[first]
     rest = list(counts)
     best = _IMPOSSIBLE
     for real in range(1, min(c, 3) + 1):  # a triplet with ``real`` real copies
-        rest[first] -= real
+        rest[first] = c - real
         best = min(best, 3 - real + _need(tuple(rest), suited, pair))
-        rest[first] += real
     if pair:
         for real in range(1, min(c, 2) + 1):
-            rest[first] -= real
+            rest[first] = c - real
             best = min(best, 2 - real + _need(tuple(rest), suited, False))
-            rest[first] += real
+    rest[first] = c
     if suited:
-        # Sequences holding ``first`` as their lowest real tile: slots below it are jokers.
-        for low in range(max(0, first - 2), min(first, len(counts) - 3) + 1):
-            for uses in _sequence_fills(counts, first, low):
-                jokers = 3 - len(uses)
+        # Sequences holding ``first`` as their lowest real tile: slots below it are jokers,
+        # slots above it real tiles or jokers.
+        size = len(counts)
+        for low in range(max(0, first - 2), min(first, size - 3) + 1):
+            above = [k for k in range(first + 1, low + 3) if counts[k]]
+            for mask in range(1 << len(above)):
+                uses = [k for b, k in enumerate(above) if mask >> b & 1]
+                rest[first] -= 1
                 for k in uses:
                     rest[k] -= 1
-                best = min(best, jokers + _need(tuple(rest), suited, pair))
+                best = min(best, 2 - len(uses) + _need(tuple(rest), suited, pair))
+                rest[first] += 1
                 for k in uses:
                     rest[k] += 1
     return best
 
 
-def _sequence_fills(counts: Sequence[int], first: int, low: int) -> list[tuple[int, ...]]:
-    """Real tiles a sequence ``low…low+2`` may take, always including ``first``."""
-    above = [k for k in range(low, low + 3) if k > first and counts[k]]
-    out: list[tuple[int, ...]] = []
-    for mask in range(1 << len(above)):
-        out.append((first, *(k for i, k in enumerate(above) if mask >> i & 1)))
-    return out
+_Needs = tuple[int, int]  # jokers for (melds only, melds + pair)
 
 
-@cache
-def _part(part: tuple[int, ...], suited: bool) -> tuple[tuple[int, int], tuple[tuple[int, int], ...]]:
-    """(melds-only, melds+pair) jokers needed by ``part``, and the same after adding one tile of
-    each of its kinds (a fifth copy counts as impossible)."""
+@dataclass(frozen=True, slots=True)
+class _Part:
+    """One suit's (or the honours') needs, and the needs after adding one tile of each kind."""
+
+    here: _Needs
+    raised: tuple[_Needs, ...]
+    least_melds: int  # the smallest melds-only need after adding a tile
+    least_pair: int  # the smallest melds + pair need after adding a tile
+
+
+@lru_cache(maxsize=1 << 16)
+def _part(part: tuple[int, ...], suited: bool) -> _Part:
     here = (_need(part, suited, False), _need(part, suited, True))
     raised = []
     for i in range(len(part)):
-        if part[i] >= 4:
+        if part[i] >= 4:  # no fifth real copy
             raised.append((_IMPOSSIBLE, _IMPOSSIBLE))
             continue
         more = list(part)
         more[i] += 1
         t = tuple(more)
         raised.append((_need(t, suited, False), _need(t, suited, True)))
-    return here, tuple(raised)
+    return _Part(here, tuple(raised), min(n for n, _ in raised), min(p for _, p in raised))
 
 
-def _parts(plain: Sequence[int]) -> list[tuple[tuple[int, int], tuple[tuple[int, int], ...]]]:
+def _parts(plain: Sequence[int]) -> list[_Part]:
     return [_part(tuple(plain[a : a + n]), suited) for a, n, suited in _PARTS]
 
 
-def _complete(needs: Sequence[tuple[int, int]], jokers: int) -> bool:
+def _complete(needs: Sequence[_Needs], jokers: int) -> bool:
     melds_only = sum(n for n, _ in needs)
     if melds_only + 2 <= jokers:  # the pair may be two jokers
         return True
@@ -119,7 +125,7 @@ def _split(counts: Sequence[int], wild: int | None) -> tuple[list[int], int]:
 def is_complete(counts: Sequence[int], wild: int | None) -> bool:
     """Standard shape (4 melds + pair over the concealed part), 财神 standing for any tile."""
     plain, jokers = _split(counts, wild)
-    return _complete([here for here, _ in _parts(plain)], jokers)
+    return _complete([part.here for part in _parts(plain)], jokers)
 
 
 def waits(counts: Sequence[int], wild: int | None, bonus: int | None) -> set[int]:
@@ -127,23 +133,26 @@ def waits(counts: Sequence[int], wild: int | None, bonus: int | None) -> set[int
     (it is laid out when drawn and never discarded); the 财神 completes every ready hand."""
     plain, jokers = _split(counts, wild)
     parts = _parts(plain)
-    needs = [here for here, _ in parts]
+    needs = [part.here for part in parts]
     melds_only = sum(n for n, _ in needs)
-    # Adding a tile to one part changes only that part's needs: the others' best stays.
+    pair_costs = [p - n for n, p in needs]
     out: set[int] = set()
-    for index, (start, _size, _suited) in enumerate(_PARTS):
-        here, raised = parts[index]
-        others = melds_only - here[0]
-        other_pair = min(
-            (p - n for j, (n, p) in enumerate(needs) if j != index), default=_IMPOSSIBLE
-        )
-        for i, (n, p) in enumerate(raised):
-            kind = start + i
-            if kind == wild or kind == bonus or counts[kind] >= 4:
-                continue
-            total = others + n
-            if min(total + 2, total + other_pair, others + p) <= jokers:
-                out.add(kind)
+    # Adding a tile to one part changes only that part's needs: the others' stay.
+    for index, part in enumerate(parts):
+        others = melds_only - part.here[0]
+        # The pair elsewhere: two jokers, or in another part.
+        pair_elsewhere = min(2, *(c for j, c in enumerate(pair_costs) if j != index))
+        if (
+            others + part.least_melds + pair_elsewhere > jokers
+            and others + part.least_pair > jokers
+        ):
+            continue  # no tile of this part completes the hand
+        start = _PARTS[index][0]
+        for i, (n, p) in enumerate(part.raised):
+            if others + n + pair_elsewhere <= jokers or others + p <= jokers:
+                kind = start + i
+                if kind != wild and kind != bonus and counts[kind] < 4:
+                    out.add(kind)
     # A drawn 财神 may stand for any tile (even a fifth copy or the 杠花 kind).
     if wild is not None and _complete(needs, jokers + 1):
         out.add(wild)

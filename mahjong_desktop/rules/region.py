@@ -13,11 +13,18 @@ Hooks and the regions that need them:
 ``wild_kind``                the wild kind from the face-up tiles (上饶 宝, 临安 财神)
 ``is_bonus_tile``            tiles laid out and replaced from the tail when drawn (临安 杠花)
 ``moves``/``apply_move``     region actions: 甩牌 before play, 报听 with a discard (兰州)
+``may_end_pre_play``         whether a pre-play player may pass (兰州 硬甩: a held set must go)
+``skip_idle_pre_play``       pre-play seats without a move are not asked (兰州)
+``hand_locked``              a locked hand (兰州 报听): discards what it draws — the engine does it
+                             when nothing else is possible —, claims only wins, kongs only the
+                             drawn tile and only where ``may_kong`` allows
 ``filter_turn``              restrict a turn (a locked 报听 hand discards what it draws)
 ``may_win_on``               whose discards may be won on (兰州: declared players only …)
 ``may_kong``                 kongs a locked hand may still make (兰州 报听 keeps its waits)
 ``kong_after_claim``         a kong in the same turn as one's pong/chow (临安: no)
 ``chow_allowed``             chow from the previous player (兰州 三报, 上饶, 临安)
+``may_chow``                 the same per table (兰州: the mode the dealer chose); default above
+``may_rob``                  whether a player's kong may be robbed (兰州: not a declared player's)
 ``multiple_winners``         一炮多响, else the first winner in play order after the discarder
 ``robbable``                 which kongs can be robbed (added kongs everywhere so far)
 ``passed_pong_lock``         a passed pong blocks that kind until the player's next turn (临安)
@@ -29,8 +36,7 @@ Hooks and the regions that need them:
 ``waits``/``evaluate``       win shapes, legality (self-draw only, minimum scores) and scoring
 ``shape_rules``              the region's winning shapes for hand analysis (computer players)
 ``settle``/``next_dealer``   payments (包, 查大叫, kong money) and dealer succession (老庄 streak)
-``play_on_after_win``        包扣到底: the hand continues after a win (兰州) — declared only; the
-                             engine does not honour it yet
+``play_on_after_win``        包扣到底: the hand continues after a win until the wall is drawn (兰州)
 ==========================  =====================================================================
 """
 
@@ -59,6 +65,10 @@ class SeatFacts(Protocol):
     def declared_ready(self) -> bool: ...
     @property
     def flowers(self) -> list[int]: ...
+    @property
+    def won(self) -> list[int]: ...
+    @property
+    def declared_at(self) -> int | None: ...
 
 
 class TableFacts(Protocol):
@@ -74,19 +84,26 @@ class TableFacts(Protocol):
     def face_up(self) -> Sequence[int]: ...
     @property
     def wild(self) -> int | None: ...
+    @property
+    def drawn(self) -> int | None: ...
+    @property
+    def variant(self) -> str | None: ...
 
 
 @dataclass(frozen=True, slots=True)
 class MoveEffect:
     """What a region move does, applied by the engine: take ``remove`` out of the concealed hand and
     lay ``meld`` (甩牌), or discard ``discard`` (报听 declares with a discard); ``declare_ready``
-    locks the hand; ``end_pre_play`` ends this player's part of the pre-play phase."""
+    locks the hand; ``end_pre_play`` ends this player's part of the pre-play phase; ``variant``
+    sets the rule variant of the hand (兰州: the 玩法 the dealer chose), which the engine passes to
+    every ``WinContext`` and carries to the next hand while the same player deals."""
 
     remove: tuple[int, ...] = ()
     meld: Meld | None = None
     discard: int | None = None
     declare_ready: bool = False
     end_pre_play: bool = False
+    variant: str | None = None
 
 
 class RegionRules:
@@ -145,9 +162,35 @@ class RegionRules:
         """Restrict a turn to these action types (e.g. a locked hand); None = no restriction."""
         return None
 
+    def may_end_pre_play(self, table: TableFacts, seat: int) -> bool:
+        """May ``seat`` pass in the pre-play phase now? False obliges a region move first (兰州
+        硬甩: a held combination must be thrown; the dealer must choose the mode). The region must
+        then offer at least one move."""
+        return True
+
+    def skip_idle_pre_play(self) -> bool:
+        """Skip pre-play seats that have no region move instead of asking them to pass."""
+        return False
+
+    def hand_locked(self, table: TableFacts, seat: int) -> bool:
+        """A locked hand (兰州 报听, and a winner playing on) keeps its tiles: on its turn it may
+        win, discard the tile it drew (the engine does that by itself when nothing else is
+        possible) or kong that tile where ``may_kong`` allows; on a discard it may only win."""
+        return False
+
     # --- claims --------------------------------------------------------------------------------
     def chow_allowed(self) -> bool:
         return False
+
+    def may_chow(self, table: TableFacts, seat: int, discarder: int) -> bool:
+        """Chow on this discard (the engine asks only the discarder's next player); regions whose
+        chow rule depends on the hand (兰州: the mode chosen by the dealer) override this."""
+        return self.chow_allowed()
+
+    def may_rob(self, table: TableFacts, robber: int, konger: int) -> bool:
+        """May ``robber`` rob ``konger``'s kong at all (兰州: a declared player's kong cannot be
+        robbed)? Which kinds of kong can be robbed is ``robbable``."""
+        return True
 
     def multiple_winners(self) -> bool:
         return bool(self.options.get("multiple_winners", False))
@@ -191,8 +234,10 @@ class RegionRules:
         return False
 
     def play_on_after_win(self) -> bool:
-        """包扣到底 (兰州): the hand goes on after a win. Declared for the region modules to come;
-        the engine does not honour it yet (every hand ends at its first win or wins)."""
+        """包扣到底 (兰州): the hand goes on after a win. Each win is recorded (and settled with
+        the hand); the winner's self-drawn or won tile is laid beside them (``won``), they keep
+        their hand, and the player after the winner plays on; the hand ends at the exhaustive
+        draw (then not a 流局 if anybody won)."""
         return False
 
     # --- wins ----------------------------------------------------------------------------------

@@ -4,14 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from mahjong_desktop.rules.lanzhou import LanzhouRules
+from mahjong_desktop.rules.linan import LinanRules
 from mahjong_desktop.rules.lincang import LincangRules
 from mahjong_desktop.rules.linfen import LinfenRules
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.ruleset import Options, Ruleset, RulesetError, load_ruleset
+from mahjong_desktop.rules.shangrao import ShangraoRules
 
 REGIONS: Mapping[str, type[RegionRules]] = {
     LincangRules.region_id: LincangRules,
     LinfenRules.region_id: LinfenRules,
+    LinanRules.region_id: LinanRules,
+    LanzhouRules.region_id: LanzhouRules,
+    ShangraoRules.region_id: ShangraoRules,
 }
 
 

@@ -51,6 +51,8 @@ def census(game: Game) -> list[int]:
                 counts[k] += 1
         for k in p.flowers:
             counts[k] += 1
+        for k in p.won:  # won tiles laid beside a winner playing on (兰州 包扣到底)
+            counts[k] += 1
     if game.window is not None and game.window.kind is ClaimKind.ROB:
         counts[game.window.tile] += 1  # being added to a pong, open to robbing
     return counts

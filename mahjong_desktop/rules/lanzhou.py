@@ -1,0 +1,337 @@
+"""兰州麻将 (推倒胡 with 报听, 甩牌 and 番种): the region module. Rules: shared/rules/lanzhou.md.
+
+- 玩法 (mode) of the hand: 两报 / 三报 / 悄悄胡 / 两报包 / 三报包 (``lanzhou_modes``), from the
+  settings, or chosen by the dealer at the start of the hand (region move ``choose_mode:<mode>``,
+  offered only under ``mode = dealer_chooses``); the choice holds while that player keeps the deal
+  (the engine carries it as the game's ``variant``).
+- 甩牌 after the deal (region move ``throw`` with the set's three tiles): each player in turn from
+  the dealer throws 0–3 sets; under 硬甩 a player holding a combination must throw at least one.
+- 报听 (region move ``declare_ready`` with the discarded tile): offered when the hand is ready after
+  that discard; it locks the hand (``hand_locked``): drawn tiles that do not win are discarded by
+  the engine, only kongs that keep the waits and every win are allowed, nothing is claimed but a
+  win. A declared player's discards cannot be won on, except the declaring discard; their kongs
+  cannot be robbed.
+- 包扣到底: the hand goes on after a win (``play_on_after_win``); the winner keeps the locked hand.
+- Scoring in ``lanzhou_score``; shapes in ``lanzhou_shapes``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mahjong_desktop.hand import ShapeRules
+from mahjong_desktop.rules.hand_facts import Evaluation, Meld, MeldKind, WinBy, WinContext
+from mahjong_desktop.rules.lanzhou_modes import (
+    DEALER_CHOOSES,
+    Mode,
+    Throw,
+    mode_from_move,
+    mode_move,
+)
+from mahjong_desktop.rules.lanzhou_score import ScoreConfig, Scorer
+from mahjong_desktop.rules.lanzhou_shapes import (
+    ONE_P,
+    ONE_S,
+    LanzhouShapes,
+    SetPattern,
+    classify_throw,
+    throw_patterns,
+    zfb_patterns,
+)
+from mahjong_desktop.rules.region import MoveEffect, RegionRules, SeatFacts, TableFacts
+from mahjong_desktop.rules.ruleset import Options, Ruleset
+from mahjong_desktop.rules.settlement import HandOutcome, Payment, Settlement
+from mahjong_desktop.tiles import format as format_tiles
+
+THROW = "throw"
+DECLARE_READY = "declare_ready"
+MAX_THROWN_SETS = 3  # 每次最多只能甩9张牌 [seed]
+
+_WIN_REASON = {
+    WinBy.SELF_DRAW: "self_draw",
+    WinBy.KONG_REPLACEMENT: "self_draw",
+    WinBy.DISCARD: "discard_win",
+    WinBy.DISCARD_AFTER_KONG: "discard_win",
+    WinBy.ROBBED_KONG: "robbed_kong",
+}
+
+
+class LanzhouRules(RegionRules):
+    """兰州: see the module docstring."""
+
+    region_id = "lanzhou"
+    unit = "番"
+
+    def __init__(self, ruleset: Ruleset, options: Options) -> None:
+        super().__init__(ruleset, options)
+        raw_mode = str(options["mode"])
+        self.mode_option: Mode | None = None if raw_mode == DEALER_CHOOSES else Mode(raw_mode)
+        self.throw = Throw(str(options["throw"]))
+        zfb = bool(options["zhong_fa_bai"])
+        # 小鸡满天飞 / 鸡飞蛋打 need 中发白 (the loader refuses switching them on without it; a
+        # default left on while 中发白 is switched off simply does not apply).
+        standins: tuple[int, ...] = ()
+        if zfb and bool(options["ji_fei_dan_da"]):
+            standins = (ONE_S, ONE_P)
+        elif zfb and bool(options["xiao_ji"]):
+            standins = (ONE_S,)
+        self.standins = standins
+        patterns: list[SetPattern] = []
+        if self.throw is not Throw.NONE:
+            patterns += throw_patterns()
+        if zfb:
+            patterns += zfb_patterns(standins)
+        self.quad_as_two = bool(ruleset.tables.get("seven_pairs_quad_as_two", True))
+        self.shapes = LanzhouShapes(patterns, quad_as_two=self.quad_as_two)
+        self.throw_patterns = throw_patterns() if self.throw is not Throw.NONE else ()
+        sets_exist = self.throw is not Throw.NONE  # 黑四风/么九蛋 count 甩牌 sets
+        self.scorer = Scorer(
+            ScoreConfig(
+                base=int(options["base"]),
+                throw=self.throw,
+                zhong_fa_bai=zfb,
+                hei_si_feng=sets_exist and bool(options["hei_si_feng"]),
+                yao_jiu_dan=sets_exist and bool(options["yao_jiu_dan"]),
+            ),
+            self.shapes,
+            self.term,
+        )
+
+    # --- the mode of the hand ----------------------------------------------------------------
+    def mode(self, variant: str | None) -> Mode | None:
+        """The 玩法 in force: the setting, or under 'dealer chooses' the dealer's choice (None
+        until made)."""
+        if self.mode_option is not None:
+            return self.mode_option
+        if variant is None:
+            return None
+        try:
+            return Mode(variant)
+        except ValueError:
+            return None
+
+    # --- 甩牌 and the dealer's choice (pre-play) ---------------------------------------------
+    def has_pre_play(self) -> bool:
+        return self.throw is not Throw.NONE or self.mode_option is None
+
+    def skip_idle_pre_play(self) -> bool:
+        return True
+
+    def _throws(self, me: SeatFacts) -> list[tuple[int, ...]]:
+        thrown = sum(1 for m in me.melds if m.kind is MeldKind.THROW)
+        if thrown >= MAX_THROWN_SETS:
+            return []
+        c = me.counts
+        return [p.tiles for p in self.throw_patterns if all(c[k] for k in p.tiles)]
+
+    def _choosing(self, table: TableFacts, seat: int) -> bool:
+        return self.mode_option is None and table.variant is None and seat == table.dealer
+
+    def moves(
+        self, table: TableFacts, seat: int, pre_play: bool
+    ) -> list[tuple[str, tuple[int, ...]]]:
+        me = table.seats[seat]
+        if pre_play:
+            if self._choosing(table, seat):
+                return [(mode_move(m), ()) for m in Mode]
+            return [(THROW, tiles) for tiles in self._throws(me)]
+        mode = self.mode(table.variant)
+        if mode is None or not mode.must_declare or me.declared_ready or me.won:
+            return []
+        return [(DECLARE_READY, (k,)) for k in self.ready_discards(table, seat)]
+
+    def may_end_pre_play(self, table: TableFacts, seat: int) -> bool:
+        if self._choosing(table, seat):
+            return False  # the dealer must pick the mode first
+        me = table.seats[seat]
+        if self.throw is Throw.HARD and not any(m.kind is MeldKind.THROW for m in me.melds):
+            return not self._throws(me)  # 硬甩: a combination held must be thrown
+        return True
+
+    def apply_move(
+        self, table: TableFacts, seat: int, name: str, tiles: tuple[int, ...]
+    ) -> MoveEffect:
+        chosen = mode_from_move(name)
+        if chosen is not None:
+            return MoveEffect(variant=chosen.value)
+        if name == THROW:
+            if classify_throw(tiles) is None:  # pragma: no cover - only offered sets are legal
+                raise ValueError(f"not a 甩牌 set: {format_tiles(tiles)}")
+            return MoveEffect(remove=tiles, meld=_throw_meld(tiles))
+        if name == DECLARE_READY:
+            return MoveEffect(discard=tiles[0], declare_ready=True)
+        return super().apply_move(table, seat, name, tiles)
+
+    # --- 报听 -------------------------------------------------------------------------------------
+    def ready_discards(self, table: TableFacts, seat: int) -> list[int]:
+        """Discards after which the hand is ready — with at least one wait that would be a legal
+        win for a declared player (硬甩 asks for a 甩牌 set)."""
+        me = table.seats[seat]
+        counts = list(me.counts)
+        melds = len(me.melds)
+        out = []
+        for k in self.shapes.ready_discards(counts, melds):
+            if self.throw is Throw.HARD:
+                counts[k] -= 1
+                waits = self.shapes.waits(counts, melds)
+                wins = any(self._wins(counts, me, w, table.variant) for w in waits)
+                counts[k] += 1
+                if not wins:
+                    continue
+            out.append(k)
+        return out
+
+    def _wins(self, counts13: Sequence[int], me: SeatFacts, tile: int, variant: str | None) -> bool:
+        full = list(counts13)
+        full[tile] += 1
+        ctx = WinContext(
+            tuple(full), tuple(me.melds), tile, WinBy.SELF_DRAW, declared_ready=True,
+            variant=variant,
+        )  # fmt: skip
+        return self.evaluate(ctx).legal
+
+    def hand_locked(self, table: TableFacts, seat: int) -> bool:
+        me = table.seats[seat]
+        return me.declared_ready or bool(me.won)
+
+    def may_win_on(self, table: TableFacts, claimer: int, discarder: int) -> bool:
+        giver = table.seats[discarder]
+        if not giver.declared_ready:
+            return True
+        # Only the discard made when declaring may be won on [seed rule 13].
+        return giver.declared_at == len(giver.discards) - 1
+
+    def may_rob(self, table: TableFacts, robber: int, konger: int) -> bool:
+        return not table.seats[konger].declared_ready  # 听牌之后可以杠但别人不能抢杠 [seed rule 12]
+
+    def may_kong(self, table: TableFacts, seat: int, kind: MeldKind, tile: int) -> bool:
+        """Before declaring every kong is allowed; after it (or after a win, playing on) only a
+        concealed or added kong of the drawn tile that changes neither the waits nor whether each
+        wait wins [seed rule 11]; never an exposed kong."""
+        me = table.seats[seat]
+        if not (me.declared_ready or me.won):
+            return True
+        if kind is MeldKind.KONG or table.drawn != tile:
+            return False
+        locked = list(me.counts)
+        locked[tile] -= 1  # the hand as it was declared, without the drawn tile
+        melds = len(me.melds)
+        before = self.shapes.waits(locked, melds)
+        if tile in before:
+            return False  # the drawn tile wins: a kong would give that win away
+        after = list(locked)
+        if kind is MeldKind.CONCEALED_KONG:
+            after[tile] -= 3
+            new_melds = (*me.melds, _kong_meld(tile))
+        else:
+            new_melds = tuple(
+                _kong_meld(tile, MeldKind.ADDED_KONG)
+                if m.kind is MeldKind.PONG and m.tiles[0] == tile
+                else m
+                for m in me.melds
+            )
+        if self.shapes.waits(after, len(new_melds)) != before:
+            return False
+        for w in before:
+            now = self._judge(locked, tuple(me.melds), w, me.declared_ready, table.variant)
+            then = self._judge(after, new_melds, w, me.declared_ready, table.variant)
+            if now != then:
+                return False
+        return True
+
+    def _judge(
+        self,
+        counts13: Sequence[int],
+        melds: tuple[Meld, ...],
+        tile: int,
+        declared: bool,
+        variant: str | None,
+    ) -> bool:
+        full = list(counts13)
+        full[tile] += 1
+        ctx = WinContext(
+            tuple(full), melds, tile, WinBy.SELF_DRAW, declared_ready=declared, variant=variant
+        )
+        return self.evaluate(ctx).legal
+
+    # --- claims and the wall ---------------------------------------------------------------------
+    def may_chow(self, table: TableFacts, seat: int, discarder: int) -> bool:
+        mode = self.mode(table.variant)
+        return mode is not None and mode.chow
+
+    def multiple_winners(self) -> bool:
+        return False  # no 一炮多响 [seed rule 9]
+
+    def wall_reserve(self) -> int:
+        return 14 if self.options["huang_zhuang_14"] else 0
+
+    def play_on_after_win(self) -> bool:
+        return bool(self.options["play_on_after_win"])
+
+    # --- wins ------------------------------------------------------------------------------------
+    def shape_rules(self) -> ShapeRules:
+        throws = self.throw is not Throw.NONE
+        return ShapeRules(
+            standard=True,
+            seven_pairs=True,
+            seven_pairs_quad_as_two=self.quad_as_two,
+            sanyao=throws,
+            sanjiu=throws,
+            sanfeng=throws,
+            zhongfabai=bool(self.options["zhong_fa_bai"]),
+            zfb_standins=self.standins,
+        )
+
+    def waits(self, counts: Sequence[int], melds: int, wild: int | None) -> set[int]:
+        return set(self.shapes.waits(counts, melds))
+
+    def evaluate(self, ctx: WinContext) -> Evaluation:
+        return self.scorer.evaluate(ctx, self.mode(ctx.variant))
+
+    # --- settlement ------------------------------------------------------------------------------
+    def settle(self, outcome: HandOutcome) -> Settlement:
+        """Every win once, in the order they happened, then every kong once (kong money is paid
+        at once [decided], so it stands at a draw too)."""
+        payments: list[Payment] = []
+        for win in outcome.winners:
+            ev = win.evaluation
+            if ev.each is not None:
+                payments.extend(
+                    Payment(s, win.seat, ev.each, "self_draw") for s in range(4) if s != win.seat
+                )
+                continue
+            assert win.from_seat is not None and ev.discarder is not None
+            reason = _WIN_REASON[win.win_by]
+            if any(i.key == "bao" for i in ev.items):
+                payments.append(Payment(win.from_seat, win.seat, ev.discarder, "bao"))
+                continue
+            payments.append(Payment(win.from_seat, win.seat, ev.discarder, reason))
+            payments.extend(
+                Payment(s, win.seat, ev.other or 0, reason)
+                for s in range(4)
+                if s not in (win.seat, win.from_seat) and ev.other
+            )
+        payments.extend(self.kong_payments(outcome))
+        return Settlement(tuple(payments), outcome.winners)
+
+    def kong_payments(self, outcome: HandOutcome) -> list[Payment]:
+        out: list[Payment] = []
+        for kong in outcome.kongs:
+            if kong.kind is MeldKind.KONG:
+                amount = int(self.options["kong_exposed"])
+                if amount and kong.from_seat is not None:
+                    out.append(Payment(kong.from_seat, kong.seat, amount, "kong_exposed"))
+                continue
+            key = "kong_concealed" if kong.kind is MeldKind.CONCEALED_KONG else "kong_added"
+            amount = int(self.options[key])
+            if amount:
+                out.extend(Payment(s, kong.seat, amount, key) for s in range(4) if s != kong.seat)
+        return out
+
+
+def _throw_meld(tiles: Sequence[int]) -> Meld:
+    return Meld(MeldKind.THROW, tuple(sorted(tiles)))
+
+
+def _kong_meld(tile: int, kind: MeldKind = MeldKind.CONCEALED_KONG) -> Meld:
+    return Meld(kind, (tile,) * 4)

@@ -1,0 +1,162 @@
+"""兰州 win legality and scoring (lanzhou.md "Winning", "番种", "Scoring").
+
+A win is legal when the melds fit the mode (no chow in 两报/两报包; 甩牌 sets only under 软甩/硬甩),
+the winner declared ready where the mode asks it, the hand is complete (4 melds + pair with the
+cross-suit sets, or seven pairs) and, under 硬甩, holds a 甩牌 set (seven pairs excepted). Its
+value is base × 2^番 where each qualifying set is one 番 and a self-draw doubles; a discard win is
+paid by all three, or by the discarder alone three times over under 包.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from mahjong_desktop.rules.hand_facts import Evaluation, MeldKind, ScoreItem, WinBy, WinContext
+from mahjong_desktop.rules.lanzhou_modes import Mode, Throw
+from mahjong_desktop.rules.lanzhou_shapes import LanzhouShapes, SetKind, classify_throw
+
+UNIT = "番"
+
+_SITUATIONAL = {WinBy.KONG_REPLACEMENT: "gang_kai", WinBy.ROBBED_KONG: "qiang_gang"}
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreConfig:
+    """The options that scoring reads, resolved once (dependent options already switched off
+    when what they depend on is off)."""
+
+    base: int
+    throw: Throw
+    zhong_fa_bai: bool
+    hei_si_feng: bool
+    yao_jiu_dan: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One way the complete hand reads: seven pairs, or the cross-suit sets among its melds
+    (thrown sets included)."""
+
+    seven_pairs: bool
+    sets: tuple[SetKind, ...]
+
+    @property
+    def has_throw_set(self) -> bool:
+        return any(k.is_throw for k in self.sets)
+
+
+class Scorer:
+    """Judges and prices one win; ``term`` gives the (zh, en) names from the ruleset."""
+
+    def __init__(
+        self, config: ScoreConfig, shapes: LanzhouShapes, term: Callable[[str], tuple[str, str]]
+    ) -> None:
+        self.config = config
+        self.shapes = shapes
+        self.term = term
+
+    def _item(self, key: str, value: int) -> ScoreItem:
+        zh, en = self.term(key)
+        return ScoreItem(key, zh, en, value)
+
+    def illegal_melds(self, ctx: WinContext, mode: Mode) -> str | None:
+        for meld in ctx.melds:
+            if meld.kind is MeldKind.CHOW and not mode.chow:
+                return f"{mode.zh} has no chow (吃): only pong and kong"
+            if meld.kind is MeldKind.THROW:
+                if self.config.throw is Throw.NONE:
+                    return "不甩: this table plays without 甩牌 sets"
+                if classify_throw(meld.tiles) is None:
+                    return "a thrown set must be 三幺 1m1p1s, 三九 9m9p9s or three different winds"
+        return None
+
+    def readings(self, ctx: WinContext) -> list[Reading]:
+        thrown = tuple(
+            kind
+            for m in ctx.melds
+            if m.kind is MeldKind.THROW and (kind := classify_throw(m.tiles)) is not None
+        )
+        out = [
+            Reading(False, thrown + tuple(p.kind for p in sets))
+            for sets in self.shapes.standard_readings(ctx.concealed)
+        ]
+        if not ctx.melds and self.shapes.is_seven_pairs(ctx.concealed):
+            out.append(Reading(True, ()))
+        return out
+
+    def fan_items(self, reading: Reading) -> list[ScoreItem]:
+        counts = Counter(reading.sets)
+        cfg = self.config
+        items = []
+        if cfg.zhong_fa_bai and counts[SetKind.ZHONG_FA_BAI]:
+            items.append(self._item("zhong_fa_bai", counts[SetKind.ZHONG_FA_BAI]))
+        if cfg.hei_si_feng and counts[SetKind.SAN_FENG]:
+            items.append(self._item("hei_si_feng", counts[SetKind.SAN_FENG]))
+        yao_jiu = counts[SetKind.SAN_YAO] + counts[SetKind.SAN_JIU]
+        if cfg.yao_jiu_dan and yao_jiu:
+            items.append(self._item("yao_jiu_dan", yao_jiu))
+        return items
+
+    def evaluate(self, ctx: WinContext, mode: Mode | None) -> Evaluation:
+        if mode is None:
+            return Evaluation.illegal(
+                "玩法 not chosen: under 'dealer chooses' the dealer picks the mode at the start "
+                "of the hand (give options.mode the mode played)",
+                UNIT,
+            )
+        bad = self.illegal_melds(ctx, mode)
+        if bad is not None:
+            return Evaluation.illegal(bad, UNIT)
+        if mode.must_declare and not ctx.declared_ready:
+            return Evaluation.illegal(
+                f"{mode.zh}: a hand wins only after declaring ready (报听)", UNIT
+            )
+        readings = self.readings(ctx)
+        if not readings:
+            return Evaluation.illegal("not a complete hand", UNIT)
+        if self.config.throw is Throw.HARD:
+            # A seven-pairs hand has no thrown set, so under 硬甩 (where a combination held at
+            # the deal must be thrown) its owner had none at the deal: it may win.
+            readings = [r for r in readings if r.seven_pairs or r.has_throw_set]
+            if not readings:
+                return Evaluation.illegal(
+                    "硬甩: a winning hand needs at least one 甩牌 set (三幺, 三九 or 三风)", UNIT
+                )
+        # The reading worth most; on a tie the standard one (its sets are what players see).
+        best = max(
+            readings, key=lambda r: (sum(i.value for i in self.fan_items(r)), not r.seven_pairs)
+        )
+        return self._priced(ctx, mode, best)
+
+    def _priced(self, ctx: WinContext, mode: Mode, reading: Reading) -> Evaluation:
+        items = self.fan_items(reading)
+        if not items:  # (seven pairs holds no sets, so it never has 番 items)
+            items.append(self._item("qi_dui" if reading.seven_pairs else "ping_hu", 0))
+        situational = _SITUATIONAL.get(ctx.win_by)
+        if situational is not None:
+            items.append(self._item(situational, 0))
+        if ctx.win_by.self_drawn:
+            items.append(self._item("zi_mo", 1))  # 自摸翻倍 [seed]
+        fan = sum(i.value for i in items)
+        base = self.config.base
+        unit = base * 2**fan
+        parts = " + ".join(f"{i.name_zh} {i.value}" for i in items if i.value)
+        head = f"底分 {base} × 2^{fan}" + (f" ({parts})" if parts else "")
+        if ctx.win_by.self_drawn:
+            return Evaluation(
+                True, None, tuple(items), UNIT, fan, each=unit,
+                formula=f"{head} = {unit} from each of the three",
+            )  # fmt: skip
+        if mode.bao and not ctx.discarder_declared_ready:
+            items.append(self._item("bao", 0))
+            return Evaluation(
+                True, None, tuple(items), UNIT, fan, discarder=3 * unit, other=0,
+                formula=f"{head} = {unit}; 包: the discarder had not declared ready and pays "
+                f"3 × {unit} = {3 * unit} alone",
+            )  # fmt: skip
+        return Evaluation(
+            True, None, tuple(items), UNIT, fan, discarder=unit, other=unit,
+            formula=f"{head} = {unit} from each of the three",
+        )  # fmt: skip

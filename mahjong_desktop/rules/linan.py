@@ -1,0 +1,270 @@
+"""临安长烧麻将: the region module (shared/rules/linan.md, seed 004).
+
+A tile turned up after the deal is the 财神 (wild; that copy stays out of play); the kind one below
+it is the 杠花, laid out when drawn and replaced from the tail, 4 胡 each. Chow from the previous
+player, pong, kongs; only added kongs can be robbed (paid as a self-draw). A hand is scored in 胡
+(``linan_scoring``): (Σ胡 + 20) × 2^台, rounded up to the hundred, capped at 500; it must reach
+200 (self-draw) or 300 (discard) to be a win at all. 老庄 adds 100 per count to every payment the
+dealer makes or receives, after the cap. Payments are recorded as 胡 × 底注 (100 = one stake).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from mahjong_desktop.hand import ShapeRules
+from mahjong_desktop.rules import linan_shapes
+from mahjong_desktop.rules.hand_facts import Evaluation, MeldKind, ScoreItem, WinBy, WinContext
+from mahjong_desktop.rules.linan_scoring import HuTable, LinanScorer, Line, Scored
+from mahjong_desktop.rules.region import RegionRules
+from mahjong_desktop.rules.ruleset import Options, Ruleset, RulesetError
+from mahjong_desktop.rules.settlement import HandOutcome, Payment, Settlement
+from mahjong_desktop.tiles import COPIES, zh_name
+from mahjong_desktop.tiles import name as tile_name
+
+_CACHE_LIMIT = 4096
+_TAI_OPTIONS = (
+    "tai_zuo_feng",
+    "tai_quan_feng",
+    "tai_zhong",
+    "tai_fa",
+    "tai_bai",
+    "tai_hun_yi_se",
+    "tai_qing_yi_se",
+    "tai_dui_dui_hu",
+    "tai_gang_shang_kai_hua",
+    "tai_qiang_gang_hu",
+    "tai_ying_hu",
+    "tai_di_hu",
+    "tai_tian_hu",
+)
+
+
+def _paid_as_self_draw(win_by: WinBy) -> bool:
+    """Self-draw, 杠上开花 and 抢杠 ("枪杠胡了算自摸") are paid and valued as self-draws."""
+    return win_by.self_drawn or win_by is WinBy.ROBBED_KONG
+
+
+class LinanRules(RegionRules):
+    """临安: see the module docstring. Numbers live in the ruleset's [tables] and options."""
+
+    region_id = "linan"
+
+    def __init__(self, ruleset: Ruleset, options: Options) -> None:
+        super().__init__(ruleset, options)
+        t = ruleset.tables
+        self.unit = str(t.get("unit", "胡"))
+        hu = t.get("hu")
+        if not isinstance(hu, Mapping):
+            raise RulesetError(f"{ruleset.source}: [tables.hu] (the 胡数 table) is missing")
+        self.cap = int(options["cap"])  # type: ignore[arg-type]
+        self.round_to = int(t.get("round_to", 100))
+        if self.cap % self.round_to:
+            raise RulesetError(
+                f"{ruleset.source}: option 'cap' must be a multiple of {self.round_to}, "
+                f"got {self.cap}"
+            )
+        self.base_hu = int(t.get("base_hu", 20))
+        self.lao_zhuang_hu = int(t.get("lao_zhuang_hu", 100))
+        self.reserve = int(t.get("wall_reserve", 16))
+        self.min_self_draw = int(options["min_self_draw"])  # type: ignore[arg-type]
+        self.min_discard = int(options["min_discard"])  # type: ignore[arg-type]
+        self.base_stake = int(options["base_stake"])  # type: ignore[arg-type]
+        self.dragon_order = str(options["gang_hua_dragon_order"])
+        try:
+            table = HuTable.from_tables(hu, ruleset.source)
+        except ValueError as exc:
+            raise RulesetError(str(exc)) from None
+        tai = {key: int(options[key]) for key in _TAI_OPTIONS}  # type: ignore[call-overload]
+        self.scorer = LinanScorer(
+            table, tai, base_hu=self.base_hu, round_to=self.round_to, cap=self.cap
+        )
+        self._evaluations: dict[WinContext, Evaluation] = {}
+
+    # --- table set-up: 财神 and 杠花 -------------------------------------------------------------
+    def face_up_tail(self) -> int:
+        return 1  # the tile that shows the 财神; it stays out of play
+
+    def wild_kind(self, face_up: Sequence[int]) -> int | None:
+        return face_up[0] if face_up else None
+
+    def bonus_kind(self, wild: int | None) -> int | None:
+        """The 杠花 kind: one step below the 财神 (None without a 财神)."""
+        return None if wild is None else linan_shapes.gang_hua_kind(wild, self.dragon_order)
+
+    def is_bonus_tile(self, kind: int, wild: int | None) -> bool:
+        return wild is not None and kind == self.bonus_kind(wild)
+
+    # --- claims and the wall ---------------------------------------------------------------------
+    def chow_allowed(self) -> bool:
+        return True
+
+    def multiple_winners(self) -> bool:
+        return False  # several robbers or claimers: the first in play order wins [seed]
+
+    def passed_pong_lock(self) -> bool:
+        return True
+
+    def passed_win_lock_by_kind(self) -> bool:
+        return True
+
+    def kong_after_claim(self) -> bool:
+        return False  # 吃碰后不能立即杠
+
+    def wall_reserve(self) -> int:
+        return self.reserve
+
+    def last_tile_kong(self) -> bool:
+        return True  # 最后抓的一张牌可以杠
+
+    # --- wins ------------------------------------------------------------------------------------
+    def shape_rules(self) -> ShapeRules:
+        return ShapeRules(standard=True, seven_pairs=False)
+
+    def waits(self, counts: Sequence[int], melds: int, wild: int | None) -> set[int]:
+        return linan_shapes.waits(counts, wild, self.bonus_kind(wild))
+
+    def evaluate(self, ctx: WinContext) -> Evaluation:
+        cached = self._evaluations.get(ctx)
+        if cached is None:
+            if len(self._evaluations) >= _CACHE_LIMIT:
+                self._evaluations.clear()
+            cached = self._evaluate(ctx)
+            self._evaluations[ctx] = cached
+        return cached
+
+    def _evaluate(self, ctx: WinContext) -> Evaluation:
+        problem = self._impossible(ctx)
+        if problem is not None:
+            return Evaluation.illegal(problem, self.unit)
+        scored = self.scorer.best(ctx)
+        if scored is None:
+            return Evaluation.illegal(
+                "not a complete hand: 临安 wins only with 4 melds and a pair", self.unit
+            )
+        self_drawn = _paid_as_self_draw(ctx.win_by)
+        minimum = self.min_self_draw if self_drawn else self.min_discard
+        items = self._items(scored)
+        formula = self._formula(scored, ctx, self_drawn)
+        amount = scored.capped
+        if amount < minimum:
+            how = "a self-draw" if self_drawn else "a discard win"
+            return Evaluation(
+                legal=False,
+                reason=f"{amount} 胡 is below the {minimum} 胡 minimum for {how} (起胡)",
+                items=items,
+                unit=self.unit,
+                total=amount,
+                formula=formula,
+            )
+        if self_drawn:
+            return Evaluation(True, None, items, self.unit, amount, each=amount, formula=formula)
+        return Evaluation(
+            True,
+            None,
+            items,
+            self.unit,
+            amount,
+            discarder=amount,
+            other=amount // 2,
+            formula=formula,
+        )
+
+    def _impossible(self, ctx: WinContext) -> str | None:
+        for meld in ctx.melds:
+            if meld.kind is MeldKind.THROW:
+                return f"{self.ruleset.name_zh} has no thrown sets (甩牌)"
+        size = sum(ctx.concealed) + 3 * len(ctx.melds)
+        if size != 14:
+            return f"a winning hand has 14 tiles counting each meld as 3, not {size}"
+        if ctx.wild is None:
+            return None
+        whole = ctx.all_counts()
+        if whole[ctx.wild] >= COPIES:
+            return (
+                f"four 财神 {tile_name(ctx.wild)}: the turned-up copy is out of play, "
+                "only three are live"
+            )
+        bonus = self.bonus_kind(ctx.wild)
+        if bonus is not None and whole[bonus]:
+            return f"杠花 {tile_name(bonus)} are laid out when drawn; a hand never holds one"
+        return None
+
+    def _item(self, line: Line) -> ScoreItem:
+        zh, en = self.term(line.key)
+        if line.tile is not None:
+            zh, en = f"{zh} {zh_name(line.tile)}", f"{en} {tile_name(line.tile)}"
+        return ScoreItem(line.key, zh, en, line.value)
+
+    def _items(self, scored: Scored) -> tuple[ScoreItem, ...]:
+        """Every 胡 item, the 底胡, every 台 item, then the rounding and (if it bit) the cap."""
+        lines = [*scored.hu, Line("base_hu", scored.base_hu), *scored.tai]
+        lines.append(Line("feng_yi_jin_bai", scored.rounded))
+        if scored.capped < scored.rounded:
+            lines.append(Line("la_zi", scored.capped))
+        return tuple(self._item(line) for line in lines)
+
+    def _formula(self, scored: Scored, ctx: WinContext, self_drawn: bool) -> str:
+        text = (
+            f"({scored.hu_sum} 胡 + {scored.base_hu} 底胡) × 2^{scored.tai_sum} 台 = {scored.raw}"
+            f" → 逢一进百 {scored.rounded}"
+        )
+        if scored.capped < scored.rounded:
+            text += f" → 辣子封顶 {scored.capped}"
+        amount = scored.capped
+        if self_drawn:
+            text += f"; each of the three pays {amount} 胡"
+        else:
+            text += f"; the discarder pays {amount} 胡, each other player {amount // 2} 胡"
+        if ctx.dealer_streak:
+            bonus = self.lao_zhuang_hu * ctx.dealer_streak
+            text += (
+                f"; 老庄 ×{ctx.dealer_streak}: +{bonus} 胡 on every payment the dealer makes or "
+                "receives"
+            )
+        return text + f"; 100 胡 = {self.base_stake} × 底注"
+
+    # --- settlement ------------------------------------------------------------------------------
+    def settle(self, outcome: HandOutcome) -> Settlement:
+        """No payments at a draw. A win: each payer pays the evaluation's 胡, plus 100 per 老庄
+        when the dealer pays or receives, times the base stake (100 = one stake)."""
+        payments: list[Payment] = []
+        notes: list[str] = []
+        bonus = self.lao_zhuang_hu * outcome.dealer_streak
+        for win in outcome.winners:
+            ev = win.evaluation
+            if win.win_by is WinBy.ROBBED_KONG:
+                reason = "robbed_kong"
+            elif _paid_as_self_draw(win.win_by):
+                reason = "self_draw"
+            else:
+                reason = "discard_win"
+            shares: list[tuple[int, int]] = []
+            if ev.each is not None:
+                shares = [(s, ev.each) for s in range(4) if s != win.seat]
+            else:
+                assert win.from_seat is not None and ev.discarder is not None
+                shares = [(win.from_seat, ev.discarder)]
+                shares += [
+                    (s, ev.other or 0) for s in range(4) if s not in (win.seat, win.from_seat)
+                ]
+            for payer, hu in shares:
+                extra = bonus if outcome.dealer in (payer, win.seat) else 0
+                if extra:
+                    notes.append("lao_zhuang")
+                amount = (hu + extra) * self.base_stake
+                if amount:
+                    payments.append(Payment(payer, win.seat, amount, reason))
+        return Settlement(tuple(payments), outcome.winners, (), tuple(dict.fromkeys(notes)))
+
+    def next_dealer(self, outcome: HandOutcome) -> tuple[int, int]:
+        """The dealer wins → deals again, 老庄 + 1; another player wins → the seat after the
+        dealer deals, 老庄 back to 0; a draw → the option (stays with the count, or passes)."""
+        winner = outcome.first_winner
+        if winner is None:
+            if self.options["dealer_on_draw"] == "passes":
+                return (outcome.dealer + 1) % 4, 0
+            return outcome.dealer, outcome.dealer_streak
+        if winner.seat == outcome.dealer:
+            return outcome.dealer, outcome.dealer_streak + 1
+        return (outcome.dealer + 1) % 4, 0
