@@ -1,0 +1,216 @@
+"""The coach: the hard player's ranking of every discard (and claim) for any view, with the
+figures behind it and a one-line reason in Chinese and English. No Qt; the GUI's hint button and
+review screen call ``advise`` and show the frozen values it returns.
+
+    advice = advise(view, region)
+    advice.choice               # the action the hard player would take
+    advice.discards[0].tile     # its discard (when the choice is a discard)
+    advice.discards[0].figures  # labelled figures with units, for a table
+    advice.discards[0].reason_en
+
+Units: tiles from ready (向听, 0 = ready); effective tiles as unseen copies (张); chances 0–1
+shown as percent; points in the region's stake units (分).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from mahjong_desktop.ai.base import after_claim, allowed_discards
+from mahjong_desktop.ai.hard import HardPlayer
+from mahjong_desktop.ai.ranking import DiscardFigures, read_table
+from mahjong_desktop.engine.actions import Action, Chow, ExposedKong, Pass, Pong, Win
+from mahjong_desktop.engine.view import PlayerView
+from mahjong_desktop.rules.region import RegionRules
+from mahjong_desktop.tiles import en_name, zh_name
+from mahjong_desktop.tiles import name as tile_name
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """One labelled number: ``value`` in ``unit_en`` (``unit_zh``)."""
+
+    key: str
+    label_zh: str
+    label_en: str
+    value: float
+    unit_zh: str
+    unit_en: str
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardAdvice:
+    """One possible discard. ``shanten``: tiles from ready after it (0 = ready, unit 向听);
+    ``effective``: (tile notation, unseen copies) of the draws that bring the hand closer;
+    ``effective_total``: their unseen copies together (张); ``p_ready``/``p_win``: chance 0–1 to
+    be ready / to win before the wall ends; ``expected_points``: points collected from finishing
+    (stake units); ``danger``: expected points lost by dealing in with this tile now;
+    ``value``: the ranking value (expected points − danger − wild-tile penalty); ``rank`` 1 = best.
+    """
+
+    rank: int
+    tile: str
+    shanten: int
+    effective: tuple[tuple[str, int], ...]
+    effective_total: int
+    p_ready: float
+    p_win: float
+    expected_points: float
+    danger: float
+    value: float
+    route: str
+    reason_zh: str
+    reason_en: str
+
+    @property
+    def figures(self) -> tuple[Figure, ...]:
+        return (
+            Figure("shanten", "向听数", "tiles from ready", self.shanten, "向听", "tiles"),
+            Figure(
+                "effective", "有效牌", "effective tiles", self.effective_total, "张", "unseen tiles"
+            ),
+            Figure("p_ready", "听牌率", "chance to be ready", 100 * self.p_ready, "%", "%"),
+            Figure("p_win", "和牌率", "chance to win", 100 * self.p_win, "%", "%"),
+            Figure("points", "预期得分", "expected points", self.expected_points, "分", "points"),
+            Figure("danger", "放炮风险", "deal-in risk", self.danger, "分", "points"),
+            Figure("value", "综合价值", "overall value", self.value, "分", "points"),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimAdvice:
+    """One answer to a claim window (pong, kong, chow, win or pass), with its expected points
+    (stake units) and the reason; ``rank`` 1 = what the hard player does."""
+
+    rank: int
+    action: Action
+    expected_points: float
+    reason_zh: str
+    reason_en: str
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The coach's answer for one view: the hard player's ``choice``, the ranked ``discards``
+    (empty when not discarding) and ``claims`` (empty outside a claim window)."""
+
+    choice: Action
+    discards: tuple[DiscardAdvice, ...]
+    claims: tuple[ClaimAdvice, ...]
+    note: str = ""
+
+
+def _reason(f: DiscardFigures, best: DiscardFigures | None) -> tuple[str, str]:
+    t_zh, t_en = zh_name(f.tile), en_name(f.tile)
+    ready = f.shanten == 0
+    eff = f.effective_total
+    if best is not None and f.danger > best.danger + 0.05 and f.danger > 0.1:
+        return (
+            f"打{t_zh}有放炮危险（约 {f.danger:.2f} 分），不如更安全的牌",
+            f"{t_en} risks dealing in (about {f.danger:.2f} points); safer tiles exist",
+        )
+    if ready:
+        return (
+            f"打{t_zh}后听牌，{eff} 张可和，和牌率 {f.p_win:.0%}",
+            f"discarding {t_en} leaves the hand ready on {eff} unseen tiles, "
+            f"{f.p_win:.0%} chance to win",
+        )
+    if best is None and f.danger > 0.1:
+        return (
+            f"打{t_zh}：进张 {eff} 张，同时避开放炮（风险 {f.danger:.2f} 分）",
+            f"{t_en}: {eff} useful tiles while staying safe (risk {f.danger:.2f} points)",
+        )
+    return (
+        f"打{t_zh}后差 {f.shanten} 张听牌，进张 {eff} 张，预期 {f.gain:.2f} 分",
+        f"after {t_en} the hand is {f.shanten} tile(s) from ready with {eff} useful unseen "
+        f"tiles, {f.gain:.2f} points expected",
+    )
+
+
+def _discard_advice(ranked: Sequence[DiscardFigures]) -> tuple[DiscardAdvice, ...]:
+    out = []
+    best = ranked[0] if ranked else None
+    for i, f in enumerate(ranked):
+        zh, en = _reason(f, None if i == 0 else best)
+        out.append(
+            DiscardAdvice(
+                rank=i + 1,
+                tile=tile_name(f.tile),
+                shanten=f.shanten,
+                effective=tuple((tile_name(k), n) for k, n in f.effective),
+                effective_total=f.effective_total,
+                p_ready=round(f.p_ready, 4),
+                p_win=round(f.p_win, 4),
+                expected_points=round(f.gain, 4),
+                danger=round(f.danger, 4),
+                value=round(f.utility, 4),
+                route=f.route,
+                reason_zh=zh,
+                reason_en=en,
+            )
+        )
+    return tuple(out)
+
+
+_CLAIM_WORDS = {
+    Pong: ("碰", "pong"),
+    ExposedKong: ("杠", "kong"),
+    Chow: ("吃", "chow"),
+    Pass: ("过", "pass"),
+    Win: ("和", "win"),
+}
+
+
+def advise(view: PlayerView, region: RegionRules, player: HardPlayer | None = None) -> Advice:
+    """The hard player's judgement of this view. ``player`` may be passed to reuse one."""
+    hard = player if player is not None else HardPlayer(region)
+    legal = view.legal
+    if not legal:
+        raise ValueError(f"seat {view.seat} has nothing to decide now")
+    choice = hard.choose(view, legal)
+    note = hard.know.note
+    if view.phase in ("claim", "rob"):
+        return Advice(choice, (), _claims(view, hard, legal, choice), note)
+    allowed = allowed_discards(legal)
+    if view.phase != "turn" or not allowed:
+        return Advice(choice, (), (), note)
+    read = read_table(view, hard.know)
+    ranked = hard.rank(view, read, allowed)
+    return Advice(choice, _discard_advice(ranked), (), note)
+
+
+def _claims(
+    view: PlayerView, hard: HardPlayer, legal: Sequence[Action], choice: Action
+) -> tuple[ClaimAdvice, ...]:
+    read = read_table(view, hard.know)
+    options = [a for a in legal if isinstance(a, Pong | ExposedKong | Chow)]
+    scores = hard.claim_scores(view, read, options) if options else {None: 0.0}
+    rows: list[tuple[Action, float]] = []
+    for a in legal:
+        if isinstance(a, Pass):
+            rows.append((a, scores.get(None, 0.0)))
+        elif isinstance(a, Win):
+            rows.append((a, float("inf")))
+        elif a in scores:
+            rows.append((a, scores[a]))
+        elif after_claim(view, a) is not None:
+            rows.append((a, float("-inf")))
+    rows.sort(key=lambda r: (r[0] != choice, -r[1]))
+    tile = view.claim_tile
+    t_zh = zh_name(tile) if tile is not None else ""
+    t_en = en_name(tile) if tile is not None else ""
+    out = []
+    for i, (a, s) in enumerate(rows):
+        zh_w, en_w = _CLAIM_WORDS.get(type(a), (a.type, a.type))
+        pts = 0.0 if s in (float("inf"), float("-inf")) else round(s, 4)
+        if isinstance(a, Win):
+            zh, en = f"和{t_zh}", f"win on {t_en}"
+        elif isinstance(a, Pass):
+            zh = f"不要{t_zh}：保持手牌，预期 {pts:.2f} 分"
+            en = f"let {t_en} go: {pts:.2f} points expected"
+        else:
+            zh = f"{zh_w}{t_zh}后预期 {pts:.2f} 分"
+            en = f"{en_w} {t_en}: {pts:.2f} points expected afterwards"
+        out.append(ClaimAdvice(i + 1, a, pts, zh, en))
+    return tuple(out)

@@ -1,0 +1,186 @@
+"""The normal level's judgement of every discard and claim, reused by the hard level and the coach.
+
+A discard is worth (expected points from finishing the hand that is left) − (expected points lost
+if this tile deals in now) − (a penalty for throwing a needed wild tile). The first part comes
+from ``estimate.outlook`` (normal) or the draw search (hard); the second from ``danger``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from mahjong_desktop.ai.danger import Threat, hazard, tile_loss
+from mahjong_desktop.ai.estimate import Outlook, Route, outlook
+from mahjong_desktop.ai.regions import RegionKnowledge
+from mahjong_desktop.ai.situation import Situation, minus, read_situation
+from mahjong_desktop.engine.view import PlayerView
+from mahjong_desktop.hand import discard_table, shanten_counts
+from mahjong_desktop.rules.hand_facts import Meld
+
+
+@dataclass(frozen=True, slots=True)
+class TableRead:
+    """One decision's reading of the table: situation, threats, loss per discard kind, hazard."""
+
+    sit: Situation
+    threats: tuple[Threat, ...]
+    loss: tuple[float, ...]
+    hazard: float
+
+
+def read_table(view: PlayerView, know: RegionKnowledge) -> TableRead:
+    sit = read_situation(view, know.region)
+    threats = tuple(know.threats(view))
+    loss = [know.danger_scale * x for x in tile_loss(threats, view.seats, sit.unseen)]
+    return TableRead(sit, threats, tuple(loss), hazard(threats))
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardFigures:
+    """What one discard leaves. ``shanten``: tiles from ready after it (0 = ready);
+    ``effective``: (kind, unseen copies) of the draws that bring it closer; ``p_ready``/``p_win``:
+    chance (0–1) to be ready / to win before the wall ends; ``gain``: expected points collected
+    from finishing; ``danger``: expected points lost by dealing in with this tile now;
+    ``penalty``: points charged for throwing a needed wild tile; ``route``: the way of finishing
+    it aims for (``ping_hu``, ``qi_dui`` … as the region module names it)."""
+
+    tile: int
+    shanten: int
+    effective: tuple[tuple[int, int], ...]
+    p_ready: float
+    p_win: float
+    gain: float
+    danger: float
+    penalty: float = 0.0
+    route: str = "standard"
+
+    @property
+    def effective_total(self) -> int:
+        return sum(n for _, n in self.effective)
+
+    @property
+    def utility(self) -> float:
+        return self.gain - self.danger - self.penalty
+
+    def sort_key(self) -> tuple[float, int, int, int]:
+        return (-round(self.utility, 9), self.shanten, -self.effective_total, self.tile)
+
+
+GainFn = Callable[[int, tuple[int, ...], int, tuple[tuple[int, int], ...]], tuple[float, float]]
+
+
+def rank_discards(
+    view: PlayerView,
+    know: RegionKnowledge,
+    read: TableRead,
+    counts: Sequence[int],
+    melds: tuple[Meld, ...],
+    allowed: set[int] | None = None,
+    *,
+    gain_fn: GainFn | None = None,
+) -> list[DiscardFigures]:
+    """Every discard of a full-size hand ``counts`` with ``melds``, best first.
+
+    ``gain_fn(tile, counts13, shanten, effective) -> (gain, p_win)`` replaces the closed-form
+    estimate (the hard level's search)."""
+    sit = read.sit
+    try:
+        rows = discard_table(
+            list(counts),
+            melds=len(melds),
+            wild=sit.wild,
+            rules=know.table_rules,
+            visible=_outside(sit, counts),
+        )
+    except ValueError:
+        return []
+    if allowed is not None:
+        rows = [r for r in rows if r.discard in allowed]
+    if not rows:
+        return []
+    best = min(r.shanten for r in rows)
+    out = []
+    for row in rows:
+        c13 = minus(tuple(counts), row.discard)
+        routes = know.routes(view, c13, melds, row.shanten, row.total, sit.unseen)
+        route, ol = best_route(routes, read, know)
+        gain, p_win = ol.gain, ol.p_win
+        if gain_fn is not None:
+            gain, p_win = gain_fn(row.discard, c13, row.shanten, row.effective)
+        penalty = know.discard_penalty(view, row.discard, row.shanten > best)
+        out.append(
+            DiscardFigures(
+                row.discard,
+                min(r.shanten for r in routes),
+                row.effective,
+                ol.p_ready,
+                p_win,
+                gain,
+                read.loss[row.discard],
+                penalty,
+                route.name,
+            )
+        )
+    out.sort(key=DiscardFigures.sort_key)
+    return out
+
+
+def _outside(sit: Situation, counts: Sequence[int]) -> list[int]:
+    """Tiles seen outside ``counts`` (which may differ from the view's hand after a claim)."""
+    out = []
+    for k in range(len(counts)):
+        seen = sit.visible_outside[k] + sit.counts[k] - counts[k]
+        out.append(max(0, min(seen, 4 - counts[k])))
+    return out
+
+
+def best_route(
+    routes: Sequence[Route], read: TableRead, know: RegionKnowledge
+) -> tuple[Route, Outlook]:
+    """The route with the highest expected gain, and its outlook."""
+    sit = read.sit
+    best: tuple[Route, Outlook] | None = None
+    for r in routes:
+        ol = outlook(
+            r.shanten,
+            r.effective,
+            sit.unseen_total,
+            sit.own_draws,
+            read.hazard,
+            r.value,
+            know.ron_per_copy,
+            r.ready_wait,
+            know.win_swing,
+        )
+        if best is None or ol.gain > best[1].gain:
+            best = (r, ol)
+    assert best is not None
+    return best
+
+
+def hand_gain(
+    view: PlayerView,
+    know: RegionKnowledge,
+    read: TableRead,
+    counts13: Sequence[int],
+    melds: tuple[Meld, ...],
+) -> float:
+    """Expected points from a waiting-size hand (used when weighing a claim against passing)."""
+    sit = read.sit
+    rules = know.table_rules
+    c = list(counts13)
+    try:
+        now = shanten_counts(c, melds=len(melds), wild=sit.wild, rules=rules)
+    except ValueError:
+        return 0.0
+    eff = 0
+    for k in range(len(c)):
+        if c[k] >= 4 or not sit.unseen[k]:
+            continue
+        c[k] += 1
+        if shanten_counts(c, melds=len(melds), wild=sit.wild, rules=rules) < now:
+            eff += sit.unseen[k]
+        c[k] -= 1
+    routes = know.routes(view, counts13, melds, now, eff, sit.unseen)
+    return best_route(routes, read, know)[1].gain

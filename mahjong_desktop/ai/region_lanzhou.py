@@ -1,0 +1,42 @@
+"""兰州 knowledge (lanzhou.md), first version: 报听 and 甩牌.
+
+In the 报 modes a hand may only win after declaring ready, so the player declares (报听) with
+every discard that leaves it ready. 甩牌 sets are thrown when offered: a thrown set is a finished
+meld of the hand, and under 黑四风/么九蛋 it adds a 番. Not yet: choosing when *not* to declare
+(a locked hand cannot improve), the dealer's mode choice (the first offered is taken), 包 defence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mahjong_desktop.ai.regions import RegionKnowledge, register
+from mahjong_desktop.engine.actions import Action, Pass, RegionMove
+from mahjong_desktop.engine.view import PlayerView
+
+_DECLARE = "declare_ready"
+_THROW = "throw"
+
+
+class LanzhouKnowledge(RegionKnowledge):
+    region_id = "lanzhou"
+
+    def pre_play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        for a in legal:
+            if isinstance(a, RegionMove) and a.name == _THROW:
+                return a
+        for a in legal:
+            if isinstance(a, Pass):
+                return a
+        return legal[0]
+
+    def with_discard(
+        self, view: PlayerView, legal: Sequence[Action], discard: int, ready_after: bool
+    ) -> Action | None:
+        for a in legal:
+            if isinstance(a, RegionMove) and a.name == _DECLARE and a.tiles == (discard,):
+                return a
+        return None
+
+
+register("lanzhou", LanzhouKnowledge)

@@ -1,0 +1,58 @@
+"""The coach ranks the hard player's own choice first and labels every figure."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+
+from mahjong_desktop.ai.coach import Advice, advise
+from mahjong_desktop.ai.hard import HardPlayer
+from mahjong_desktop.engine.actions import Discard, RegionMove
+from mahjong_desktop.rules.region import RegionRules
+from tests.ai.conftest import views_of
+
+
+def test_coach_puts_the_hard_players_choice_first(region: RegionRules) -> None:
+    checked_discards = checked_claims = 0
+    for view in itertools.islice(views_of(region, [3, 4, 5], "hard"), 60):
+        choice = HardPlayer(region).choose(view, view.legal)
+        advice = advise(view, region)
+        assert advice.choice == choice
+        if isinstance(choice, Discard) and advice.discards:
+            assert advice.discards[0].tile == _name(choice.tile)
+            checked_discards += 1
+        if isinstance(choice, RegionMove) and advice.discards and choice.tiles:
+            assert advice.discards[0].tile == _name(choice.tiles[0])
+        if advice.claims:
+            assert advice.claims[0].action == choice
+            checked_claims += 1
+    assert checked_discards > 10
+
+
+def test_advice_is_frozen_and_labelled(region: RegionRules) -> None:
+    view = next(v for v in views_of(region, [6], "hard") if v.phase == "turn")
+    advice = advise(view, region)
+    assert isinstance(advice, Advice)
+    top = advice.discards[0]
+    assert dataclasses.is_dataclass(top)
+    try:
+        top.rank = 5  # type: ignore[misc]
+    except dataclasses.FrozenInstanceError:
+        pass
+    else:  # pragma: no cover - the assertion below reports it
+        raise AssertionError("advice must be frozen")
+    assert top.reason_zh and top.reason_en
+    for fig in top.figures:
+        assert fig.unit_en and fig.unit_zh and fig.label_en and fig.label_zh
+    assert [d.rank for d in advice.discards] == list(range(1, len(advice.discards) + 1))
+    values = [d.value for d in advice.discards]
+    assert values[0] == max(values)
+    for d in advice.discards:
+        assert 0.0 <= d.p_ready <= 1.0 and 0.0 <= d.p_win <= 1.0
+        assert d.effective_total == sum(n for _, n in d.effective)
+
+
+def _name(tile: int) -> str:
+    from mahjong_desktop.tiles import name
+
+    return name(tile)

@@ -1,0 +1,72 @@
+"""Region knowledge: one module per region behind one interface; generic play where none exists."""
+
+from __future__ import annotations
+
+import itertools
+
+from mahjong_desktop.ai.danger import tile_loss
+from mahjong_desktop.ai.estimate import HandValue, finish_curve, outlook
+from mahjong_desktop.ai.regions import RegionKnowledge, knowledge_for
+from mahjong_desktop.engine.view import SeatInfo
+from mahjong_desktop.rules.hand_facts import Meld, MeldKind
+from mahjong_desktop.rules.lincang import LincangRules
+from mahjong_desktop.rules.region import RegionRules
+from mahjong_desktop.rules.registry import load_region
+from mahjong_desktop.tiles import parse
+
+
+def test_every_available_region_has_knowledge(region: RegionRules) -> None:
+    know = knowledge_for(region)
+    assert isinstance(know, RegionKnowledge)
+    assert know.region is region
+
+
+def test_a_region_without_knowledge_plays_generically_and_says_so() -> None:
+    base = load_region("lincang")
+
+    class Elsewhere(LincangRules):
+        region_id = "elsewhere"
+
+    know = knowledge_for(Elsewhere(base.ruleset, base.options))
+    assert type(know) is RegionKnowledge
+    assert "generic" in know.note
+
+
+def _seat(seat: int, melds: list[Meld], discards: list[int]) -> SeatInfo:
+    return SeatInfo(
+        seat, 27, tuple(melds), tuple(discards), (False,) * len(discards), 13, (), False, 0
+    )
+
+
+def _pong(tile: int) -> Meld:
+    return Meld(MeldKind.PONG, (tile,) * 3, 0, tile)
+
+
+def test_lincang_plain_hands_are_no_discard_threat_but_pongs_are() -> None:
+    know = knowledge_for(load_region("lincang"))
+    quiet = _seat(1, [], parse("19m1z"))
+    pongs = _seat(2, [_pong(0), _pong(12), _pong(27)], parse("2s3s4s5s8p"))
+    assert know.threat(None, quiet).weight < 0.05  # type: ignore[arg-type]
+    assert know.threat(None, pongs).weight > 10 * know.threat(None, quiet).weight  # type: ignore[arg-type]
+
+
+def test_a_visible_flush_makes_its_suit_dangerous() -> None:
+    know = knowledge_for(load_region("lincang"))
+    flush = _seat(1, [_pong(18), _pong(22)], parse("1m5m9m2p4p7p1z3z"))
+    th = know.threat(None, flush)  # type: ignore[arg-type]
+    seats = [_seat(0, [], []), flush, _seat(2, [], []), _seat(3, [], [])]
+    loss = tile_loss([th], seats, [3] * 34)
+    assert loss[parse("5s")[0]] > 5 * loss[parse("5m")[0]]
+
+
+def test_a_ready_hand_wins_more_often_than_a_far_one() -> None:
+    value = HandValue(3.0, 0.0, 0.0)
+    ready = outlook(0, 8, 100, 15, 0.05, value, 1.0)
+    far = outlook(2, 30, 100, 15, 0.05, value, 1.0)
+    assert ready.p_win > far.p_win > 0
+    assert far.p_ready < 1.0 == ready.p_ready
+
+
+def test_more_draws_never_lower_the_chance() -> None:
+    curve = finish_curve([0.2, 0.1, 0.05], 20, 0.03)
+    assert all(b >= a for a, b in itertools.pairwise(curve))
