@@ -72,6 +72,8 @@ class Settings:
     player_seat: int = 0  # 0 = East … 3 = North, at the start of the session
     auto_win: bool = False
     auto_pass: bool = False
+    # Seconds to answer a claim (碰 吃 杠 胡) before it is passed for the player; 0 = no limit.
+    claim_timer: int = 0
     cjk_font_notice_dismissed: bool = False
 
     def options_for(self, region: str) -> dict[str, OptionValue]:
@@ -85,6 +87,7 @@ class Settings:
 
 SESSION_HANDS_RANGE = (1, 64)
 BASE_STAKE_RANGE = (1, 1000)
+CLAIM_TIMER_RANGE = (0, 60)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +115,7 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "player_seat": settings.player_seat,
         "auto_win": settings.auto_win,
         "auto_pass": settings.auto_pass,
+        "claim_timer": settings.claim_timer,
         "cjk_font_notice_dismissed": settings.cjk_font_notice_dismissed,
     }
 
@@ -156,6 +160,7 @@ def settings_from_json(
     values["animation_speed"] = reader.enum("animation_speed", AnimationSpeed, defaults)
     values["language"] = reader.enum("language", Language, defaults)
     values["player_seat"] = reader.integer("player_seat", (0, 3), defaults)
+    values["claim_timer"] = reader.integer("claim_timer", CLAIM_TIMER_RANGE, defaults)
     for flag in ("auto_win", "auto_pass", "cjk_font_notice_dismissed"):
         values[flag] = reader.boolean(flag, defaults)
 

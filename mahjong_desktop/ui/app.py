@@ -34,6 +34,21 @@ def app_icon() -> QIcon:
     return icon
 
 
+# How long (s) a thread may hold Python's lock while another waits for it; Python's default is 5 ms.
+GIL_SWITCH_INTERVAL = 0.001
+
+
+def share_the_interpreter_lock() -> None:
+    """Let the GUI thread take Python's lock sooner while computer players think in the engine
+    thread: every call from Qt into Python code (a redraw, an event handler, a paint hook of the
+    scene) waits for the lock, and with the default 5 ms handover a redraw that makes such calls
+    can hold up the event loop for tens of milliseconds. A shorter interval costs the engine
+    thread a little throughput and keeps the window responsive (tests/ui/test_responsiveness.py).
+    """
+    if sys.getswitchinterval() > GIL_SWITCH_INTERVAL:
+        sys.setswitchinterval(GIL_SWITCH_INTERVAL)
+
+
 def ensure_application(argv: Sequence[str]) -> QApplication:
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
@@ -61,6 +76,7 @@ def build(
     cjk_font_available: bool | None = None,
 ) -> AppParts:
     app = ensure_application(argv)
+    share_the_interpreter_lock()
     store = store if store is not None else SettingsStore()
     catalog = catalog if catalog is not None else RulesetCatalog()
     loaded = store.load()

@@ -1,17 +1,19 @@
 """The row of buttons for the player's choices other than discarding: only what is legal now.
 
 胡 win, 碰 pong, 杠 kong (exposed, concealed or added; one button per tile), 吃 chow (one button per
-way of making it), region moves such as 报听 and 甩牌 (named by the ruleset), and 过 pass. Each kind
-of choice has a one-key shortcut; the first button of a kind gets it.
+way of making it), region moves such as 报听, 甩牌 or choosing the 玩法 (named by the ruleset, in
+Chinese and English), and 过 pass. Each kind of choice has a one-key shortcut; the first button of
+a kind gets it. An optional claim timer counts down on the bar and passes for the player at zero.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from mahjong_desktop.engine.actions import (
     Action,
@@ -27,47 +29,136 @@ from mahjong_desktop.engine.actions import (
 )
 from mahjong_desktop.tiles import zh_name
 
-# Region move names the bar knows a key for; any other move still gets a button.
-_MOVE_KEYS = {"declare_ready": "T", "bao_ting": "T", "throw": "S", "shuai_pai": "S"}
+# Region moves whose identifier contains one of these words get that key (报听 T, 甩牌 S, 玩法 M);
+# any other move gets a digit, so every button can be reached from the keyboard.
+_MOVE_KEYS = (
+    (("ready", "ting"), "T"),
+    (("throw", "shuai"), "S"),
+    (("mode", "wan_fa", "style"), "M"),
+)
+
+MoveNames = Callable[[str], tuple[str, str]]  # region move identifier → (Chinese, English)
+
+
+def move_label(names: MoveNames, identifier: str) -> str:
+    """ "报听 (declare ready)": the ruleset's English term already leads with the Chinese one;
+    otherwise both are shown side by side."""
+    zh, en = names(identifier)
+    if en.startswith(zh) or zh == en:
+        return en
+    return f"{zh} {en}"
+
+
+def move_key(identifier: str) -> str:
+    lowered = identifier.lower()
+    for words, key in _MOVE_KEYS:
+        if any(word in lowered for word in words):
+            return key
+    return ""
 
 
 class ClaimBar(QWidget):
     chosen = Signal(object)  # Action
 
-    def __init__(self, term: Callable[[str], str], parent: QWidget | None = None) -> None:
+    def __init__(self, names: MoveNames, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.term = term  # region move name → its name in the ruleset (报听, 甩牌 …)
+        self.names = names
+        self.setObjectName("claimBar")
+        self.setStyleSheet(
+            "#claimBar { background: #123d27; }"
+            "#claimBar QPushButton { font-size: 16px; padding: 4px 14px; }"
+            "#claimBar QLabel { color: #ffcc33; font-size: 15px; }"
+        )
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(8, 4, 8, 4)
         self._layout.addStretch(1)
-        self.buttons: list[QPushButton] = []
+        self.countdown = QLabel(self)
+        self._layout.addWidget(self.countdown)
+        self.countdown.hide()
+        self.buttons: list[QPushButton] = []  # the ones on show, in order
+        self.actions: list[Action] = []
+        # Buttons are reused, never deleted: deleting a button from inside its own click (every
+        # answer clears the bar) is what deleteLater is for, but it crashed PySide now and then.
+        self._pool: list[QPushButton] = []
+        self._timer = QTimer(self)
+        self._timer.setInterval(1000)
+        self._timer.timeout.connect(self._tick)
+        self._remaining = 0
         self.hide()
 
     def offer(self, legal: Sequence[Action]) -> None:
         """Show a button for every legal action that is not a plain discard."""
         self.clear()
         used_keys: set[str] = set()
+        digit = 1
         for action in legal:
             if isinstance(action, Discard):
                 continue
             text, key = self._describe(action)
-            button = QPushButton(self)
-            if key and key not in used_keys:
-                used_keys.add(key)
-                button.setShortcut(QKeySequence(key))
-                text = f"{text}  [{key}]"
+            if isinstance(action, RegionMove) and (not key or key in used_keys) and digit < 10:
+                key, digit = str(digit), digit + 1
+            button = self._button(len(self.buttons))
+            shortcut = key if key and key not in used_keys else ""
+            if shortcut:
+                used_keys.add(shortcut)
+                text = f"{text}  [{shortcut}]"
             button.setText(text)
-            button.setMinimumHeight(36)
-            button.clicked.connect(lambda _checked=False, a=action: self._choose(a))
-            self._layout.insertWidget(self._layout.count() - 1, button)
+            if shortcut:  # after setText, which resets the shortcut to the text's mnemonic
+                button.setShortcut(QKeySequence(shortcut))
+            button.show()
             self.buttons.append(button)
+            self.actions.append(action)
         self.setVisible(bool(self.buttons))
 
+    def _button(self, index: int) -> QPushButton:
+        if index < len(self._pool):
+            return self._pool[index]
+        button = QPushButton(self)
+        button.setMinimumHeight(36)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the table
+        button.clicked.connect(partial(self._clicked, index))
+        self._layout.insertWidget(self._layout.count() - 2, button)
+        self._pool.append(button)
+        return button
+
+    def _clicked(self, index: int, _checked: bool = False) -> None:
+        if index < len(self.actions):
+            self._choose(self.actions[index])
+
+    def start_timer(self, seconds: int) -> None:
+        """Count down ``seconds``; at zero the offered Pass is chosen (if one is offered)."""
+        if seconds <= 0 or not any(isinstance(a, Pass) for a in self.actions):
+            return
+        self._remaining = seconds
+        self._show_remaining()
+        self.countdown.show()
+        self._timer.start()
+
+    @property
+    def timer_running(self) -> bool:
+        return self._timer.isActive()
+
+    def _tick(self) -> None:
+        self._remaining -= 1
+        if self._remaining > 0:
+            self._show_remaining()
+            return
+        default = next((a for a in self.actions if isinstance(a, Pass)), None)
+        if default is not None:
+            self._choose(default)
+
+    def _show_remaining(self) -> None:
+        self.countdown.setText(self.tr("%1 s").replace("%1", str(self._remaining)))
+
     def clear(self) -> None:
+        self._timer.stop()
+        self.countdown.hide()
         for button in self.buttons:
-            self._layout.removeWidget(button)
-            button.deleteLater()
+            button.hide()
+            button.setShortcut(QKeySequence())
         self.buttons = []
+        self.actions = []
         self.hide()
 
     def _choose(self, action: Action) -> None:
@@ -91,7 +182,6 @@ class ClaimBar(QWidget):
         if isinstance(action, Pass):
             return self.tr("过 Pass"), "Space"
         if isinstance(action, RegionMove):
-            name = self.term(action.name)
             tiles = " ".join(zh_name(t) for t in action.tiles)
-            return (f"{name} {tiles}".strip(), _MOVE_KEYS.get(action.name, ""))
+            return f"{move_label(self.names, action.name)} {tiles}".strip(), move_key(action.name)
         return action.type, ""

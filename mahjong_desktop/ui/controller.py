@@ -7,6 +7,10 @@ the GUI thread from the worker is queued by Qt, so every slot runs in the GUI th
 
 Stopping sets an event that every wait in the worker watches, so closing the window mid-hand ends
 the thread within one step of a computer player.
+
+Everything slow for the human seat also runs in the worker: the hint analysis (``advisor``, emitted
+as ``advised`` just before ``human_to_act``), the coach's suggestion (asked with ``ask_coach``) and
+托管 (``set_autoplay``: a computer ``stand_in`` answers for the human until it is turned off).
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from mahjong_desktop.rules.settlement import Settlement
 from mahjong_desktop.storage.settings import AnimationSpeed
 
 Player = Callable[[PlayerView], Action]
+Advisor = Callable[[PlayerView], object]
 
 # Seconds the worker pauses after each computer move, so the player can follow the table.
 STEP_DELAY = {
@@ -71,6 +76,8 @@ class Controller(QObject):
     hand_over = Signal(object)  # HandResult
     session_over = Signal(object)  # list[HandSummary]
     failed = Signal(str)
+    advised = Signal(object)  # what ``advisor`` made of the view the human is about to be asked
+    coached = Signal(object)  # what ``coach`` made of it, after ``ask_coach``
 
     def __init__(
         self,
@@ -80,6 +87,9 @@ class Controller(QObject):
         *,
         step_delay: float = 0.0,
         auto_next_hand: bool = False,
+        advisor: Advisor | None = None,
+        coach: Advisor | None = None,
+        stand_in: Player | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -91,6 +101,11 @@ class Controller(QObject):
         self.players = list(players)
         self.step_delay = step_delay
         self.auto_next_hand = auto_next_hand
+        self.advisor = advisor
+        self.coach = coach
+        self.stand_in = stand_in
+        # Read by the worker, written by the GUI; a bool assignment is atomic in Python.
+        self._autoplay = False
         self._answers: queue.Queue[Action | str | None] = queue.Queue()
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="mahjong-engine", daemon=True)
@@ -106,6 +121,21 @@ class Controller(QObject):
 
     def next_hand(self) -> None:
         self._answers.put("next")
+
+    def ask_coach(self) -> None:
+        """Ask the coach about the current question; the answer comes as ``coached``."""
+        self._answers.put("coach")
+
+    def set_autoplay(self, on: bool) -> None:
+        """托管: ``stand_in`` plays the human's seat (at once, even mid-question)."""
+        if on and self.stand_in is None:
+            raise ValueError("托管 needs a stand-in computer player")
+        self._autoplay = on
+        self._answers.put("wake")
+
+    @property
+    def autoplay(self) -> bool:
+        return self._autoplay
 
     def stop(self, timeout: float = 1.0) -> bool:
         """Ask the worker to stop and wait for it; True when it has ended."""
@@ -157,13 +187,29 @@ class Controller(QObject):
                 raise EngineError("the game waits for nobody but is not over")
 
     def _ask_human(self, game: Game, seat: int) -> None:
-        self._emit(self.human_to_act, game.view(seat, self.session.totals))
+        view = game.view(seat, self.session.totals)
+        if self._autoplay_answer(game, view):
+            return
+        if self.advisor is not None:
+            self._emit(self.advised, _helper_answer(self.advisor, view))
+        self._emit(self.human_to_act, view)
         while True:
             answer = self._get()
-            if isinstance(answer, Action) and answer in game.legal_actions(seat):
+            if self._autoplay_answer(game, view):
+                return
+            if answer == "coach" and self.coach is not None:
+                self._emit(self.coached, _helper_answer(self.coach, view))
+            elif isinstance(answer, Action) and answer in game.legal_actions(seat):
                 self._apply(game, answer)
                 return
             # A stale answer (e.g. a double click) is ignored; the player is still asked.
+
+    def _autoplay_answer(self, game: Game, view: PlayerView) -> bool:
+        if not self._autoplay or self.stand_in is None:
+            return False
+        self._apply(game, self.stand_in(view))
+        self._pause(self.step_delay)
+        return True
 
     def _apply(self, game: Game, action: Action) -> None:
         self._publish(game, game.apply(action))
@@ -215,3 +261,13 @@ class Controller(QObject):
     def _check_stop(self) -> None:
         if self._stop.is_set():
             raise _Stopped
+
+
+def _helper_answer(helper: Advisor, view: PlayerView) -> object:
+    """A hint or the coach's answer; None if the helper failed. A helper only advises: its
+    failure is reported on stderr and the game goes on without the advice."""
+    try:
+        return helper(view)
+    except Exception:
+        traceback.print_exc()
+        return None

@@ -1,39 +1,131 @@
-"""What each discard would leave: ready or not, the waits and how many of each are still unseen.
+"""What each discard would leave, told truthfully: the waits, how many of each are still unseen, and
+whether each wait would really be a legal win — by discard and by self-draw — and for how much.
 
-Computed with ``mahjong_desktop.hand.discard_table`` from the player's own view only: "unseen" means
-4 minus the copies in the player's hand, in every meld and discard, and in face-up tiles.
+Readiness and the verdicts come from ``engine.hints`` (the region's own scorer, fed with the seat's
+``PlayerView``), so 临沧's plain hand shows "self-draw only" and 临安's hand under the minimum shows
+the scorer's reason, exactly as the game will judge them. For discards that do not leave the hand
+ready, ``hand.discard_table`` says how far from ready it is and which draws improve it.
+
+``advise`` is plain Python (no widgets): the controller runs it in the worker thread, so the window
+never waits for a slow analysis (wild tiles make it costly); the text functions run in the GUI.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication
 
+from mahjong_desktop.engine.hints import WaitValue, discard_hints, wait_values
 from mahjong_desktop.engine.view import PlayerView
-from mahjong_desktop.hand import DiscardInfo, ShapeRules, discard_table
+from mahjong_desktop.hand import discard_table
+from mahjong_desktop.rules.hand_facts import Evaluation
+from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.tiles import zh_name
 
 
-def discard_rows(view: PlayerView, rules: ShapeRules) -> dict[int, DiscardInfo]:
-    """One row per kind the player may discard now (empty when they hold no full hand)."""
+@dataclass(frozen=True, slots=True)
+class DiscardRow:
+    """Discarding one ``discard`` leaves the hand ``shanten`` steps from ready (0 = ready);
+    ``effective`` lists (kind, unseen copies) of the draws that help; ``waits`` (ready only) holds
+    the region's verdict on every wait."""
+
+    discard: int
+    shanten: int
+    effective: tuple[tuple[int, int], ...]
+    waits: tuple[WaitValue, ...] = ()
+
+    @property
+    def ready(self) -> bool:
+        return bool(self.waits)
+
+    @property
+    def unseen(self) -> int:
+        if self.waits:
+            return sum(w.unseen for w in self.waits)
+        return sum(n for _, n in self.effective)
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """Everything the hint line needs for one question to the player."""
+
+    rows: dict[int, DiscardRow]  # per discardable kind (on the player's turn)
+    waits: tuple[WaitValue, ...] = ()  # the current waits while holding 3k+1 tiles (claims)
+
+
+def advise(region: RegionRules, view: PlayerView) -> Advice:
+    """The hints for ``view`` (the human's seat, when asked to act)."""
     own = view.counts()
     melds = len(view.me.melds)
-    if sum(own) != 14 - 3 * melds:
-        return {}
+    size = sum(own)
+    if size == 13 - 3 * melds:
+        return Advice({}, tuple(wait_values(region, view)))
+    if size != 14 - 3 * melds:
+        return Advice({})
     outside = [v - o for v, o in zip(view.visible_counts(), own, strict=True)]
-    rows = discard_table(own, melds=melds, wild=view.wild, rules=rules, visible=outside)
-    return {row.discard: row for row in rows}
+    table = discard_table(
+        own, melds=melds, wild=view.wild, rules=region.shape_rules(), visible=outside
+    )
+    ready = {h.discard: h.waits for h in discard_hints(region, view)}
+    rows: dict[int, DiscardRow] = {}
+    for info in table:
+        waits = ready.get(info.discard, ())
+        # The region decides readiness: a shape that its scorer never accepts is not "ready".
+        shanten = 0 if waits else max(info.shanten, 1)
+        rows[info.discard] = DiscardRow(info.discard, shanten, tuple(info.effective), waits)
+    return Advice(rows)
 
 
-def describe(row: DiscardInfo) -> str:
-    tile = zh_name(row.discard)
-    waits = ", ".join(f"{zh_name(k)} ×{n}" for k, n in row.effective)
-    if row.shanten == 0:
+def value_text(ev: Evaluation, zh: bool) -> str:
+    """A legal win's value in the region's unit; a zero-unit win (平胡) by its item names."""
+    if ev.total:
+        return f"{ev.total} {ev.unit}".strip()
+    names = [item.name_zh if zh else item.name_en for item in ev.items]
+    return " ".join(names) or "0"
+
+
+def verdict(wait: WaitValue, zh: bool) -> str:
+    """How this wait would win: by discard and self-draw with values, self-draw only, or not."""
+    d, s = wait.by_discard, wait.by_self_draw
+    if d.legal and s.legal:
         return (
-            QCoreApplication.translate("Hints", "Discard %1: ready. Waits: %2 (%3 unseen)")
-            .replace("%1", tile)
-            .replace("%2", waits or "—")
-            .replace("%3", str(row.total))
+            QCoreApplication.translate("Hints", "discard %1 · self-draw %2")
+            .replace("%1", value_text(d, zh))
+            .replace("%2", value_text(s, zh))
         )
+    if s.legal:
+        return QCoreApplication.translate("Hints", "self-draw only: %1").replace(
+            "%1", value_text(s, zh)
+        )
+    if d.legal:
+        return QCoreApplication.translate("Hints", "discard only: %1").replace(
+            "%1", value_text(d, zh)
+        )
+    return QCoreApplication.translate("Hints", "no win: %1").replace(
+        "%1", s.reason or d.reason or ""
+    )
+
+
+def waits_text(waits: tuple[WaitValue, ...], zh: bool) -> str:
+    """Waits with the same verdict share it ("三条 ×3, 六条 ×2 (self-draw only: 平胡); …"), so a
+    long list of waits stays short enough to read at a glance."""
+    groups: dict[str, list[str]] = {}
+    for w in waits:
+        groups.setdefault(verdict(w, zh), []).append(f"{zh_name(w.tile)} ×{w.unseen}")
+    return "; ".join(f"{', '.join(tiles)} ({text})" for text, tiles in groups.items())
+
+
+def describe(row: DiscardRow, zh: bool = False) -> str:
+    tile = zh_name(row.discard)
+    if row.ready:
+        return (
+            QCoreApplication.translate("Hints", "Discard %1: ready, %2 unseen. Waits: %3")
+            .replace("%1", tile)
+            .replace("%2", str(row.unseen))
+            .replace("%3", waits_text(row.waits, zh))
+        )
+    improving = ", ".join(f"{zh_name(k)} ×{n}" for k, n in row.effective if n)
     steps = QCoreApplication.translate("Hints", "%n step(s)", "", row.shanten)
     return (
         QCoreApplication.translate(
@@ -41,14 +133,23 @@ def describe(row: DiscardInfo) -> str:
         )
         .replace("%1", tile)
         .replace("%2", steps.replace("%n", str(row.shanten)))
-        .replace("%3", str(row.total))
-        .replace("%4", waits or "—")
+        .replace("%3", str(row.unseen))
+        .replace("%4", improving or "—")
     )
 
 
-def ready_summary(rows: dict[int, DiscardInfo]) -> str:
+def current_waits(advice: Advice, zh: bool = False) -> str:
+    """The player's own waits while they hold a waiting hand (shown on claims)."""
+    if not advice.waits:
+        return ""
+    return QCoreApplication.translate("Hints", "You wait on: %1").replace(
+        "%1", waits_text(advice.waits, zh)
+    )
+
+
+def ready_summary(advice: Advice) -> str:
     """Which discards leave the hand ready, for the hint line when it is the player's turn."""
-    ready = [zh_name(k) for k, row in sorted(rows.items()) if row.shanten == 0]
+    ready = [zh_name(k) for k, row in sorted(advice.rows.items()) if row.ready]
     if not ready:
         return ""
     return QCoreApplication.translate("Hints", "Ready after discarding: %1").replace(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import secrets
 import sys
+from collections.abc import Mapping
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -13,23 +14,29 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QStackedWidget,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
 from mahjong_desktop import __version__
-from mahjong_desktop.storage.settings import AnimationSpeed, Settings
+from mahjong_desktop.rules.ruleset import OptionValue, Ruleset
+from mahjong_desktop.storage.settings import AiLevel, AnimationSpeed, Settings
 from mahjong_desktop.storage.settings_store import LoadResult, SettingsStore
+from mahjong_desktop.ui.calculator import HandCalculator
 from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.coach import make_coach
 from mahjong_desktop.ui.controller import STEP_DELAY, Controller, HandResult
 from mahjong_desktop.ui.fonts import missing_cjk_font_notice
 from mahjong_desktop.ui.game_setup import new_game
+from mahjong_desktop.ui.hints import advise
 from mahjong_desktop.ui.i18n import Translations, resolve_language
 from mahjong_desktop.ui.notice_bar import NoticeBar
 from mahjong_desktop.ui.result_dialog import ResultDialog
 from mahjong_desktop.ui.rules_dialog import RulesDialog
 from mahjong_desktop.ui.settings_dialog import SettingsDialog
 from mahjong_desktop.ui.table_page import TablePage
+from mahjong_desktop.ui.table_words import region_words
 
 WINDOW_TITLE = "地方麻将 Mahjong Desktop"
 # How long a tile's move takes, as a share of the pause after a computer's move.
@@ -78,8 +85,11 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.welcome)
         self.controller: Controller | None = None
         self.human_seat: int | None = None
+        self.seat_levels: dict[int, AiLevel] = {}  # relative seat → computer level
         self.ruleset_in_play = None
-        self.table_page = TablePage(self.seat_name, self.term, self.stack)
+        self.table_page = TablePage(
+            self.seat_name, self.move_names, lambda: self.language, self.stack
+        )
         self.table_page.hand_finished.connect(self._hand_finished)
         self.stack.addWidget(self.table_page)
         self._column.addWidget(self.stack, 1)
@@ -117,6 +127,25 @@ class MainWindow(QMainWindow):
         self.about_action = QAction(self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
+        # Toggles that apply to the running game at once; the first two are saved settings.
+        self.auto_win_action = QAction(self)
+        self.auto_win_action.setCheckable(True)
+        self.auto_win_action.setChecked(self.settings.auto_win)
+        self.auto_win_action.setShortcut(QKeySequence("Ctrl+Shift+W"))
+        self.auto_win_action.toggled.connect(self._auto_win_toggled)
+        self.auto_pass_action = QAction(self)
+        self.auto_pass_action.setCheckable(True)
+        self.auto_pass_action.setChecked(self.settings.auto_pass)
+        self.auto_pass_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.auto_pass_action.toggled.connect(self._auto_pass_toggled)
+        self.autoplay_action = QAction(self)
+        self.autoplay_action.setCheckable(True)
+        self.autoplay_action.setShortcut(QKeySequence("Ctrl+T"))
+        self.autoplay_action.setEnabled(False)  # needs a game with the player in it
+        self.autoplay_action.toggled.connect(self.table_page.set_autoplay)
+        self.calculator_action = QAction(self)
+        self.calculator_action.setShortcut(QKeySequence("Ctrl+K"))
+        self.calculator_action.triggered.connect(self.show_calculator)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -125,9 +154,29 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.settings_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
+        self.play_menu = bar.addMenu("")
+        self.play_menu.addAction(self.auto_win_action)
+        self.play_menu.addAction(self.auto_pass_action)
+        self.play_menu.addAction(self.autoplay_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.calculator_action)
+        self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("playToolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (
+            self.new_game_action,
+            self.auto_win_action,
+            self.auto_pass_action,
+            self.autoplay_action,
+            self.rules_action,
+            self.calculator_action,
+        ):
+            self.toolbar.addAction(action)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
 
     def retranslate(self) -> None:
         """Set every text again; called on start and when the language changes."""
@@ -138,6 +187,13 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About"))
+        self.play_menu.setTitle(self.tr("&Play"))
+        self.toolbar.setWindowTitle(self.tr("Play"))
+        self.auto_win_action.setText(self.tr("Auto &win (自动胡)"))
+        self.auto_pass_action.setText(self.tr("Auto &pass (自动过)"))
+        self.autoplay_action.setText(self.tr("&Let the computer play (托管)"))
+        self.calculator_action.setText(self.tr("Hand &calculator…"))
+        self.table_page.retranslate()
         ruleset = self.catalog.load_or_none(self.settings.region)
         region = ruleset.name(self.language) if ruleset is not None else self.settings.region
         self.welcome.setText(
@@ -207,26 +263,56 @@ class MainWindow(QMainWindow):
             self.table_page.animate_ms = int(delay * 1000 * _ANIMATION_SHARE)
             self.table_page.auto_win = settings.auto_win
             self.table_page.auto_pass = settings.auto_pass
+            self.table_page.claim_timer = settings.claim_timer
+        for action, on in (
+            (self.auto_win_action, settings.auto_win),
+            (self.auto_pass_action, settings.auto_pass),
+        ):
+            if action.isChecked() != on:
+                action.blockSignals(True)
+                action.setChecked(on)
+                action.blockSignals(False)
         self.settings_changed.emit(settings)
+
+    def _auto_win_toggled(self, on: bool) -> None:
+        if on != self.settings.auto_win:
+            self.apply_settings(replace(self.settings, auto_win=on))
+
+    def _auto_pass_toggled(self, on: bool) -> None:
+        if on != self.settings.auto_pass:
+            self.apply_settings(replace(self.settings, auto_pass=on))
+
+    def move_names(self, identifier: str) -> tuple[str, str]:
+        """A region move's (Chinese, English) names from the ruleset in play."""
+        ruleset = self.ruleset_in_play
+        if ruleset is None:
+            return identifier, identifier
+        return ruleset.term(identifier, "zh"), ruleset.term(identifier, "en")
 
     def open_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self.catalog, self.language, self)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             self.apply_settings(dialog.result_settings())
+        dialog.deleteLater()  # a child of the window: without this each opening would stay
 
     def show_rules(self) -> None:
-        ruleset = self.catalog.load_or_none(self.settings.region)
-        if ruleset is None:
-            QMessageBox.warning(
-                self,
-                self.tr("Rules"),
-                self.tr("No ruleset is installed for region %1.").replace(
-                    "%1", self.settings.region
-                ),
-            )
+        if not any(self.catalog.load_or_none(r) is not None for r in self.catalog.regions):
+            QMessageBox.warning(self, self.tr("Rules"), self.tr("No ruleset files are installed."))
             return
-        values = ruleset.resolve(self.settings.options_for(self.settings.region))
-        RulesDialog(ruleset, values, self.language, self).exec()
+
+        def values_for(ruleset: Ruleset) -> Mapping[str, OptionValue]:
+            return ruleset.resolve(self.settings.options_for(ruleset.region))
+
+        dialog = RulesDialog(self.catalog, self.settings.region, values_for, self.language, self)
+        dialog.exec()
+        dialog.deleteLater()
+
+    def show_calculator(self) -> None:
+        region = self.settings.region
+        options = self.settings.options_for(region)
+        dialog = HandCalculator(self.catalog, region, options, self.language, self)
+        dialog.exec()
+        dialog.deleteLater()
 
     def show_about(self) -> None:
         QMessageBox.about(
@@ -254,7 +340,16 @@ class MainWindow(QMainWindow):
         if relative_seat == 0:
             return self.tr("You") if self.human_seat is not None else self.tr("Computer")
         others = (self.tr("下家 right"), self.tr("对家 across"), self.tr("上家 left"))
-        return others[relative_seat - 1]
+        name = others[relative_seat - 1]
+        level = self.seat_levels.get(relative_seat)
+        if level is None:
+            return name
+        words = {
+            AiLevel.EASY: self.tr("easy"),
+            AiLevel.NORMAL: self.tr("normal"),
+            AiLevel.HARD: self.tr("hard"),
+        }
+        return f"{name} · {words[level]}"
 
     def term(self, identifier: str) -> str:
         ruleset = self.ruleset_in_play
@@ -289,14 +384,25 @@ class MainWindow(QMainWindow):
         )
         self.ruleset_in_play = ruleset
         self.human_seat = setup.human_seat
+        anchor = setup.human_seat if setup.human_seat is not None else 0
+        self.seat_levels = {
+            (seat - anchor) % 4: level
+            for seat, level in enumerate(setup.levels)
+            if level is not None and (seat - anchor) % 4 != 0
+        }
         chosen_speed = speed if speed is not None else self.settings.animation_speed
         delay = STEP_DELAY[chosen_speed]
+        region = setup.session.region
+        human_game = setup.human_seat is not None
         controller = Controller(
             setup.session,
             setup.human_seat,
             setup.players,
             step_delay=delay,
             auto_next_hand=auto_next_hand,
+            advisor=(lambda view: advise(region, view)) if human_game else None,
+            coach=make_coach(region) if human_game else None,
+            stand_in=setup.stand_in,
         )  # no Qt parent: the worker thread keeps it alive until the thread has ended
         controller.session_over.connect(self._session_over)
         controller.failed.connect(self._game_failed)
@@ -304,10 +410,13 @@ class MainWindow(QMainWindow):
         page.animate_ms = int(delay * 1000 * _ANIMATION_SHARE)
         page.auto_win = self.settings.auto_win
         page.auto_pass = self.settings.auto_pass
-        page.shape_rules = setup.session.region.shape_rules()
+        page.claim_timer = self.settings.claim_timer if human_game else 0
         page.scene.stake = self.settings.base_stake
+        page.scene.region_words = region_words(ruleset, self.language)
         page.attach(controller)
         self.controller = controller
+        self.autoplay_action.setChecked(False)
+        self.autoplay_action.setEnabled(human_game)
         self.stack.setCurrentWidget(page)
         page.setFocus()
         controller.start()
@@ -318,6 +427,8 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         controller, self.controller = self.controller, None
+        self.autoplay_action.setChecked(False)
+        self.autoplay_action.setEnabled(False)
         self.table_page.detach()
         if not controller.stop(timeout=1.0):
             print("mahjong-desktop: the engine thread did not stop in time", file=sys.stderr)
@@ -330,6 +441,7 @@ class MainWindow(QMainWindow):
             result, self.seat_name, self.term, self.language, self.settings.base_stake, self
         )
         dialog.exec()
+        dialog.deleteLater()
         if self.controller is controller and not result.session_over:
             controller.next_hand()
 

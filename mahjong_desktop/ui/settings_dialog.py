@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from enum import Enum
 from typing import TypeVar
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QScrollArea,
     QSpinBox,
     QTabWidget,
@@ -21,9 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_desktop.rules.ruleset import OptionValue
+from mahjong_desktop.ai.levels import LEVELS
+from mahjong_desktop.rules.ruleset import OptionValue, Ruleset
 from mahjong_desktop.storage.settings import (
     BASE_STAKE_RANGE,
+    CLAIM_TIMER_RANGE,
     SESSION_HANDS_RANGE,
     AiLevel,
     AnimationSpeed,
@@ -34,9 +38,11 @@ from mahjong_desktop.storage.settings import (
 )
 from mahjong_desktop.ui.catalog import RulesetCatalog
 from mahjong_desktop.ui.option_form import OptionForm
+from mahjong_desktop.ui.rules_dialog import RulesDialog
 
 E = TypeVar("E", bound=Enum)
-COMPUTER_LEVELS_AVAILABLE = False  # mahjong_desktop.ai has one player (BasicPlayer) so far
+# The level boxes are live only when the AI package has every level the settings can name.
+COMPUTER_LEVELS_AVAILABLE = all(level.value in LEVELS for level in AiLevel)
 
 
 def select_data(combo: QComboBox, value: object) -> None:
@@ -96,6 +102,9 @@ class SettingsDialog(QDialog):
         region_label.setBuddy(self.region_combo)
         line.addWidget(region_label)
         line.addWidget(self.region_combo, 1)
+        self.rules_button = QPushButton(self.tr("Rules of this region…"), page)
+        self.rules_button.clicked.connect(self.show_rules)
+        line.addWidget(self.rules_button)
         column.addLayout(line)
         self.region_description = QLabel(page)
         self.region_description.setWordWrap(True)
@@ -162,6 +171,14 @@ class SettingsDialog(QDialog):
         )
         form.addRow(self.auto_win_check)
         form.addRow(self.auto_pass_check)
+        self.claim_timer_spin = QSpinBox(page)
+        self.claim_timer_spin.setRange(*CLAIM_TIMER_RANGE)
+        self.claim_timer_spin.setSuffix(self.tr(" s"))
+        self.claim_timer_spin.setSpecialValueText(self.tr("no limit"))
+        self.claim_timer_spin.setToolTip(
+            self.tr("When the time runs out the claim is passed (过) for you.")
+        )
+        form.addRow(self.tr("Time to answer a claim:"), self.claim_timer_spin)
         return page
 
     def _display_tab(self) -> QWidget:
@@ -201,6 +218,7 @@ class SettingsDialog(QDialog):
         self.stake_spin.setValue(settings.base_stake)
         self.auto_win_check.setChecked(settings.auto_win)
         self.auto_pass_check.setChecked(settings.auto_pass)
+        self.claim_timer_spin.setValue(settings.claim_timer)
         select_data(self.speed_combo, settings.animation_speed)
         select_data(self.language_combo, settings.language)
 
@@ -225,6 +243,21 @@ class SettingsDialog(QDialog):
         self.option_form = OptionForm(ruleset, self._overrides.get(region or "", {}), self.language)
         self.options_area.setWidget(self.option_form)
 
+    def show_rules(self) -> None:
+        """The rules page of the region shown, with the option values as edited here."""
+        region = self.current_region()
+        if region is None:
+            return
+
+        def values_for(ruleset: Ruleset) -> Mapping[str, OptionValue]:
+            if ruleset.region == self._form_region and self.option_form is not None:
+                return self.option_form.values()
+            return ruleset.resolve(self._overrides.get(ruleset.region, {}))
+
+        self.rules_dialog = RulesDialog(self.catalog, region, values_for, self.language, self)
+        self.rules_dialog.exec()
+        self.rules_dialog.deleteLater()
+
     def _length_changed(self) -> None:
         self.hands_spin.setEnabled(self.length_combo.currentData() is SessionLength.HANDS)
 
@@ -248,6 +281,7 @@ class SettingsDialog(QDialog):
             player_seat=int(self.seat_combo.currentData()),
             auto_win=self.auto_win_check.isChecked(),
             auto_pass=self.auto_pass_check.isChecked(),
+            claim_timer=self.claim_timer_spin.value(),
         )
 
 

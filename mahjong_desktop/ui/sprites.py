@@ -47,6 +47,14 @@ class TileSprites:
         self.resolution = resolution
         self._cache: dict[str, QPixmap] = {}
 
+    def preload(self) -> None:
+        """Load every picture now (at start-up), not in the middle of the first hand's redraw."""
+        for kind in range(NUM_KINDS):
+            self.face(kind)
+        self.back()
+        for overlay in Overlay:
+            self.overlay(overlay)
+
     def face(self, kind: int) -> QPixmap:
         if not 0 <= kind < NUM_KINDS:
             raise ValueError(f"not a tile kind: {kind}")

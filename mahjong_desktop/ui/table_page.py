@@ -3,25 +3,30 @@
 The player discards by clicking a tile, or with ←/→ to pick and Enter to discard. Updates from the
 worker may come faster than the table can be drawn (instant speed), so events are noted at once
 (the wall tracker needs every one) and the table is redrawn once for the latest view.
+
+Hints (``advised``) and the coach's answer (``coached``) are computed in the worker; this page only
+turns them into text.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from mahjong_desktop.engine.actions import Action, Discard, Pass, Win
 from mahjong_desktop.engine.view import PlayerView
-from mahjong_desktop.hand import DiscardInfo, ShapeRules
-from mahjong_desktop.ui.claim_bar import ClaimBar
+from mahjong_desktop.ui.claim_bar import ClaimBar, MoveNames
+from mahjong_desktop.ui.coach import CoachAdvice, coach_text
 from mahjong_desktop.ui.controller import Controller, HandResult, Update
-from mahjong_desktop.ui.hints import describe, discard_rows, ready_summary
+from mahjong_desktop.ui.hints import Advice, current_waits, describe, ready_summary
 from mahjong_desktop.ui.sprites import Resolution, TileSprites
 from mahjong_desktop.ui.table_scene import TableScene
 from mahjong_desktop.ui.table_view import TableView
+
+REDRAW_INTERVAL_MS = 80
 
 
 class TablePage(QWidget):
@@ -31,22 +36,46 @@ class TablePage(QWidget):
     def __init__(
         self,
         names: Callable[[int], str],
-        term: Callable[[str], str],
+        move_names: MoveNames,
+        language: Callable[[], str],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.scene = TableScene(TileSprites(Resolution.X1), names)
+        self.language = language
+        sprites = TileSprites(Resolution.X1)
+        sprites.preload()
+        self.scene = TableScene(sprites, names, self)
         self.view = TableView(self.scene, self)
-        self.claim_bar = ClaimBar(term, self)
+        # Small, so the hint line keeps the height its text needs in a small window.
+        self.view.setMinimumSize(320, 200)
+        self.claim_bar = ClaimBar(move_names, self)
         self.hint = QLabel(self)
+        self.hint.setObjectName("hintLine")
         self.hint.setWordWrap(True)
-        self.hint.setMinimumHeight(24)
+        self.hint.setMinimumHeight(44)
+        self.hint.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.coach_button = QPushButton(self)
+        self.coach_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.coach_button.setShortcut("?")
+        self.coach_button.clicked.connect(self.ask_coach)
+        self.coach_button.setEnabled(False)
+        self.coach_button.hide()  # shown when a game with a coach starts
+        hint_row = QWidget(self)
+        hint_row.setObjectName("hintRow")
+        hint_row.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        hint_row.setStyleSheet(
+            "#hintRow { background: #0f2f1f; } #hintRow QLabel { color: #f4f1e6; font-size: 14px; }"
+        )
+        line = QHBoxLayout(hint_row)
+        line.setContentsMargins(10, 4, 10, 4)
+        line.addWidget(self.hint, 1)
+        line.addWidget(self.coach_button, 0, Qt.AlignmentFlag.AlignVCenter)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.claim_bar)
-        layout.addWidget(self.hint)
+        layout.addWidget(hint_row)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -54,31 +83,52 @@ class TablePage(QWidget):
         self.animate_ms = 0
         self.auto_win = False
         self.auto_pass = False
+        self.claim_timer = 0  # seconds; 0 = no limit
         self.latest: PlayerView | None = None
         self.revealed: tuple[tuple[int, ...], ...] | None = None
         self.asking: PlayerView | None = None
         self._redraw_pending = False
-        self.shape_rules = ShapeRules()  # the region's, set when a game starts
-        self.hint_rows: dict[int, DiscardInfo] = {}
+        self._since_redraw = QElapsedTimer()
+        self._since_redraw.start()
+        # A child timer, not QTimer.singleShot: it dies with the page, so a redraw can never be
+        # delivered to a page that was already destroyed.
+        self._redraw_timer = QTimer(self)
+        self._redraw_timer.setSingleShot(True)
+        self._redraw_timer.timeout.connect(self._redraw)
+        self.advice = Advice({})
+        self.coach_answer: CoachAdvice | None = None
         self._turn_hint = ""
         self.scene.tile_clicked.connect(self._tile_clicked)
         self.scene.tile_hovered.connect(self._tile_hovered)
         self.claim_bar.chosen.connect(self._submit)
+        self.retranslate()
+
+    @property
+    def zh(self) -> bool:
+        return self.language().startswith("zh")
+
+    def retranslate(self) -> None:
+        self.coach_button.setText(self.tr("Hint [?]"))
+        self.coach_button.setToolTip(self.tr("Ask the coach for the best discard"))
 
     def attach(self, controller: Controller) -> None:
         self.controller = controller
         controller.updated.connect(self._on_update)
         controller.human_to_act.connect(self._on_human_to_act)
         controller.hand_over.connect(self._on_hand_over)
+        controller.advised.connect(self._on_advised)
+        controller.coached.connect(self._on_coached)
+        self.coach_button.setVisible(controller.coach is not None)
 
     def detach(self) -> None:
         if self.controller is not None:
             self.controller.updated.disconnect(self._on_update)
             self.controller.human_to_act.disconnect(self._on_human_to_act)
             self.controller.hand_over.disconnect(self._on_hand_over)
+            self.controller.advised.disconnect(self._on_advised)
+            self.controller.coached.disconnect(self._on_coached)
         self.controller = None
-        self.asking = None
-        self.claim_bar.clear()
+        self._stop_asking()
         self.scene.set_selectable(set())
 
     # -- from the worker ------------------------------------------------------------------------
@@ -88,8 +138,12 @@ class TablePage(QWidget):
         self.scene.wall.note(update.events)
         self.latest = update.view
         if not self._redraw_pending:
+            # At most one redraw per REDRAW_INTERVAL: at instant speed the worker sends updates
+            # far faster than anyone can watch, and redrawing each would keep the GUI thread
+            # busy (the window would stutter). Slower speeds send fewer updates than this.
             self._redraw_pending = True
-            QTimer.singleShot(0, self._redraw)
+            wait = REDRAW_INTERVAL_MS - self._since_redraw.elapsed()
+            self._redraw_timer.start(max(0, wait))
 
     def redraw_now(self) -> None:
         """Draw the latest view at once, without animation (before a screenshot)."""
@@ -98,9 +152,15 @@ class TablePage(QWidget):
 
     def _redraw(self) -> None:
         self._redraw_pending = False
+        self._redraw_timer.stop()
+        self._since_redraw.restart()
         if self.latest is not None:
             self.scene.show_view(self.latest, self.animate_ms, self.revealed)
             self.redrawn.emit()
+
+    def _on_advised(self, advice: object) -> None:
+        # None when the analysis failed (reported on stderr): the turn goes on without hints.
+        self.advice = advice if isinstance(advice, Advice) else Advice({})
 
     def _on_human_to_act(self, view: PlayerView) -> None:
         self._redraw()  # the table must show what the player is asked about
@@ -113,35 +173,39 @@ class TablePage(QWidget):
             self._submit(next(a for a in legal if isinstance(a, Pass)))
             return
         self.asking = view
+        self.coach_answer = None
+        self.coach_button.setEnabled(True)
         self.claim_bar.offer(legal)
+        if claim:
+            self.claim_bar.start_timer(self.claim_timer)
         discards = {a.tile for a in legal if isinstance(a, Discard)}
         self.scene.set_selectable(discards)
         if discards:
-            self.hint_rows = discard_rows(view, self.shape_rules)
-            self._turn_hint = " ".join(
-                part
-                for part in (
-                    self.tr("Your turn: click a tile to discard it (or ←/→ and Enter)."),
-                    ready_summary(self.hint_rows),
-                )
-                if part
-            )
-            self.hint.setText(self._turn_hint)
+            intro = self.tr("Your turn: click a tile to discard it (or ←/→ and Enter).")
+            parts = (intro, ready_summary(self.advice))
         else:
-            self.hint.setText(self.tr("Claim the discard or pass."))
+            parts = (self.tr("Claim the discard or pass."), current_waits(self.advice, self.zh))
+        self._turn_hint = " ".join(part for part in parts if part)
+        self.hint.setText(self._turn_hint)
         self.setFocus()
 
     def _on_hand_over(self, result: HandResult) -> None:
-        self.asking = None
-        self.claim_bar.clear()
-        self.scene.set_selectable(set())
-        self.hint.setText("")
-        self._redraw()
+        self._stop_asking()
+        self._redraw_pending = False  # the final picture below replaces any pending redraw
         # The hand is over: every hand face up, and the scores after the settlement.
         self.latest = result.view
         self.scene.show_view(result.view, 0, result.ended.hands)
         self.revealed = result.ended.hands
         self.hand_finished.emit(result)
+
+    def _stop_asking(self) -> None:
+        self.asking = None
+        self.advice = Advice({})
+        self._turn_hint = ""
+        self.claim_bar.clear()
+        self.scene.set_selectable(set())
+        self.coach_button.setEnabled(False)
+        self.hint.setText("")
 
     # -- from the player ------------------------------------------------------------------------
 
@@ -157,18 +221,41 @@ class TablePage(QWidget):
         """Hovering (or picking with the keyboard) a tile shows what discarding it leaves."""
         if self.asking is None:
             return
-        row = self.hint_rows.get(kind) if isinstance(kind, int) else None
-        self.hint.setText(describe(row) if row is not None else self._turn_hint)
+        row = self.advice.rows.get(kind) if isinstance(kind, int) else None
+        self.hint.setText(describe(row, self.zh) if row is not None else self._turn_hint)
+
+    def ask_coach(self) -> None:
+        if self.controller is None or self.asking is None or self.controller.coach is None:
+            return
+        self.coach_button.setEnabled(False)  # one question at a time
+        self.hint.setText(self.tr("The coach is thinking…"))
+        self.controller.ask_coach()
+
+    def _on_coached(self, answer: object) -> None:
+        if self.asking is None:
+            return
+        if not isinstance(answer, CoachAdvice):
+            self.coach_button.setEnabled(True)
+            self.hint.setText(self.tr("The coach has no advice for this position."))
+            return
+        self.coach_answer = answer
+        self.coach_button.setEnabled(True)
+        self.hint.setText(coach_text(answer, self.zh))
+        if isinstance(answer.action, Discard):
+            self.scene.highlight_kind(answer.action.tile)
+
+    def set_autoplay(self, on: bool) -> None:
+        """托管 on: the computer answers the open question at once, and every later one."""
+        if self.controller is None or self.controller.stand_in is None:
+            return
+        if on:
+            self._stop_asking()
+        self.controller.set_autoplay(on)
 
     def _submit(self, action: Action) -> None:
         if self.controller is None:
             return
-        self.hint_rows = {}
-        self._turn_hint = ""
-        self.asking = None
-        self.claim_bar.clear()
-        self.scene.set_selectable(set())
-        self.hint.setText("")
+        self._stop_asking()
         self.controller.submit(action)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -76,44 +76,46 @@ def slots_for(
 
     # The player's own hand: sorted, the drawn tile set apart at the end. Keys count copies of a
     # kind, so a discard removes exactly that tile's key and the others keep theirs.
-    hand = list(view.concealed)
-    drawn = view.drawn
-    if drawn is not None and drawn in hand:
-        hand.remove(drawn)
-        hand.append(drawn)
-    own = geo.own_hand(len(hand), drawn is not None)
-    seen: dict[int, int] = {}
-    for kind, placement in zip(hand, own, strict=True):
-        n = seen.get(kind, 0)
-        seen[kind] = n + 1
-        out.append(Slot(("own", kind, n), kind, placement, me, wild=kind == wild))
-
     for info in view.seats:
         r = rel(info.seat)
-        has_drawn = info.seat == view.turn and view.phase == "turn" and info.seat != me
-        count = info.concealed_count
+        sizes = [len(m.tiles) for m in info.melds] + ([len(info.flowers)] if info.flowers else [])
         if r == 0:
-            edge = geo.hand_right_edge(0, len(hand), drawn is not None)
+            hand = list(view.concealed)
+            drawn = view.drawn
+            if drawn is not None and drawn in hand:
+                hand.remove(drawn)
+                hand.append(drawn)
+            own, groups = geo.hand_row(0, len(hand), drawn is not None, sizes)
+            seen: dict[int, int] = {}
+            for kind, placement in zip(hand, own, strict=True):
+                n = seen.get(kind, 0)
+                seen[kind] = n + 1
+                out.append(Slot(("own", kind, n), kind, placement, me, wild=kind == wild))
         else:
+            count = info.concealed_count
             # Someone who drew or claimed holds 3k+2 tiles: show the last one set apart.
-            has_drawn = has_drawn and count % 3 == 2
+            has_drawn = info.seat == view.turn and view.phase == "turn" and count % 3 == 2
             shown: list[int | None] = [None] * count
             if revealed is not None and len(revealed[info.seat]) == count:
                 shown = list(revealed[info.seat])
-            for i, placement in enumerate(geo.other_hand(r, count, has_drawn)):
+            places, groups = geo.hand_row(r, count, has_drawn, sizes)
+            for i, placement in enumerate(places):
                 out.append(Slot(("hand", info.seat, i), shown[i], placement, info.seat))
-            edge = geo.hand_right_edge(r, count, has_drawn)
-        sizes = [len(m.tiles) for m in info.melds] + ([len(info.flowers)] if info.flowers else [])
-        groups = geo.melds(r, sizes, edge)
         for m, (meld, group) in enumerate(zip(info.melds, groups, strict=False)):
             for t, (kind, placement) in enumerate(zip(meld.tiles, group, strict=True)):
                 # A concealed kong shows its outer two tiles face down, as at the table.
                 hidden = meld.kind is MeldKind.CONCEALED_KONG and t in (0, 3)
-                shown = None if hidden else kind
                 out.append(
-                    Slot(("meld", info.seat, m, t), shown, placement, info.seat, kind == wild)
+                    Slot(
+                        ("meld", info.seat, m, t),
+                        None if hidden else kind,
+                        placement,
+                        info.seat,
+                        kind == wild,
+                    )
                 )
         if info.flowers:
+            # 杠花 laid out by their owner, after the melds, marked with the flower overlay.
             for t, (kind, placement) in enumerate(zip(info.flowers, groups[-1], strict=False)):
                 out.append(Slot(("flower", info.seat, t), kind, placement, info.seat, flower=True))
         open_discards = [
@@ -126,7 +128,8 @@ def slots_for(
             out.append(Slot(key, kind, placement, info.seat, kind == wild, latest=latest))
 
     for i, kind in enumerate(view.face_up):
-        out.append(Slot(("face_up", i), kind, geo.face_up(i), None, kind == wild))
+        placement = geo.face_up(i, len(view.face_up))
+        out.append(Slot(("face_up", i), kind, placement, None, kind == wild))
 
     for ring in wall.present(view.wall_live):
         stack, level = divmod(ring, 2)

@@ -23,7 +23,13 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setBackgroundBrush(scene.backgroundBrush())
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setOptimizationFlags(
+            QGraphicsView.OptimizationFlag.DontSavePainterState
+            | QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing
+        )
+        self.viewport().setMouseTracking(True)  # hover hints come from the scene's move events
         self._sprites: dict[Resolution, TileSprites] = {scene.sprites.resolution: scene.sprites}
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -35,5 +41,8 @@ class TableView(QGraphicsView):
         scale = self.transform().m11()
         wanted = pick_resolution(self.devicePixelRatioF(), scale)
         if wanted is not self.table.sprites.resolution:
-            sprites = self._sprites.setdefault(wanted, TileSprites(wanted))
+            sprites = self._sprites.get(wanted)
+            if sprites is None:
+                sprites = self._sprites[wanted] = TileSprites(wanted)
+                sprites.preload()
             self.table.set_sprites(sprites)

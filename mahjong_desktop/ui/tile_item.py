@@ -1,46 +1,57 @@
-"""One physical tile on the table: a pixmap item with optional overlays, reused across hands."""
+"""One physical tile on the table: a plain pixmap item with optional overlays, reused across hands.
+
+The picture is a stock ``QGraphicsPixmapItem``, not a Python subclass of it, on purpose: Qt calls
+a subclass's virtual methods (paint, boundingRect …) through Python for every repaint, and each
+call must take Python's lock, which the engine thread holds while computer players think. With
+136 tiles that made the window stutter. Clicks and hovers are found by the scene instead
+(``TableScene.tile_at``), so painting never runs Python code.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QGraphicsPixmapItem,
-    QGraphicsSceneHoverEvent,
-    QGraphicsSceneMouseEvent,
-)
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
 from mahjong_desktop.ui.sprites import Overlay, TileSprites
 from mahjong_desktop.ui.table_geometry import Placement
 
+INDEX_KEY = 0  # QGraphicsItem.data key holding the tile's index in the scene's pool
 
-class TileItem(QGraphicsPixmapItem):
-    """``kind`` None shows the back. Clicks and hovers go to callbacks the scene sets, only while
-    the item is ``interactive`` (the player's own concealed tiles on their turn)."""
+
+class TileItem:
+    """``kind`` None shows the back. ``interactive``: the player's own concealed tiles on their
+    turn, which react to the pointer."""
 
     def __init__(self, index: int) -> None:
-        super().__init__()
         self.index = index  # which of the 136 items this is, for the scene's bookkeeping
         self.kind: int | None = None
         self.wild = False
         self.flower = False
         self.interactive = False
-        self.on_click: Callable[[TileItem], None] | None = None
-        self.on_hover: Callable[[TileItem, bool], None] | None = None
-        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
-        self._overlay = QGraphicsPixmapItem(self)
+        self.placement: Placement | None = None  # None while hidden
+        self._sprites: TileSprites | None = None
+        self.graphic = QGraphicsPixmapItem()
+        self.graphic.setData(INDEX_KEY, index)
+        self.graphic.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.graphic.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        # Each tile is smoothly scaled once into a cached device pixmap, then only blitted: a
+        # repaint of the table costs a fraction of scaling 136 pictures every time.
+        self.graphic.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._overlay = QGraphicsPixmapItem(self.graphic)
         self._overlay.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-        self._selected = QGraphicsPixmapItem(self)
+        self._selected = QGraphicsPixmapItem(self.graphic)
         self._selected.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self._selected.hide()
+        self.graphic.hide()
 
     def show_tile(
         self, sprites: TileSprites, kind: int | None, *, wild: bool = False, flower: bool = False
     ) -> None:
+        if (kind, wild, flower, sprites) == (self.kind, self.wild, self.flower, self._sprites):
+            return  # unchanged: setting pixmaps again costs a redraw much time at instant speed
+        self._sprites = sprites
         self.kind, self.wild, self.flower = kind, wild, flower
-        self.setPixmap(sprites.back() if kind is None else sprites.face(kind))
+        self.graphic.setPixmap(sprites.back() if kind is None else sprites.face(kind))
         if kind is not None and (wild or flower):
             self._overlay.setPixmap(sprites.overlay(Overlay.WILD if wild else Overlay.FLOWER))
             self._overlay.show()
@@ -50,13 +61,31 @@ class TileItem(QGraphicsPixmapItem):
 
     def refresh(self, sprites: TileSprites) -> None:
         """Take the pictures again (the art resolution changed)."""
+        self._sprites = None
         self.show_tile(sprites, self.kind, wild=self.wild, flower=self.flower)
 
     def move_to(self, placement: Placement) -> None:
-        self.setPos(placement.x, placement.y)
-        self.setRotation(placement.rotation)
-        self.setScale(placement.scale)
-        self.setZValue(placement.z)
+        """Put the tile on its slot and show it. The last placement is kept in Python, so
+        unchanged values are not set again (each Qt call counts at instant speed)."""
+        old = self.placement
+        g = self.graphic
+        if old is None or (old.x, old.y) != (placement.x, placement.y):
+            g.setPos(placement.x, placement.y)
+        if old is None or old.rotation != placement.rotation:
+            g.setRotation(placement.rotation)
+        if old is None or old.scale != placement.scale:
+            g.setScale(placement.scale)
+        if old is None or old.z != placement.z:
+            g.setZValue(placement.z)
+        if old is None:
+            g.show()
+        self.placement = placement
+
+    def conceal(self) -> None:
+        """Take the tile off the table (hidden until a slot needs it again)."""
+        if self.placement is not None:
+            self.graphic.hide()
+            self.placement = None
 
     def set_highlighted(self, on: bool) -> None:
         self._selected.setVisible(on)
@@ -69,29 +98,45 @@ class TileItem(QGraphicsPixmapItem):
         if on == self.interactive:
             return
         self.interactive = on
-        self.setAcceptHoverEvents(on)
         # unsetCursor rather than setCursor(QCursor(Arrow)): setting a fresh QCursor on many
         # items corrupted reference counts in PySide6 6.12 (a crash at interpreter exit).
         if on:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.graphic.setCursor(Qt.CursorShape.PointingHandCursor)
         else:
-            self.unsetCursor()
+            self.graphic.unsetCursor()
             self.set_highlighted(False)
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        if self.interactive and self.on_hover is not None:
-            self.on_hover(self, True)
-        super().hoverEnterEvent(event)
+    # -- the picture's geometry, for the scene and tests ------------------------------------------
 
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        if self.interactive and self.on_hover is not None:
-            self.on_hover(self, False)
-        super().hoverLeaveEvent(event)
+    def item(self) -> QGraphicsItem:
+        return self.graphic
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.interactive and event.button() == Qt.MouseButton.LeftButton:
-            if self.on_click is not None:
-                self.on_click(self)
-            event.accept()
-            return
-        super().mousePressEvent(event)
+    def pos(self) -> QPointF:
+        return self.graphic.pos()
+
+    def setPos(self, pos: QPointF) -> None:
+        self.graphic.setPos(pos)
+
+    def x(self) -> float:
+        return self.graphic.x()
+
+    def y(self) -> float:
+        return self.graphic.y()
+
+    def rotation(self) -> float:
+        return self.graphic.rotation()
+
+    def scale(self) -> float:
+        return self.graphic.scale()
+
+    def zValue(self) -> float:
+        return self.graphic.zValue()
+
+    def setZValue(self, z: float) -> None:
+        self.graphic.setZValue(z)
+
+    def isVisible(self) -> bool:
+        return self.graphic.isVisible()
+
+    def sceneBoundingRect(self) -> QRectF:
+        return self.graphic.sceneBoundingRect()

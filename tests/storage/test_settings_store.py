@@ -94,6 +94,7 @@ def test_every_setting_survives_save_and_load(store: SettingsStore) -> None:
         player_seat=2,
         auto_win=True,
         auto_pass=True,
+        claim_timer=15,
         cjk_font_notice_dismissed=True,
     )
     store.save(changed)
@@ -218,3 +219,11 @@ def test_default_path_is_in_the_platform_config_folder() -> None:
     path = SettingsStore().path
     assert path.name == "settings.json"
     assert path.parent.name == "mahjong-desktop"
+
+
+def test_a_claim_timer_out_of_range_falls_back_to_no_limit(store: SettingsStore) -> None:
+    store.path.parent.mkdir(parents=True)
+    store.path.write_text(json.dumps({"claim_timer": 600, "auto_pass": True}), encoding="utf-8")
+    result = store.load()
+    assert result.settings.claim_timer == 0 and result.settings.auto_pass is True
+    assert [p.key for p in result.problems] == ["claim_timer"]

@@ -3,11 +3,16 @@ files) and a settings store in a temporary folder."""
 
 from __future__ import annotations
 
+import gc
 import os
 import textwrap
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.rules.ruleset import Ruleset, RulesetError, parse_ruleset
 from mahjong_desktop.storage.settings_store import SettingsStore
@@ -104,3 +109,21 @@ def catalog() -> RulesetCatalog:
 @pytest.fixture
 def store(tmp_path: Path) -> SettingsStore:
     return SettingsStore(tmp_path / "settings.json", load_ruleset=load_test_ruleset)
+
+
+@pytest.fixture(autouse=True)
+def collect_qt_garbage_in_the_gui_thread(qtbot: QtBot) -> Iterator[None]:
+    """Free each test's windows here, in the GUI thread. Left to Python's cyclic collector, a
+    window could be freed during a later test in whatever thread happens to allocate — an engine
+    thread — and Qt objects deleted outside their thread corrupt Qt's timers (a crash later).
+    Collected before each test too: pytest-qt deletes the previous test's widgets after this
+    fixture's teardown has run."""
+    _collect()
+    yield
+    _collect()
+
+
+def _collect() -> None:
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

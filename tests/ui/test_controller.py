@@ -166,3 +166,37 @@ def test_keyboard_left_and_enter_discard_a_tile(qtbot: QtBot, window_parts: AppP
     qtbot.waitUntil(lambda: bool(my_discards()), timeout=WAIT)
     assert my_discards()[0] == chosen
     assert own_before == 14 or own_before % 3 == 2
+
+
+def test_a_failing_hint_or_coach_never_stops_the_game(
+    qtbot: QtBot, capsys: pytest.CaptureFixture[str]
+) -> None:
+    session = Session(load_region("lincang"), 5, hands=1)
+    human = session.dealer
+
+    def broken(view: PlayerView) -> object:
+        raise RuntimeError("analysis bug")
+
+    players = [None if s == human else BasicPlayer(s) for s in range(4)]
+    controller = Controller(session, human, players, advisor=broken, coach=broken)
+    advised: list[object] = []
+    coached: list[object] = []
+    asked: list[PlayerView] = []
+    failed: list[str] = []
+    controller.advised.connect(advised.append)
+    controller.coached.connect(coached.append)
+    controller.human_to_act.connect(asked.append)
+    controller.failed.connect(failed.append)
+    try:
+        controller.start()
+        qtbot.waitUntil(lambda: bool(asked), timeout=WAIT)
+        controller.ask_coach()
+        qtbot.waitUntil(lambda: bool(coached), timeout=WAIT)
+        discard = next(a for a in asked[0].legal if isinstance(a, Discard))
+        controller.submit(discard)
+        qtbot.waitUntil(lambda: len(asked) >= 2 or not controller.running, timeout=WAIT)
+    finally:
+        assert controller.stop()
+    assert advised[0] is None and coached == [None]
+    assert failed == []
+    assert "analysis bug" in capsys.readouterr().err

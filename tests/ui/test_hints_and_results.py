@@ -9,43 +9,94 @@ from pytestqt.qtbot import QtBot
 from mahjong_desktop.ai.basic import BasicPlayer
 from mahjong_desktop.engine.events import HandEnded
 from mahjong_desktop.engine.session import Session
-from mahjong_desktop.hand import ShapeRules
+from mahjong_desktop.engine.view import PlayerView
+from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.registry import load_region
-from mahjong_desktop.tiles import parse, zh_name
+from mahjong_desktop.tiles import parse, parse_one, zh_name
 from mahjong_desktop.ui.controller import HandResult
-from mahjong_desktop.ui.hints import describe, discard_rows, ready_summary
+from mahjong_desktop.ui.hints import advise, current_waits, describe, ready_summary
 from mahjong_desktop.ui.result_dialog import ResultDialog
 
 
-def dealer_view():
-    game = Session(load_region("lincang"), 7, hands=1).start_hand()
-    return game.view(game.dealer)
+def dealer_view(region: RegionRules, hand: str) -> PlayerView:
+    """The dealer's first turn of a real deal, with the concealed tiles replaced by ``hand``."""
+    game = Session(region, 7, hands=1).start_hand()
+    tiles = tuple(sorted(parse(hand)))
+    return replace(game.view(game.dealer), concealed=tiles, drawn=tiles[-1])
 
 
-def test_a_discard_that_leaves_the_hand_ready_lists_waits_with_unseen_counts(
-    qtbot: QtBot,
-) -> None:
-    view = dealer_view()
-    # 123m 456m 789m 11p 23p + 9s: discarding 9s waits on 1p/4p.
-    hand = tuple(sorted(parse("123456789m1123p9s")))
-    view = replace(view, concealed=hand, drawn=hand[-1])
-    rows = discard_rows(view, ShapeRules())
-    row = rows[parse("9s")[0]]
-    assert row.shanten == 0
-    kinds = dict(row.effective)
+def test_a_ready_discard_lists_waits_with_unseen_counts() -> None:
+    view = dealer_view(load_region("lincang"), "123456789m1123p9s")
+    advice = advise(load_region("lincang"), view)
+    row = advice.rows[parse_one("9s")]
+    assert row.ready and row.shanten == 0
+    unseen = {w.tile: w.unseen for w in row.waits}
     one_p, four_p = parse("1p4p")
-    seen_outside = view.visible_counts()
-    assert kinds[four_p] == 4 - seen_outside[four_p]  # none in hand
-    assert kinds[one_p] == 4 - seen_outside[one_p]  # two in hand, counted as seen
+    outside = view.visible_counts()
+    assert set(unseen) == {one_p, four_p}
+    assert unseen[four_p] == 4 - outside[four_p]
+    assert unseen[one_p] == 4 - outside[one_p]  # the two in hand count as seen
     text = describe(row)
-    assert zh_name(four_p) in text and "ready" in text
-    assert zh_name(parse("9s")[0]) in ready_summary(rows)
+    assert zh_name(four_p) in text and f"×{unseen[four_p]}" in text
+    assert zh_name(parse_one("9s")) in ready_summary(advice)
 
 
-def test_no_hints_without_a_full_hand() -> None:
-    game = Session(load_region("lincang"), 7, hands=1).start_hand()
+def test_lincang_plain_hand_wait_says_self_draw_only() -> None:
+    region = load_region("lincang")
+    row = advise(region, dealer_view(region, "123456789m1123p9s")).rows[parse_one("9s")]
+    assert all(not w.wins_by_discard and w.wins_by_self_draw for w in row.waits)
+    text = describe(row)
+    assert "self-draw only" in text and "discard" not in text.split("Waits:")[1]
+    assert all(f"{zh_name(w.tile)} ×{w.unseen}" in text for w in row.waits)
+
+
+def test_a_pattern_wait_wins_by_discard_and_self_draw_with_its_value() -> None:
+    region = load_region("lincang")
+    # Nine gates in characters after discarding 东: every wait is 清一色, legal on a discard.
+    row = advise(region, dealer_view(region, "1112345678999m1z")).rows[parse_one("1z")]
+    assert len(row.waits) == 9
+    assert all(w.wins_by_discard for w in row.waits)
+    value = row.waits[0].by_discard
+    assert f"discard {value.total} {value.unit}" in describe(row)
+
+
+def test_linan_wait_below_the_minimum_is_no_win_with_the_scorers_reason() -> None:
+    region = load_region("linan")
+    view = dealer_view(region, "123m456p789s2377s4z")
+    row = advise(region, view).rows[parse_one("4z")]
+    assert row.waits and not any(w.wins_by_self_draw or w.wins_by_discard for w in row.waits)
+    text = describe(row)
+    assert "no win" in text and "minimum" in text
+
+
+def test_a_discard_that_is_not_ready_says_how_far_and_what_helps() -> None:
+    region = load_region("lincang")
+    view = dealer_view(region, "159m19p19s1234567z")
+    advice = advise(region, view)
+    row = advice.rows[parse_one("1z")]
+    assert not row.ready and row.shanten >= 1
+    assert "from ready" in describe(row)
+    assert ready_summary(advice) == ""
+
+
+def test_a_waiting_hand_shows_its_own_waits_on_a_claim() -> None:
+    region = load_region("lincang")
+    game = Session(region, 7, hands=1).start_hand()
+    tiles = tuple(sorted(parse("123456789m1123p")))
     other = (game.dealer + 1) % 4
-    assert discard_rows(game.view(other), ShapeRules()) == {}
+    view = replace(game.view(other), concealed=tiles, drawn=None)
+    advice = advise(region, view)
+    assert advice.rows == {}
+    assert {w.tile for w in advice.waits} == set(parse("1p4p"))
+    assert zh_name(parse_one("4p")) in current_waits(advice)
+
+
+def test_no_hints_without_a_full_or_waiting_hand() -> None:
+    region = load_region("lincang")
+    game = Session(region, 7, hands=1).start_hand()
+    other = (game.dealer + 1) % 4
+    advice = advise(region, game.view(other))
+    assert advice.rows == {}
 
 
 def finished_hand() -> HandResult:

@@ -43,13 +43,23 @@ def test_window_title_and_menus(parts_factory, store: SettingsStore) -> None:
     parts = parts_factory()
     window = parts.window
     assert window.windowTitle() == "地方麻将 Mahjong Desktop"
-    assert menu_titles(parts) == ["&Game", "&Help"]
+    assert menu_titles(parts) == ["&Game", "&Play", "&Help"]
     assert [a.text() for a in window.game_menu.actions() if not a.isSeparator()] == [
         "&New game",
         "&Settings…",
         "&Quit",
     ]
-    assert [a.text() for a in window.help_menu.actions()] == ["&Rules", "&About"]
+    assert [a.text() for a in window.help_menu.actions() if not a.isSeparator()] == [
+        "&Rules",
+        "Hand &calculator…",
+        "&About",
+    ]
+    assert [a.text() for a in window.play_menu.actions()] == [
+        "Auto &win (自动胡)",
+        "Auto &pass (自动过)",
+        "&Let the computer play (托管)",
+    ]
+    assert not window.autoplay_action.isEnabled()  # no game with the player in it yet
 
 
 def test_chinese_is_loaded_from_the_compiled_translation(
@@ -57,7 +67,7 @@ def test_chinese_is_loaded_from_the_compiled_translation(
 ) -> None:
     store.save(Settings(region="alpha", language=Language.ZH_CN))
     parts = parts_factory()
-    assert menu_titles(parts) == ["游戏(&G)", "帮助(&H)"]
+    assert menu_titles(parts) == ["游戏(&G)", "对局(&P)", "帮助(&H)"]
     assert "甲地" in parts.window.welcome.text()
 
 
@@ -67,7 +77,7 @@ def test_changing_language_in_settings_retranslates_at_once(
     store.save(Settings(region="alpha", language=Language.EN))
     parts = parts_factory()
     parts.window.apply_settings(Settings(region="alpha", language=Language.ZH_CN))
-    assert menu_titles(parts) == ["游戏(&G)", "帮助(&H)"]
+    assert menu_titles(parts) == ["游戏(&G)", "对局(&P)", "帮助(&H)"]
     assert store.load().settings.language is Language.ZH_CN
 
 

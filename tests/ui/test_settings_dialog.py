@@ -81,6 +81,8 @@ def test_settings_round_trip_through_the_store(
     dialog.hands_spin.setValue(5)
     dialog.stake_spin.setValue(10)
     dialog.auto_win_check.setChecked(True)
+    dialog.claim_timer_spin.setValue(8)
+    assert all(combo.isEnabled() for combo in dialog.level_combos.values())  # ai/ has levels
     select(dialog.speed_combo, AnimationSpeed.INSTANT)
     select(dialog.language_combo, Language.ZH_CN)
     dialog.accept()
@@ -93,6 +95,7 @@ def test_settings_round_trip_through_the_store(
     assert chosen.region_options == {"alpha": {"tail_wild": True, "cap": 16, "multi_win": "first"}}
     assert chosen.computer_levels[Opponent.OPPOSITE] is AiLevel.HARD
     assert chosen.session_length is SessionLength.HANDS and chosen.session_hands == 5
+    assert chosen.claim_timer == 8
 
     again = open_dialog(qtbot, loaded.settings, catalog)
     assert again.option_form is not None
@@ -103,6 +106,7 @@ def test_settings_round_trip_through_the_store(
         "multi_win": "first",
     }
     assert again.seat_combo.currentData() == 2
+    assert again.claim_timer_spin.value() == 8
     assert again.speed_combo.currentData() is AnimationSpeed.INSTANT
     assert again.language_combo.currentData() is Language.ZH_CN
     assert again.result_settings() == chosen

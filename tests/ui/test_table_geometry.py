@@ -39,13 +39,21 @@ def test_seats_turn_a_quarter_each_with_the_next_player_on_the_right() -> None:
 
 def test_a_full_table_fits_the_scene_without_overlaps() -> None:
     boxes: list[tuple[str, tuple[float, float, float, float]]] = []
-    boxes += [("own", box(p)) for p in g.own_hand(14, drawn=True)]
+    own, _ = g.hand_row(0, 14, True, [])
+    boxes += [("own", box(p)) for p in own]
     for r in (1, 2, 3):
-        boxes += [(f"hand{r}", box(p)) for p in g.other_hand(r, 13, drawn=False)]
+        hand, _ = g.hand_row(r, 14, True, [])
+        boxes += [(f"hand{r}", box(p)) for p in hand]
     for r in range(4):
         boxes += [(f"discard{r}", box(p)) for p in g.discards(r, 24)]
         for stack in range(g.STACKS_PER_WALL):
             boxes.append((f"wall{r}", box(g.wall_stack(r, stack, 1))))
+    assert_fits_without_overlaps(boxes)
+
+
+def assert_fits_without_overlaps(
+    boxes: list[tuple[str, tuple[float, float, float, float]]],
+) -> None:
     for name, b in boxes:
         assert inside_scene(b), (name, b)
     for i, (name_a, a) in enumerate(boxes):
@@ -54,18 +62,41 @@ def test_a_full_table_fits_the_scene_without_overlaps() -> None:
                 assert not overlaps(a, b), (name_a, a, name_b, b)
 
 
-def test_melds_follow_the_hand_and_stay_on_the_table() -> None:
+def test_the_longest_rows_with_melds_still_fit_without_overlaps() -> None:
+    """Four kongs and a pair plus a drawn tile: the longest row any seat can have."""
+    boxes: list[tuple[str, tuple[float, float, float, float]]] = []
     for r in range(4):
-        hand = 4 if r else 5
-        edge = g.hand_right_edge(r, hand, drawn=r == 0)
-        groups = g.melds(r, [4, 4, 3], edge)
-        for group in groups:
-            for p in group:
-                assert inside_scene(box(p)), (r, p)
+        hand, groups = g.hand_row(r, 2, True, [4, 4, 4, 4])
+        boxes += [(f"row{r}", box(p)) for p in hand]
+        boxes += [(f"row{r}", box(p)) for group in groups for p in group]
+        boxes += [(f"discard{r}", box(p)) for p in g.discards(r, 24)]
+    assert_fits_without_overlaps(boxes)
+
+
+def test_the_own_hand_is_bigger_and_opponents_sit_against_the_table_edge() -> None:
+    assert g.OWN_HAND_SCALE >= 2 * g.OTHER_HAND_SCALE
+    for r in (1, 2, 3):
+        hand, _ = g.hand_row(r, 13, False, [])
+        for p in hand:
+            left, top, right, _bottom = box(p)
+            # The far side of every opponent tile is within a few pixels of the table's edge.
+            far = {
+                1: right - g.CENTER_X,
+                2: g.CENTER_Y - top,
+                3: g.CENTER_X - left,
+            }[r]
+            assert g.TABLE_HALF - 12 <= far <= g.TABLE_HALF, (r, far)
+
+
+def test_rows_are_centred_on_their_side() -> None:
+    hand, groups = g.hand_row(0, 5, False, [3, 3, 3])
+    left = box(hand[0])[0]
+    right = box(groups[-1][-1])[2]
+    assert abs((left + right) / 2 - g.CENTER_X) < 0.5
 
 
 def test_the_drawn_tile_is_set_apart() -> None:
-    tiles = g.own_hand(14, drawn=True)
+    tiles, _ = g.hand_row(0, 14, True, [])
     w = TILE_WIDTH * g.OWN_HAND_SCALE
     assert tiles[13].x - tiles[12].x > w + 1
     assert abs((tiles[12].x - tiles[11].x) - w) < 0.01

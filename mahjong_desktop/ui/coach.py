@@ -1,0 +1,71 @@
+"""The hint button's coach: ``ai.coach.advise`` asked in the worker, its answer as one line.
+
+``make_coach`` returns a plain function (no Qt) that the controller calls in the worker thread: the
+hard player's search may take a while and must never hold up the window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from mahjong_desktop.ai.coach import advise
+from mahjong_desktop.ai.hard import HardPlayer
+from mahjong_desktop.engine.actions import Action, Discard
+from mahjong_desktop.engine.view import PlayerView
+from mahjong_desktop.rules.region import RegionRules
+from mahjong_desktop.tiles import zh_name
+
+
+@dataclass(frozen=True, slots=True)
+class CoachAdvice:
+    """What the coach would do now, and why (both languages, from the AI package)."""
+
+    action: Action
+    reason_zh: str
+    reason_en: str
+
+
+def make_coach(region: RegionRules, seed: int = 0) -> Callable[[PlayerView], CoachAdvice]:
+    player = HardPlayer(region, seed)  # reused: it keeps its region knowledge between questions
+
+    def coach(view: PlayerView) -> CoachAdvice:
+        advice = advise(view, region, player)
+        if advice.discards:
+            best = advice.discards[0]
+            return CoachAdvice(advice.choice, best.reason_zh, best.reason_en)
+        if advice.claims:
+            best_claim = advice.claims[0]
+            return CoachAdvice(advice.choice, best_claim.reason_zh, best_claim.reason_en)
+        return CoachAdvice(advice.choice, advice.note, advice.note)
+
+    return coach
+
+
+def coach_text(answer: CoachAdvice, zh: bool) -> str:
+    """ "Coach: discard 五万 — …" in the player's language."""
+    reason = answer.reason_zh if zh else answer.reason_en
+    action = answer.action
+    if isinstance(action, Discard):
+        what = QCoreApplication.translate("Coach", "discard %1").replace("%1", zh_name(action.tile))
+    else:
+        what = action_word(action)
+    line = QCoreApplication.translate("Coach", "Coach: %1").replace("%1", what)
+    return f"{line} — {reason}" if reason else line
+
+
+def action_word(action: Action) -> str:
+    """A non-discard choice in the player's language."""
+    words = {
+        "win": QCoreApplication.translate("Coach", "win (胡)"),
+        "pong": QCoreApplication.translate("Coach", "pong (碰)"),
+        "kong": QCoreApplication.translate("Coach", "kong (杠)"),
+        "concealed_kong": QCoreApplication.translate("Coach", "concealed kong (暗杠)"),
+        "added_kong": QCoreApplication.translate("Coach", "added kong (补杠)"),
+        "chow": QCoreApplication.translate("Coach", "chow (吃)"),
+        "pass": QCoreApplication.translate("Coach", "pass (过)"),
+        "move": QCoreApplication.translate("Coach", "region move"),
+    }
+    return words.get(action.type, action.type)

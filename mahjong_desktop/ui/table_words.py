@@ -1,0 +1,41 @@
+"""The region's own words for what lies face up on the table: 尾牌 (临沧, 临汾 tail tiles),
+宝 (上饶), 财神 (临安), and the 杠花 laid out in front of their owner.
+
+A ruleset may name them itself with the terms ``table_face_up``, ``table_wild`` and
+``table_flower``; otherwise the words below, which the region pages use, are shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mahjong_desktop.rules.ruleset import Ruleset
+
+
+@dataclass(frozen=True, slots=True)
+class TableWords:
+    face_up: str  # label over the face-up tail tiles / the indicator
+    wild: str  # the wild tile's name (宝, 财神)
+    flower: str  # a laid-out bonus tile (杠花)
+
+
+# (face_up, wild, flower) in Chinese and English, for the shipped regions.
+_WORDS: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
+    "lincang": (("尾牌", "宝", "花"), ("尾牌 tail tiles", "wild", "flower")),
+    "linfen": (("尾牌", "宝", "花"), ("尾牌 tail tiles", "wild", "flower")),
+    "shangrao": (("翻宝", "宝", "花"), ("翻宝 indicator", "宝", "flower")),
+    "linan": (("财神", "财神", "杠花"), ("财神 (wild)", "财神", "杠花")),
+    "lanzhou": (("尾牌", "宝", "花"), ("尾牌 tail tiles", "wild", "flower")),
+}
+_DEFAULT = (("翻牌", "宝", "花"), ("face-up tiles", "wild", "flower"))
+
+
+def region_words(ruleset: Ruleset, language: str) -> TableWords:
+    zh = language.startswith("zh")
+    words = _WORDS.get(ruleset.region, _DEFAULT)[0 if zh else 1]
+    keys = ("table_face_up", "table_wild", "table_flower")
+    named = [
+        ruleset.term(key, language) if key in ruleset.terms else word
+        for key, word in zip(keys, words, strict=True)
+    ]
+    return TableWords(*named)

@@ -1,0 +1,195 @@
+"""The player's controls: region moves and the claim timer on the claim bar, 托管, the coach's
+hint, per-seat computer levels."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from mahjong_desktop.engine.actions import Discard, Pass, Pong, RegionMove
+from mahjong_desktop.rules.ruleset import load_ruleset
+from mahjong_desktop.storage.settings import (
+    AiLevel,
+    AnimationSpeed,
+    Opponent,
+    SessionLength,
+    Settings,
+)
+from mahjong_desktop.storage.settings_store import SettingsStore
+from mahjong_desktop.tiles import parse
+from mahjong_desktop.ui.app import AppParts, build
+from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.claim_bar import ClaimBar
+from mahjong_desktop.ui.controller import HandResult
+from mahjong_desktop.ui.game_setup import new_game
+from mahjong_desktop.ui.result_dialog import ResultDialog
+
+WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
+
+NAMES = {"bao_ting": ("报听", "declare ready"), "shuai_pai": ("甩牌", "甩牌 (throw a set)")}
+
+
+def names(identifier: str) -> tuple[str, str]:
+    return NAMES.get(identifier, (identifier, identifier))
+
+
+def test_region_moves_show_their_chinese_and_english_names_and_shortcuts(qtbot: QtBot) -> None:
+    bar = ClaimBar(names)
+    qtbot.addWidget(bar)
+    east, west = parse("1z3z")
+    legal = [
+        RegionMove(0, "bao_ting", (east,)),
+        RegionMove(0, "shuai_pai", (east, west, east)),
+        RegionMove(0, "choose_mode", ()),
+        Pass(0),
+        Discard(0, east),
+    ]
+    bar.offer(legal)
+    texts = [b.text() for b in bar.buttons]
+    assert len(texts) == 4  # every legal choice but the plain discard, nothing else
+    assert texts[0].startswith("报听 declare ready") and texts[0].endswith("[T]")
+    assert texts[1].startswith("甩牌 (throw a set) 东 西 东") and texts[1].endswith("[S]")
+    assert texts[2].endswith("[M]")
+    chosen: list[object] = []
+    bar.chosen.connect(chosen.append)
+    assert [b.shortcut().toString() for b in bar.buttons] == ["T", "S", "M", "Space"]
+    qtbot.mouseClick(bar.buttons[0], Qt.MouseButton.LeftButton)
+    assert chosen == [legal[0]]
+    assert not bar.buttons  # one answer per question
+
+
+def test_the_claim_timer_passes_when_it_runs_out(qtbot: QtBot) -> None:
+    bar = ClaimBar(names)
+    qtbot.addWidget(bar)
+    bar.offer([Pong(1), Pass(1)])
+    chosen: list[object] = []
+    bar.chosen.connect(chosen.append)
+    bar.start_timer(1)
+    assert bar.timer_running and bar.countdown.text() == "1 s"
+    qtbot.waitUntil(lambda: bool(chosen), timeout=5_000)
+    assert chosen == [Pass(1)]
+    assert not bar.isVisible() and not bar.timer_running
+
+
+def test_no_timer_without_a_pass_to_fall_back_on(qtbot: QtBot) -> None:
+    bar = ClaimBar(names)
+    qtbot.addWidget(bar)
+    bar.offer([RegionMove(0, "bao_ting", (1,)), Discard(0, 1)])
+    bar.start_timer(1)
+    assert not bar.timer_running
+
+
+def test_computer_levels_follow_the_seats_named_from_the_player() -> None:
+    levels = {Opponent.NEXT: AiLevel.EASY, Opponent.OPPOSITE: AiLevel.HARD}
+    settings = Settings(
+        region="lincang", computer_levels={**levels, Opponent.PREVIOUS: AiLevel.NORMAL}
+    )
+    setup = new_game(settings, load_ruleset("lincang"), seed=3)
+    me = setup.human_seat
+    assert me is not None
+    assert setup.levels[me] is None and setup.players[me] is None
+    assert setup.levels[(me + 1) % 4] is AiLevel.EASY
+    assert setup.levels[(me + 2) % 4] is AiLevel.HARD
+    assert setup.levels[(me + 3) % 4] is AiLevel.NORMAL
+    assert setup.stand_in is not None
+
+
+@pytest.fixture
+def parts(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[AppParts]:
+    store = SettingsStore(tmp_path / "settings.json")
+    store.save(
+        Settings(
+            region="lincang",
+            animation_speed=AnimationSpeed.INSTANT,
+            session_length=SessionLength.HANDS,
+            session_hands=1,
+            computer_levels=dict.fromkeys(Opponent, AiLevel.EASY),
+        )
+    )
+    shown: list[ResultDialog] = []
+
+    def exec_without_waiting(dialog: ResultDialog) -> int:
+        shown.append(dialog)  # the end-of-hand screen, kept for the test to read
+        return 1
+
+    monkeypatch.setattr(ResultDialog, "exec", exec_without_waiting)
+    built = build(["test"], store, RulesetCatalog(), cjk_font_available=True)
+    built.window.results_shown = shown  # type: ignore[attr-defined]
+    qtbot.addWidget(built.window)
+    built.window.show()
+    yield built
+    built.window.stop_game()
+
+
+def test_letting_the_computer_play_finishes_the_hand_without_the_player(
+    qtbot: QtBot, parts: AppParts
+) -> None:
+    window = parts.window
+    finished: list[HandResult] = []
+    window.table_page.hand_finished.connect(finished.append)
+    assert window.start_game(seed=12)
+    assert window.autoplay_action.isEnabled()
+    qtbot.waitUntil(lambda: window.table_page.asking is not None, timeout=WAIT)
+    window.autoplay_action.trigger()  # 托管 from the Play menu, mid-question
+    assert window.table_page.asking is None and not window.table_page.claim_bar.isVisible()
+    qtbot.waitUntil(lambda: bool(finished), timeout=WAIT)
+    assert window.table_page.asking is None  # nobody asked the player meanwhile
+    assert window.results_shown  # type: ignore[attr-defined]
+
+
+def test_the_hint_button_shows_the_coachs_discard_and_enter_plays_it(
+    qtbot: QtBot, parts: AppParts
+) -> None:
+    window = parts.window
+    page = window.table_page
+    assert window.start_game(seed=4)
+    controller = window.controller
+    assert controller is not None
+
+    def my_turn() -> bool:
+        return page.asking is not None and any(isinstance(a, Discard) for a in page.asking.legal)
+
+    while not my_turn():  # pass on claims until it is the player's turn to discard
+        qtbot.waitUntil(lambda: page.asking is not None, timeout=WAIT)
+        if not my_turn():
+            qtbot.keyClick(page, Qt.Key.Key_Space)  # 过 Pass
+            qtbot.waitUntil(lambda: page.asking is None or my_turn(), timeout=WAIT)
+    assert page.coach_button.isVisible() and page.coach_button.isEnabled()
+    qtbot.mouseClick(page.coach_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.coach_answer is not None, timeout=WAIT)
+    answer = page.coach_answer
+    assert answer is not None and isinstance(answer.action, Discard)
+    assert page.hint.text().startswith("Coach: discard")
+    assert answer.reason_en in page.hint.text()
+    assert page.scene.keyboard_choice() == answer.action.tile
+    discarded: list[int] = []
+    controller.updated.connect(
+        lambda u: discarded.extend(
+            e.tile for e in u.events if e.type == "discarded" and e.seat == window.human_seat
+        )
+    )
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(discarded), timeout=WAIT)
+    assert discarded[0] == answer.action.tile
+
+
+def test_a_claim_question_starts_the_timer_from_the_settings(qtbot: QtBot, parts: AppParts) -> None:
+    window = parts.window
+    window.apply_settings(replace(window.settings, claim_timer=7))
+    page = window.table_page
+    assert window.start_game(seed=4)
+    qtbot.waitUntil(lambda: page.latest is not None, timeout=WAIT)
+    view = page.latest
+    assert view is not None
+    me = window.human_seat
+    assert me is not None
+    window.stop_game()  # the question below is made up; no engine must answer it
+    claim = replace(view, seat=me, phase="claim", legal=(Pong(me), Pass(me)))
+    page.controller = None
+    page._on_human_to_act(claim)
+    assert page.claim_bar.timer_running and page.claim_bar.countdown.text() == "7 s"

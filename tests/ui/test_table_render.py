@@ -1,0 +1,128 @@
+"""The rendered table for fixed deals, checked by structure rather than pixels (fonts differ from
+machine to machine): every tile and name plate is on screen, nothing overlaps, the own hand is
+drawn bigger, and it all scales with the window. The rendering is also saved as a PNG next to
+the test's temporary files, for a person to look at."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from pytestqt.qtbot import QtBot
+
+from mahjong_desktop.ai.levels import make_player
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.session import Session
+from mahjong_desktop.rules.registry import load_region
+from mahjong_desktop.ui.table_page import TablePage
+from mahjong_desktop.ui.table_words import TableWords
+
+SIZES = [(1280, 800), (820, 560)]
+
+
+def played(region: str, seed: int, moves: int) -> Game:
+    """A hand of ``region`` after ``moves`` decisions of computer players (a busy table)."""
+    rules = load_region(region)
+    game = Session(rules, seed, hands=1).start_hand()
+    players = [make_player("easy", rules, s) for s in range(4)]
+    for _ in range(moves):
+        if game.is_over:
+            break
+        seat = game.waiting_for()[0]
+        view = game.view(seat)
+        game.apply(players[seat].choose(view, view.legal))
+    return game
+
+
+def page_for(qtbot: QtBot, game: Game, seat: int, size: tuple[int, int]) -> TablePage:
+    names = ["You", "下家 right", "对家 across", "上家 left"]
+    page = TablePage(lambda rel: names[rel], lambda m: (m, m), lambda: "en")
+    qtbot.addWidget(page)
+    page.resize(*size)
+    page.scene.region_words = TableWords("尾牌 tail tiles", "宝", "花")
+    page.show()
+    qtbot.waitExposed(page)
+    page.view.fit()
+    page.scene.wall.note(game.events)
+    page.scene.show_view(game.view(seat))
+    return page
+
+
+def screen_rect(page: TablePage, rect: QRectF) -> QRectF:
+    return page.view.mapFromScene(rect).boundingRect().toRectF()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("region", "seed"), [("lincang", 3), ("linan", 8)])
+def test_a_busy_table_is_fully_visible_without_overlaps(
+    qtbot: QtBot, tmp_path: Path, region: str, seed: int, size: tuple[int, int]
+) -> None:
+    game = played(region, seed, moves=60)
+    seat = 0
+    page = page_for(qtbot, game, seat, size)
+    picture = tmp_path / f"table_{region}_{size[0]}x{size[1]}.png"
+    assert page.grab().save(str(picture))
+
+    viewport = QRectF(page.view.viewport().rect())
+    tiles = [i for i in page.scene.items if i.isVisible()]
+    assert len(tiles) == 136 - 0  # every physical tile is somewhere on the table
+    rects = {i.index: screen_rect(page, i.sceneBoundingRect()) for i in tiles}
+    for index, rect in rects.items():
+        assert viewport.contains(rect), (index, rect, viewport)
+
+    # Tiles may touch (a wall stack's two tiles overlap on purpose) but the groups do not: own
+    # hand, the other hands and melds, rivers and walls never cover one another.
+    groups = {key: slot for key, slot in page.scene._slots.items()}
+    by_group: dict[str, list[QRectF]] = {}
+    for key, item in page.scene._by_key.items():
+        group = f"{key[0]}:{groups[key].seat}" if key[0] != "wall" else "wall"
+        by_group.setdefault(group, []).append(screen_rect(page, item.sceneBoundingRect()))
+    names = sorted(by_group)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            same_row = {a.split(":")[0], b.split(":")[0]} <= {"own", "meld", "flower", "hand"}
+            if same_row and a.split(":")[1] == b.split(":")[1]:
+                continue  # a seat's own row: hand and melds side by side
+            for ra in by_group[a]:
+                for rb in by_group[b]:
+                    inter = ra.intersected(rb)
+                    assert inter.width() < 2 or inter.height() < 2, (a, b, ra, rb)
+
+    # The player's tiles are drawn bigger than anyone else's.
+    own = [rects[i.index] for i in page.scene.own_items()]
+    others = [r for k, r in zip(page.scene._by_key, rects.values(), strict=False) if k[0] == "hand"]
+    assert own and others
+    assert min(r.height() for r in own) > 1.8 * max(min(r.width(), r.height()) for r in others)
+
+    # Name plates are on screen and clear of every tile.
+    for plate in page.scene.decor.plate_boxes:
+        rect = screen_rect(page, plate.sceneBoundingRect())
+        assert viewport.contains(rect)
+        for index, tile in rects.items():
+            inter = rect.intersected(tile)
+            assert inter.width() < 1 or inter.height() < 1, (index, rect, tile)
+
+
+def test_the_table_grows_with_the_window(qtbot: QtBot) -> None:
+    game = played("lincang", 3, moves=10)
+    small = page_for(qtbot, game, 0, SIZES[1])
+    big = page_for(qtbot, game, 0, SIZES[0])
+    tile_small = screen_rect(small, small.scene.own_items()[0].sceneBoundingRect())
+    tile_big = screen_rect(big, big.scene.own_items()[0].sceneBoundingRect())
+    assert tile_big.height() > 1.3 * tile_small.height()
+
+
+def test_face_up_tiles_carry_the_regions_word(qtbot: QtBot) -> None:
+    game = played("lincang", 3, moves=0)
+    page = page_for(qtbot, game, 0, SIZES[0])
+    view = game.view(0)
+    assert view.face_up  # 临沧 turns two tail tiles up
+    assert "尾牌" in page.scene.decor.face_up_label.toPlainText()
+    wild_view = replace(view, wild=(view.face_up[0] + 1) % 34)  # an indicator names the next kind
+    page.scene.region_words = TableWords("翻宝", "宝", "花")
+    page.scene.decor.forget()
+    page.scene.show_view(wild_view)
+    text = page.scene.decor.face_up_label.toPlainText()
+    assert text.startswith("翻宝") and "宝" in text.split("→")[-1]
