@@ -25,6 +25,8 @@ class ScoreInputError(ValueError):
 def score_json(data: Any) -> dict[str, Any]:
     """Evaluate a parsed hand description; ``ScoreInputError`` for anything unusable."""
     try:
+        if isinstance(data, dict) and isinstance(data.get("region"), str):
+            load_region(data["region"])  # an unknown region is the first thing to report
         ctx = win_context_from_json(data)
         region = load_region(data["region"], data.get("options") or {})
     except (HandInputError, RulesetError) as exc:

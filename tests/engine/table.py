@@ -10,6 +10,7 @@ from mahjong_desktop.engine.actions import Action, Discard, Pass, Win
 from mahjong_desktop.engine.claims import ClaimKind
 from mahjong_desktop.engine.game import Game, Phase
 from mahjong_desktop.engine.wall import arranged_wall
+from mahjong_desktop.rules.hand_facts import Meld, MeldKind
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.registry import load_region
 
@@ -20,6 +21,29 @@ def t(text: str) -> int:
 
 def ts(text: str) -> list[int]:
     return tiles.parse(text)
+
+
+def counts(text: str) -> tuple[int, ...]:
+    """Count vector (34) of tiles in notation."""
+    return tuple(tiles.to_counts(tiles.parse(text), limit=None))
+
+
+_MELD_WORDS = {
+    "chow": MeldKind.CHOW,
+    "pong": MeldKind.PONG,
+    "kong": MeldKind.KONG,
+    "added": MeldKind.ADDED_KONG,
+    "concealed": MeldKind.CONCEALED_KONG,
+}
+
+
+def melds(*specs: str) -> tuple[Meld, ...]:
+    """Melds from ``"pong 999m"``, ``"concealed 7777s"``, ``"chow 123p"`` …"""
+    out = []
+    for spec in specs:
+        kind, text = spec.split()
+        out.append(Meld(_MELD_WORDS[kind], tuple(sorted(tiles.parse(text)))))
+    return tuple(out)
 
 
 @cache

@@ -4,47 +4,18 @@ stacked walls whose first tail tile is the turned-up 财神 indicator."""
 from __future__ import annotations
 
 from mahjong_desktop.engine.game import Game
-from mahjong_desktop.rules.hand_facts import Evaluation, Meld, MeldKind, WinBy, WinContext
+from mahjong_desktop.rules.hand_facts import Evaluation, WinBy, WinContext
 from mahjong_desktop.rules.linan import LinanRules
 from mahjong_desktop.rules.linan_shapes import gang_hua_kind
-from mahjong_desktop.tiles import name, parse, parse_one
+from mahjong_desktop.tiles import name
+from tests.engine.table import counts, melds, stacked, t
 from tests.engine.table import region as cached_region
-from tests.engine.table import stacked
 
 
 def linan(**options: object) -> LinanRules:
     rules = cached_region("linan", **options)
     assert isinstance(rules, LinanRules)
     return rules
-
-
-def t(text: str) -> int:
-    return parse_one(text)
-
-
-def counts(text: str) -> tuple[int, ...]:
-    out = [0] * 34
-    for k in parse(text):
-        out[k] += 1
-    return tuple(out)
-
-
-_KINDS = {
-    "chow": MeldKind.CHOW,
-    "pong": MeldKind.PONG,
-    "kong": MeldKind.KONG,
-    "added": MeldKind.ADDED_KONG,
-    "concealed": MeldKind.CONCEALED_KONG,
-}
-
-
-def melds(*specs: str) -> tuple[Meld, ...]:
-    """``"pong 999m"``, ``"concealed 7777s"``, ``"chow 123p"`` …"""
-    out = []
-    for spec in specs:
-        kind, tiles = spec.split()
-        out.append(Meld(_KINDS[kind], tuple(sorted(parse(tiles)))))
-    return tuple(out)
 
 
 def ctx(

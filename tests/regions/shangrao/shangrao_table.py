@@ -4,11 +4,10 @@ stacked walls whose first tail tile is the turned-up 宝 indicator."""
 from __future__ import annotations
 
 from mahjong_desktop.engine.game import Game
-from mahjong_desktop.rules.hand_facts import Evaluation, Meld, MeldKind, WinBy, WinContext
+from mahjong_desktop.rules.hand_facts import Evaluation, WinBy, WinContext
 from mahjong_desktop.rules.shangrao import ShangraoRules
-from mahjong_desktop.tiles import parse, parse_one
+from tests.engine.table import counts, melds, stacked, t
 from tests.engine.table import region as cached_region
-from tests.engine.table import stacked
 
 # The indicator that names each 宝 under the default "next kind" rule: the kind before it.
 INDICATOR_OF = {"7z": "5z", "1m": "9m", "2m": "1m", "5m": "4m"}
@@ -18,35 +17,6 @@ def shangrao(**options: object) -> ShangraoRules:
     rules = cached_region("shangrao", **options)
     assert isinstance(rules, ShangraoRules)
     return rules
-
-
-def t(text: str) -> int:
-    return parse_one(text)
-
-
-def counts(text: str) -> tuple[int, ...]:
-    out = [0] * 34
-    for k in parse(text):
-        out[k] += 1
-    return tuple(out)
-
-
-_KINDS = {
-    "chow": MeldKind.CHOW,
-    "pong": MeldKind.PONG,
-    "kong": MeldKind.KONG,
-    "added": MeldKind.ADDED_KONG,
-    "concealed": MeldKind.CONCEALED_KONG,
-}
-
-
-def melds(*specs: str) -> tuple[Meld, ...]:
-    """``"pong 999m"``, ``"concealed 7777s"``, ``"chow 123p"`` …"""
-    out = []
-    for spec in specs:
-        kind, tiles = spec.split()
-        out.append(Meld(_KINDS[kind], tuple(sorted(parse(tiles)))))
-    return tuple(out)
 
 
 def score(
