@@ -13,19 +13,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from mahjong_desktop.ai.base import after_claim, allowed_discards, pass_of
+from mahjong_desktop.ai.base import after_claim, allowed_discards
 from mahjong_desktop.ai.normal import NormalPlayer
-from mahjong_desktop.ai.ranking import DiscardFigures, TableRead, rank_discards, read_table
+from mahjong_desktop.ai.ranking import DiscardFigures, TableRead, rank_discards
 from mahjong_desktop.ai.search import DrawSearch
 from mahjong_desktop.ai.situation import minus
-from mahjong_desktop.engine.actions import Action, Chow, ExposedKong, Pong
+from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.hand_facts import Meld
 
 # How many of the normal level's best discards the search re-prices, by their shanten: a ready
 # or one-from-ready hand is cheap to search, a two-from-ready hand costs a discard table per draw.
 _CANDIDATES = {0: 14, 1: 5, 2: 3}
-_CLAIM_MARGIN = 0.05
 
 
 class HardPlayer(NormalPlayer):
@@ -82,19 +81,6 @@ class HardPlayer(NormalPlayer):
                 gain = DrawSearch(view, self.know, read, new_melds).evaluate(c, depth=1)[0]
                 out[action] = gain + 0.5
         return out
-
-    def claim(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        options = [a for a in legal if isinstance(a, Pong | ExposedKong | Chow)]
-        if not options:
-            return pass_of(legal)
-        read = read_table(view, self.know)
-        scores = self.claim_scores(view, read, options)
-        best_action, best = None, scores.get(None, 0.0) + _CLAIM_MARGIN
-        for action in options:
-            s = scores.get(action)
-            if s is not None and s > best:
-                best_action, best = action, s
-        return best_action if best_action is not None else pass_of(legal)
 
 
 __all__ = ["HardPlayer", "allowed_discards"]

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from mahjong_desktop.hand import ShapeRules
 from mahjong_desktop.rules import linan_shapes
 from mahjong_desktop.rules.hand_facts import Evaluation, MeldKind, ScoreItem, WinBy, WinContext
-from mahjong_desktop.rules.linan_scoring import HuTable, LinanScorer, Line, Scored
+from mahjong_desktop.rules.linan_scoring import TAI_KEYS, HuTable, LinanScorer, Line, Scored
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.ruleset import Options, Ruleset, RulesetError
 from mahjong_desktop.rules.settlement import HandOutcome, Payment, Settlement
@@ -23,21 +23,6 @@ from mahjong_desktop.tiles import COPIES, zh_name
 from mahjong_desktop.tiles import name as tile_name
 
 _CACHE_LIMIT = 4096
-_TAI_OPTIONS = (
-    "tai_zuo_feng",
-    "tai_quan_feng",
-    "tai_zhong",
-    "tai_fa",
-    "tai_bai",
-    "tai_hun_yi_se",
-    "tai_qing_yi_se",
-    "tai_dui_dui_hu",
-    "tai_gang_shang_kai_hua",
-    "tai_qiang_gang_hu",
-    "tai_ying_hu",
-    "tai_di_hu",
-    "tai_tian_hu",
-)
 
 
 def _paid_as_self_draw(win_by: WinBy) -> bool:
@@ -75,7 +60,7 @@ class LinanRules(RegionRules):
             table = HuTable.from_tables(hu, ruleset.source)
         except ValueError as exc:
             raise RulesetError(str(exc)) from None
-        tai = {key: int(options[key]) for key in _TAI_OPTIONS}  # type: ignore[call-overload]
+        tai = {key: int(options[key]) for key in TAI_KEYS}  # type: ignore[call-overload]
         self.scorer = LinanScorer(
             table, tai, base_hu=self.base_hu, round_to=self.round_to, cap=self.cap
         )

@@ -20,7 +20,7 @@ from mahjong_desktop.tiles import GREEN, RED, WHITE, is_terminal_or_honour
 STANDARD_ONLY = ShapeRules(standard=True, seven_pairs=False)
 
 _DRAGON_TAI = {RED: "tai_zhong", GREEN: "tai_fa", WHITE: "tai_bai"}
-_TAI_KEYS = (
+TAI_KEYS = (
     "tai_zuo_feng",
     "tai_quan_feng",
     "tai_zhong",
@@ -185,7 +185,7 @@ class LinanScorer:
         round_to: int,
         cap: int,
     ) -> None:
-        missing = [k for k in _TAI_KEYS if k not in tai]
+        missing = [k for k in TAI_KEYS if k not in tai]
         if missing:
             raise ValueError(f"台 values missing for {', '.join(missing)}")
         self.hu = hu
