@@ -42,7 +42,11 @@ MoveNames = Callable[[str], tuple[str, str]]  # region move identifier → (Chin
 
 def move_label(names: MoveNames, identifier: str) -> str:
     """ "报听 (declare ready)": the ruleset's English term already leads with the Chinese one;
-    otherwise both are shown side by side."""
+    otherwise both are shown side by side. A move with an argument ("choose_mode:liang_bao")
+    names both parts: "定玩法 (choose the mode): 两报"."""
+    if ":" in identifier:
+        head, _, arg = identifier.partition(":")
+        return f"{move_label(names, head)}: {move_label(names, arg)}"
     zh, en = names(identifier)
     if en.startswith(zh) or zh == en:
         return en
