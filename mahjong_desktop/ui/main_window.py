@@ -43,6 +43,10 @@ WINDOW_TITLE = "地方麻将 Mahjong Desktop"
 _ANIMATION_SHARE = 0.7
 
 
+# Ruleset options that already scale payments to stakes (see display_stake).
+REGION_STAKE_OPTIONS = ("base", "base_stake")
+
+
 class MainWindow(QMainWindow):
     """Holds the settings of this run; every dialog gets them passed in, none looks them up."""
 
@@ -411,7 +415,7 @@ class MainWindow(QMainWindow):
         page.auto_win = self.settings.auto_win
         page.auto_pass = self.settings.auto_pass
         page.claim_timer = self.settings.claim_timer if human_game else 0
-        page.scene.stake = self.settings.base_stake
+        page.scene.stake = self.display_stake()
         page.scene.region_words = region_words(ruleset, self.language)
         page.attach(controller)
         self.controller = controller
@@ -421,6 +425,15 @@ class MainWindow(QMainWindow):
         page.setFocus()
         controller.start()
         return True
+
+    def display_stake(self) -> int:
+        """What one engine point is shown as. Regions whose ruleset has a stake option of its own
+        (兰州 底分 ``base``, 临安 底注 ``base_stake``) already pay in stakes, so the app's generic
+        base stake must not multiply them a second time."""
+        ruleset = self.ruleset_in_play
+        if ruleset is not None and any(key in ruleset.options for key in REGION_STAKE_OPTIONS):
+            return 1
+        return self.settings.base_stake
 
     def stop_game(self) -> None:
         """End the running session's worker (closing the window, or a new game)."""
@@ -438,7 +451,7 @@ class MainWindow(QMainWindow):
         if controller is None or controller.auto_next_hand:
             return
         dialog = ResultDialog(
-            result, self.seat_name, self.term, self.language, self.settings.base_stake, self
+            result, self.seat_name, self.term, self.language, self.display_stake(), self
         )
         dialog.exec()
         dialog.deleteLater()

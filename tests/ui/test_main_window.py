@@ -135,3 +135,18 @@ def test_the_command_line_module_does_not_import_qt() -> None:
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
+
+
+def test_generic_base_stake_does_not_multiply_a_regions_own_stake(parts_factory) -> None:
+    from dataclasses import replace
+
+    from mahjong_desktop.rules.ruleset import load_ruleset
+
+    window = parts_factory().window
+    window.settings = replace(window.settings, base_stake=3)
+    window.ruleset_in_play = load_ruleset("lincang")  # no stake option: the app's stake applies
+    assert window.display_stake() == 3
+    window.ruleset_in_play = load_ruleset("linan")  # 底注 is a 临安 option: already in the amounts
+    assert window.display_stake() == 1
+    window.ruleset_in_play = load_ruleset("lanzhou")  # 底分 likewise
+    assert window.display_stake() == 1
