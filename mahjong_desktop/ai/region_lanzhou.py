@@ -3,7 +3,8 @@
 In the 报 modes a hand may only win after declaring ready, so the player declares (报听) with
 every discard that leaves it ready. 甩牌 sets are thrown when offered: a thrown set is a finished
 meld of the hand, and under 黑四风/么九蛋 it adds a 番. Not yet: choosing when *not* to declare
-(a locked hand cannot improve), the dealer's mode choice (the first offered is taken), 包 defence.
+(a locked hand cannot improve), a mode choice better than the rule of thumb of
+``rules.lanzhou_modes.dealer_mode_choice`` (which never picks a 包 mode), 包 defence.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Sequence
 from mahjong_desktop.ai.regions import RegionKnowledge, register
 from mahjong_desktop.engine.actions import Action, Pass, RegionMove
 from mahjong_desktop.engine.view import PlayerView
+from mahjong_desktop.rules.lanzhou_modes import CHOOSE_MODE, dealer_mode_choice, mode_move
 
 _DECLARE = "declare_ready"
 _THROW = "throw"
@@ -22,6 +24,10 @@ class LanzhouKnowledge(RegionKnowledge):
     region_id = "lanzhou"
 
     def pre_play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        modes = [a for a in legal if isinstance(a, RegionMove) and a.name.startswith(CHOOSE_MODE)]
+        if modes:  # dealer_chooses: the mode this dealt hand plays best, by the rule of thumb
+            choice = mode_move(dealer_mode_choice(view.counts()))
+            return next((a for a in modes if a.name == choice), modes[0])
         for a in legal:
             if isinstance(a, RegionMove) and a.name == _THROW:
                 return a

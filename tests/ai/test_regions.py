@@ -70,3 +70,25 @@ def test_a_ready_hand_wins_more_often_than_a_far_one() -> None:
 def test_more_draws_never_lower_the_chance() -> None:
     curve = finish_curve([0.2, 0.1, 0.05], 20, 0.03)
     assert all(b >= a for a, b in itertools.pairwise(curve))
+
+
+def test_lanzhou_computer_dealer_picks_the_mode_its_hand_plays_best() -> None:
+    from mahjong_desktop.ai.levels import make_player
+    from mahjong_desktop.engine.actions import RegionMove
+    from mahjong_desktop.engine.game import Game
+    from mahjong_desktop.rules.lanzhou_modes import dealer_mode_choice, mode_move
+    from mahjong_desktop.rules.registry import load_region
+
+    region = load_region("lanzhou", {"mode": "dealer_chooses"})
+    chosen = set()
+    for seed in range(12):
+        game = Game(region, seed, 0)
+        view = game.view(0)
+        modes = [a for a in view.legal if isinstance(a, RegionMove)]
+        assert modes, "under dealer_chooses the dealer is asked for the mode"
+        for level in ("easy", "normal", "hard"):
+            action = make_player(level, region, seed).choose(view, view.legal)
+            assert isinstance(action, RegionMove)
+            assert action.name == mode_move(dealer_mode_choice(view.counts()))
+        chosen.add(action.name)
+    assert len(chosen) > 1  # the choice depends on the hand
