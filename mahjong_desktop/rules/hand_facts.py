@@ -168,10 +168,17 @@ class Evaluation:
     discarder: int | None = None
     other: int | None = None
     formula: str = ""
+    reason_zh: str | None = None  # the reason in Chinese (``reason`` is English with the terms)
 
     @classmethod
-    def illegal(cls, reason: str, unit: str = "") -> Evaluation:
-        return cls(legal=False, reason=reason, unit=unit)
+    def illegal(cls, reason: str, unit: str = "", *, zh: str | None = None) -> Evaluation:
+        return cls(legal=False, reason=reason, unit=unit, reason_zh=zh)
+
+    def reason_in(self, language: str) -> str | None:
+        """The reason in the player's language (Chinese when the region gave one)."""
+        if language.startswith("zh") and self.reason_zh:
+            return self.reason_zh
+        return self.reason
 
     def pays(self) -> dict[str, int]:
         if self.each is not None:
@@ -184,6 +191,7 @@ class Evaluation:
         return {
             "legal": self.legal,
             "reason": self.reason,
+            "reason_zh": self.reason_zh,
             "items": [item.to_json() for item in self.items],
             "unit": self.unit,
             "total": self.total,

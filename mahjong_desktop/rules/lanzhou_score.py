@@ -61,15 +61,22 @@ class Scorer:
         zh, en = self.term(key)
         return ScoreItem(key, zh, en, value)
 
-    def illegal_melds(self, ctx: WinContext, mode: Mode) -> str | None:
+    def illegal_melds(self, ctx: WinContext, mode: Mode) -> tuple[str, str] | None:
+        """(English, Chinese) reason why the melds cannot be part of a win here, or None."""
         for meld in ctx.melds:
             if meld.kind is MeldKind.CHOW and not mode.chow:
-                return f"{mode.zh} has no chow (吃): only pong and kong"
+                return (
+                    f"{mode.zh} has no chow (吃): only pong and kong",
+                    f"{mode.zh}不能吃牌，只能碰和杠",
+                )
             if meld.kind is MeldKind.THROW:
                 if self.config.throw is Throw.NONE:
-                    return "不甩: this table plays without 甩牌 sets"
+                    return "不甩: this table plays without 甩牌 sets", "不甩：本桌不打甩牌"
                 if classify_throw(meld.tiles) is None:
-                    return "a thrown set must be 三幺 1m1p1s, 三九 9m9p9s or three different winds"
+                    return (
+                        "a thrown set must be 三幺 1m1p1s, 三九 9m9p9s or three different winds",
+                        "甩牌只能是三幺（一万一筒一条）、三九（九万九筒九条）或三张不同的风牌",
+                    )
         return None
 
     def readings(self, ctx: WinContext) -> list[Reading]:
@@ -105,24 +112,29 @@ class Scorer:
                 "玩法 not chosen: under 'dealer chooses' the dealer picks the mode at the start "
                 "of the hand (give options.mode the mode played)",
                 UNIT,
+                zh="未定玩法：庄家定玩法时，由庄家在开局时选择（请在 options.mode 中给出玩法）",
             )
         bad = self.illegal_melds(ctx, mode)
         if bad is not None:
-            return Evaluation.illegal(bad, UNIT)
+            return Evaluation.illegal(bad[0], UNIT, zh=bad[1])
         if mode.must_declare and not ctx.declared_ready:
             return Evaluation.illegal(
-                f"{mode.zh}: a hand wins only after declaring ready (报听)", UNIT
+                f"{mode.zh}: a hand wins only after declaring ready (报听)",
+                UNIT,
+                zh=f"{mode.zh}：必须先报听才能胡牌",
             )
         readings = self.readings(ctx)
         if not readings:
-            return Evaluation.illegal("not a complete hand", UNIT)
+            return Evaluation.illegal("not a complete hand", UNIT, zh="牌型不成和")
         if self.config.throw is Throw.HARD:
             # A seven-pairs hand has no thrown set, so under 硬甩 (where a combination held at
             # the deal must be thrown) its owner had none at the deal: it may win.
             readings = [r for r in readings if r.seven_pairs or r.has_throw_set]
             if not readings:
                 return Evaluation.illegal(
-                    "硬甩: a winning hand needs at least one 甩牌 set (三幺, 三九 or 三风)", UNIT
+                    "硬甩: a winning hand needs at least one 甩牌 set (三幺, 三九 or 三风)",
+                    UNIT,
+                    zh="硬甩：胡牌必须至少有一副甩牌（三幺、三九或三风）",
                 )
         # The reading worth most; on a tie the standard one (its sets are what players see).
         best = max(

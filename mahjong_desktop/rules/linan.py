@@ -121,11 +121,13 @@ class LinanRules(RegionRules):
     def _evaluate(self, ctx: WinContext) -> Evaluation:
         problem = self._impossible(ctx)
         if problem is not None:
-            return Evaluation.illegal(problem, self.unit)
+            return Evaluation.illegal(problem[0], self.unit, zh=problem[1])
         scored = self.scorer.best(ctx)
         if scored is None:
             return Evaluation.illegal(
-                "not a complete hand: 临安 wins only with 4 melds and a pair", self.unit
+                "not a complete hand: 临安 wins only with 4 melds and a pair",
+                self.unit,
+                zh="牌型不成和：临安只有四副面子加一对将才能胡",
             )
         self_drawn = _paid_as_self_draw(ctx.win_by)
         minimum = self.min_self_draw if self_drawn else self.min_discard
@@ -134,9 +136,11 @@ class LinanRules(RegionRules):
         amount = scored.capped
         if amount < minimum:
             how = "a self-draw" if self_drawn else "a discard win"
+            how_zh = "自摸" if self_drawn else "点炮"
             return Evaluation(
                 legal=False,
                 reason=f"{amount} 胡 is below the {minimum} 胡 minimum for {how} (起胡)",
+                reason_zh=f"{amount} 胡不够{how_zh}起胡 {minimum} 胡",
                 items=items,
                 unit=self.unit,
                 total=amount,
@@ -155,24 +159,33 @@ class LinanRules(RegionRules):
             formula=formula,
         )
 
-    def _impossible(self, ctx: WinContext) -> str | None:
+    def _impossible(self, ctx: WinContext) -> tuple[str, str] | None:
+        """(English, Chinese) reason why no 临安 hand can look like this, or None."""
         for meld in ctx.melds:
             if meld.kind is MeldKind.THROW:
-                return f"{self.ruleset.name_zh} has no thrown sets (甩牌)"
+                name = self.ruleset.name_zh
+                return f"{name} has no thrown sets (甩牌)", f"{name}没有甩牌"
         size = sum(ctx.concealed) + 3 * len(ctx.melds)
         if size != 14:
-            return f"a winning hand has 14 tiles counting each meld as 3, not {size}"
+            return (
+                f"a winning hand has 14 tiles counting each meld as 3, not {size}",
+                f"胡牌的手牌（每副副露算三张）应为 14 张，而不是 {size} 张",
+            )
         if ctx.wild is None:
             return None
         whole = ctx.all_counts()
         if whole[ctx.wild] >= COPIES:
             return (
                 f"four 财神 {tile_name(ctx.wild)}: the turned-up copy is out of play, "
-                "only three are live"
+                "only three are live",
+                f"四张财神{zh_name(ctx.wild)}：翻出的那张不在牌局中，只有三张可用",
             )
         bonus = self.bonus_kind(ctx.wild)
         if bonus is not None and whole[bonus]:
-            return f"杠花 {tile_name(bonus)} are laid out when drawn; a hand never holds one"
+            return (
+                f"杠花 {tile_name(bonus)} are laid out when drawn; a hand never holds one",
+                f"杠花{zh_name(bonus)}摸到即亮出补花，手中不会有杠花",
+            )
         return None
 
     def _item(self, line: Line) -> ScoreItem:

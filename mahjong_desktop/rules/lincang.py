@@ -33,6 +33,7 @@ _SITUATIONAL = {
     WinBy.DISCARD_AFTER_KONG: "gang_shang_pao",
     WinBy.ROBBED_KONG: "qiang_gang_hu",
 }
+_MELD_VERB_ZH = {MeldKind.CHOW: "吃牌", MeldKind.THROW: "甩牌"}
 _WIN_REASON = {
     WinBy.SELF_DRAW: "self_draw",
     WinBy.KONG_REPLACEMENT: "self_draw",
@@ -138,11 +139,13 @@ class LincangRules(RegionRules):
         for meld in ctx.melds:
             if meld.kind in (MeldKind.CHOW, MeldKind.THROW):
                 return Evaluation.illegal(
-                    f"{self.ruleset.name_zh} has no {meld.kind.value} melds", self.unit
+                    f"{self.ruleset.name_zh} has no {meld.kind.value} melds",
+                    self.unit,
+                    zh=f"{self.ruleset.name_zh}不能{_MELD_VERB_ZH[meld.kind]}",
                 )
         items = self.shape_items(ctx)
         if items is None:
-            return Evaluation.illegal("not a complete hand", self.unit)
+            return Evaluation.illegal("not a complete hand", self.unit, zh="牌型不成和")
         situational = _SITUATIONAL.get(ctx.win_by)
         if situational is not None:
             items.append(self._item(situational))
@@ -162,6 +165,7 @@ class LincangRules(RegionRules):
                     "平胡 (plain hand) must be self-drawn: no 番 pattern, so it cannot win on a "
                     "discard",
                     self.unit,
+                    zh="平胡必须自摸：没有番型，不能点炮胡",
                 )
             plain = self._item("ping_hu", 0)
             return Evaluation(

@@ -274,10 +274,11 @@ class ShangraoRules(RegionRules):
                 f"{self.ruleset.name_zh}只能自摸胡牌: wins are self-drawn only, not on a "
                 f"{ctx.win_by.value.replace('_', ' ')}",
                 self.unit,
+                zh=f"{self.ruleset.name_zh}只能自摸胡牌",
             )
         found = self.verdicts(ctx)
         if not found:
-            return Evaluation.illegal("not a complete hand", self.unit)
+            return Evaluation.illegal("not a complete hand", self.unit, zh="牌型不成和")
         best = max(found, key=lambda v: (v.base, _COLUMN_RANK[v.column], v.row))
         row_zh, row_en = self.term(best.row)
         col_zh, col_en = self.term(best.column.value)
@@ -293,6 +294,7 @@ class ShangraoRules(RegionRules):
                 f"{formula} < 起胡 {minimum}: not a win (a hand worth less than {minimum} cannot "
                 "win; 基础分2，不能够胡牌)",
                 self.unit,
+                zh=f"{formula}，不到起胡 {minimum} 分，不能胡牌",
             )
         items = [ScoreItem(best.row, f"{row_zh}{col_zh}", f"{row_en} · {col_en}", best.base)]
         if fei_bao:

@@ -339,7 +339,8 @@ class HandCalculator(QDialog):
     def result_html(self, result: Mapping[str, object]) -> str:
         unit = str(result.get("unit") or "")
         if not result.get("legal"):
-            reason = escape(str(result.get("reason") or ""))
+            said = (result.get("reason_zh") if self.zh else None) or result.get("reason")
+            reason = escape(str(said or ""))
             heading = escape(self.tr("Not a legal win"))
             return f"<h3>{heading}</h3><p>{reason}</p>"
         rows = []

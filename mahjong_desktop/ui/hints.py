@@ -103,7 +103,10 @@ def verdict(wait: WaitValue, zh: bool) -> str:
             "%1", value_text(d, zh)
         )
     return QCoreApplication.translate("Hints", "no win: %1").replace(
-        "%1", s.reason or d.reason or ""
+        "%1",
+        (s.reason_zh or s.reason or d.reason_zh or d.reason or "")
+        if zh
+        else (s.reason or d.reason or ""),
     )
 
 
