@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,10 +19,19 @@ from PySide6.QtWidgets import (
 from mahjong_desktop.rules.hand_facts import Meld
 from mahjong_desktop.tiles import zh_name
 from mahjong_desktop.ui.controller import HandResult
+from mahjong_desktop.ui.sprites import Resolution, TileSprites
+
+# Tiles in the hand list are drawn at this size (the 2x art scaled down stays crisp on high DPI).
+_TILE_W, _TILE_H = 30, 40
 
 
-def tiles_text(kinds: list[int] | tuple[int, ...]) -> str:
-    return " ".join(zh_name(k) for k in kinds)
+def tiles_html(kinds: list[int] | tuple[int, ...]) -> str:
+    """Tile pictures (``tile:<kind>`` resources of the dialog's document); the Chinese name is the
+    alt text, so the list still reads when copied as text."""
+    return "".join(
+        f"<img src='tile:{k}' width='{_TILE_W}' height='{_TILE_H}' alt='{escape(zh_name(k))}'>"
+        for k in kinds
+    )
 
 
 class ResultDialog(QDialog):
@@ -43,6 +54,7 @@ class ResultDialog(QDialog):
         self.zh = language.startswith("zh")
         self.stake = base_stake
         self.browser = QTextBrowser(self)
+        self._add_tile_pictures(self.browser.document())
         self.browser.setHtml(self.html(result))
         buttons = QDialogButtonBox(self)
         text = self.tr("Close") if result.session_over else self.tr("&Next hand")
@@ -52,6 +64,16 @@ class ResultDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
+
+    @staticmethod
+    def _add_tile_pictures(document: QTextDocument) -> None:
+        sprites = TileSprites(Resolution.X2)
+        for kind in range(34):
+            document.addResource(
+                QTextDocument.ResourceType.ImageResource,
+                QUrl(f"tile:{kind}"),
+                sprites.face(kind).toImage(),
+            )
 
     def _name(self, seat: int, result: HandResult) -> str:
         return self.names((seat - result.view.seat) % 4)
@@ -79,9 +101,8 @@ class ResultDialog(QDialog):
         for win in settlement.wins:
             ev = win.evaluation
             head = self._name(win.seat, result)
-            if win.win_tile is not None:
-                head += f" — {zh_name(win.win_tile)}"
-            out.append(f"<h3>{escape(head)}</h3><table cellspacing='4'>")
+            picture = "" if win.win_tile is None else " " + tiles_html((win.win_tile,))
+            out.append(f"<h3>{escape(head)}{picture}</h3><table cellspacing='4'>")
             for item in ev.items:
                 label = item.name_zh if self.zh else item.name_en
                 out.append(f"<tr><td>{escape(label)}</td><td align='right'>{item.value}</td></tr>")
@@ -98,8 +119,8 @@ class ResultDialog(QDialog):
             melds = result.view.seats[seat].melds
             out.append(
                 f"<tr><td>{escape(self._name(seat, result))}</td>"
-                f"<td>{escape(tiles_text(concealed))}</td>"
-                f"<td>{escape(self._melds_text(melds))}</td></tr>"
+                f"<td>{tiles_html(concealed)}</td>"
+                f"<td>{self._melds_html(melds)}</td></tr>"
             )
         out.append("</table>")
         out.append(f"<h3>{t['payments']}</h3>")
@@ -129,5 +150,5 @@ class ResultDialog(QDialog):
             out.append(f"<p><b>{t['over']}</b></p>")
         return "".join(out)
 
-    def _melds_text(self, melds: tuple[Meld, ...]) -> str:
-        return "  ".join("[" + tiles_text(m.tiles) + "]" for m in melds)
+    def _melds_html(self, melds: tuple[Meld, ...]) -> str:
+        return "&nbsp;&nbsp;".join(tiles_html(m.tiles) for m in melds)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.basic import BasicPlayer
@@ -120,9 +122,16 @@ def test_the_end_of_hand_dialog_shows_hands_payments_and_totals(qtbot: QtBot) ->
     dialog = ResultDialog(result, lambda r: names[r], lambda t: f"<{t}>", "en", 2)
     qtbot.addWidget(dialog)
     text = dialog.browser.toPlainText()
+    html = dialog.browser.toHtml()
     for seat in range(4):
-        for kind in result.ended.hands[seat]:
-            assert zh_name(kind) in text
+        for kind in result.ended.hands[seat]:  # every revealed tile is drawn as its picture
+            assert f'src="tile:{kind}"' in html
+        for meld in result.view.seats[seat].melds:
+            assert all(f'src="tile:{kind}"' in html for kind in meld.tiles)
+    image = dialog.browser.document().resource(
+        QTextDocument.ResourceType.ImageResource, QUrl(f"tile:{result.ended.hands[0][0]}")
+    )
+    assert not image.isNull()
     for payment in result.settlement.payments:
         assert f"<{payment.reason}>" in text
         assert str(payment.amount * 2) in text
