@@ -38,11 +38,13 @@ def evaluation_json(ev: Evaluation) -> dict[str, Any]:
     return {
         "legal": ev.legal,
         "reason": ev.reason,
+        "reason_zh": ev.reason_zh,
         "items": [item.to_json() for item in ev.items],
         "unit": ev.unit,
         "total": ev.total,
         "pays": ev.pays() if ev.legal else None,
         "formula": ev.formula,
+        "formula_zh": ev.formula_zh,
     }
 
 

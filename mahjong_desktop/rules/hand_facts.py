@@ -169,6 +169,13 @@ class Evaluation:
     other: int | None = None
     formula: str = ""
     reason_zh: str | None = None  # the reason in Chinese (``reason`` is English with the terms)
+    formula_zh: str = ""  # the formula in Chinese
+
+    def formula_in(self, language: str) -> str:
+        """How the amount was computed, in the player's language where the region gave it."""
+        if language.startswith("zh") and self.formula_zh:
+            return self.formula_zh
+        return self.formula
 
     @classmethod
     def illegal(cls, reason: str, unit: str = "", *, zh: str | None = None) -> Evaluation:
@@ -197,4 +204,5 @@ class Evaluation:
             "total": self.total,
             "pays": self.pays(),
             "formula": self.formula,
+            "formula_zh": self.formula_zh,
         }

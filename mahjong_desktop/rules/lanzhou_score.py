@@ -160,6 +160,7 @@ class Scorer:
             return Evaluation(
                 True, None, tuple(items), UNIT, fan, each=unit,
                 formula=f"{head} = {unit} from each of the three",
+                formula_zh=f"{head} = {unit}，三家各付",
             )  # fmt: skip
         if mode.bao and not ctx.discarder_declared_ready:
             items.append(self._item("bao", 0))
@@ -167,8 +168,10 @@ class Scorer:
                 True, None, tuple(items), UNIT, fan, discarder=3 * unit, other=0,
                 formula=f"{head} = {unit}; 包: the discarder had not declared ready and pays "
                 f"3 × {unit} = {3 * unit} alone",
+                formula_zh=f"{head} = {unit}；包：点炮者未报听，独付 3 × {unit} = {3 * unit}",
             )  # fmt: skip
         return Evaluation(
             True, None, tuple(items), UNIT, fan, discarder=unit, other=unit,
             formula=f"{head} = {unit} from each of the three",
+            formula_zh=f"{head} = {unit}，三家各付",
         )  # fmt: skip

@@ -132,7 +132,7 @@ class LinanRules(RegionRules):
         self_drawn = _paid_as_self_draw(ctx.win_by)
         minimum = self.min_self_draw if self_drawn else self.min_discard
         items = self._items(scored)
-        formula = self._formula(scored, ctx, self_drawn)
+        formula, formula_zh = self._formula(scored, ctx, self_drawn)
         amount = scored.capped
         if amount < minimum:
             how = "a self-draw" if self_drawn else "a discard win"
@@ -145,9 +145,13 @@ class LinanRules(RegionRules):
                 unit=self.unit,
                 total=amount,
                 formula=formula,
+                formula_zh=formula_zh,
             )
         if self_drawn:
-            return Evaluation(True, None, items, self.unit, amount, each=amount, formula=formula)
+            return Evaluation(
+                True, None, items, self.unit, amount, each=amount, formula=formula,
+                formula_zh=formula_zh,
+            )  # fmt: skip
         return Evaluation(
             True,
             None,
@@ -157,6 +161,7 @@ class LinanRules(RegionRules):
             discarder=amount,
             other=amount // 2,
             formula=formula,
+            formula_zh=formula_zh,
         )
 
     def _impossible(self, ctx: WinContext) -> tuple[str, str] | None:
@@ -202,7 +207,8 @@ class LinanRules(RegionRules):
             lines.append(Line("la_zi", scored.capped))
         return tuple(self._item(line) for line in lines)
 
-    def _formula(self, scored: Scored, ctx: WinContext, self_drawn: bool) -> str:
+    def _formula(self, scored: Scored, ctx: WinContext, self_drawn: bool) -> tuple[str, str]:
+        """(English, Chinese): the arithmetic is shared, the words about who pays differ."""
         text = (
             f"({scored.hu_sum} 胡 + {scored.base_hu} 底胡) × 2^{scored.tai_sum} 台 = {scored.raw}"
             f" → 逢一进百 {scored.rounded}"
@@ -210,17 +216,22 @@ class LinanRules(RegionRules):
         if scored.capped < scored.rounded:
             text += f" → 辣子封顶 {scored.capped}"
         amount = scored.capped
+        zh = text
         if self_drawn:
             text += f"; each of the three pays {amount} 胡"
+            zh += f"；三家各付 {amount} 胡"
         else:
             text += f"; the discarder pays {amount} 胡, each other player {amount // 2} 胡"
+            zh += f"；点炮者付 {amount} 胡，其余两家各付 {amount // 2} 胡"
         if ctx.dealer_streak:
             bonus = self.lao_zhuang_hu * ctx.dealer_streak
             text += (
                 f"; 老庄 ×{ctx.dealer_streak}: +{bonus} 胡 on every payment the dealer makes or "
                 "receives"
             )
-        return text + f"; 100 胡 = {self.base_stake} × 底注"
+            zh += f"；老庄 ×{ctx.dealer_streak}：庄家每笔收付加 {bonus} 胡"
+        stake = f"; 100 胡 = {self.base_stake} × 底注"
+        return text + stake, zh + f"；100 胡 = {self.base_stake} 底注"
 
     # --- settlement ------------------------------------------------------------------------------
     def settle(self, outcome: HandOutcome) -> Settlement:

@@ -176,6 +176,7 @@ class LincangRules(RegionRules):
                 total=0,
                 each=self.plain_self_draw,
                 formula=f"平胡自摸 {self.plain_self_draw} from each",
+                formula_zh=f"平胡自摸，每家 {self.plain_self_draw}",
             )
         mult = self.fan_multiplier ** (fan - 1)
         if win_by.self_drawn:
@@ -184,15 +185,19 @@ class LincangRules(RegionRules):
                 f"{self.self_draw_base} × {self.fan_multiplier}^({fan}−1) = {amount} from each"
             )
             return Evaluation(
-                True, None, tuple(items), self.unit, fan, each=amount, formula=formula
-            )
+                True, None, tuple(items), self.unit, fan, each=amount, formula=formula,
+                formula_zh=f"{self.self_draw_base} × {self.fan_multiplier}^({fan}−1) = {amount}"
+                "，三家各付",
+            )  # fmt: skip
         amount = self.discard_base * mult
         formula = (
             f"{self.discard_base} × {self.fan_multiplier}^({fan}−1) = {amount} from the discarder"
         )
         return Evaluation(
-            True, None, tuple(items), self.unit, fan, discarder=amount, other=0, formula=formula
-        )
+            True, None, tuple(items), self.unit, fan, discarder=amount, other=0, formula=formula,
+            formula_zh=f"{self.discard_base} × {self.fan_multiplier}^({fan}−1) = {amount}"
+            "，点炮者独付",
+        )  # fmt: skip
 
     # --- settlement ----------------------------------------------------------------------------
     def settle(self, outcome: HandOutcome) -> Settlement:

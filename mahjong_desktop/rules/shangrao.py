@@ -308,6 +308,7 @@ class ShangraoRules(RegionRules):
             total=value,
             each=value,
             formula=f"{formula} from each" if fei_bao else f"{formula} = {value} from each",
+            formula_zh=f"{formula}，三家各付" if fei_bao else f"{formula} = {value}，三家各付",
         )
 
     # --- settlement ----------------------------------------------------------------------------

@@ -363,7 +363,8 @@ class HandCalculator(QDialog):
                     .replace("%1", str(pays["discarder"]))
                     .replace("%2", str(pays.get("other", 0)))
                 )
-        formula = escape(str(result.get("formula") or ""))
+        said = (result.get("formula_zh") if self.zh else None) or result.get("formula")
+        formula = escape(str(said or ""))
         legal = escape(self.tr("Legal win"))
         total_word = escape(self.tr("Total"))
         return (

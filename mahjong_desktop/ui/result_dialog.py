@@ -111,8 +111,9 @@ class ResultDialog(QDialog):
                 f"<tr><td><b>{t['total']}</b></td>"
                 f"<td align='right'><b>{escape(total)}</b></td></tr></table>"
             )
-            if ev.formula:
-                out.append(f"<p>{escape(ev.formula)}</p>")
+            formula = ev.formula_in("zh" if self.zh else "en")
+            if formula:
+                out.append(f"<p>{escape(formula)}</p>")
         out.append(f"<h3>{t['hands']}</h3><table cellspacing='4'>")
         for seat in range(4):
             concealed = ended.hands[seat] if seat < len(ended.hands) else ()

@@ -32,3 +32,26 @@ def test_every_region_explains_a_broken_hand_in_both_languages() -> None:
         assert not ev.legal
         assert ev.reason and ev.reason_zh, region
         assert ev.reason_in("zh_CN") == ev.reason_zh and ev.reason_in("en") == ev.reason
+
+
+def test_every_region_explains_its_amount_in_both_languages() -> None:
+    hands = {
+        "lincang": ("111m222m333m444m55m", "5m"),
+        "linfen": ("111m222m333m444m55m", "5m"),
+        "lanzhou": ("111m222m333m444m55m", "5m"),
+        "shangrao": ("111m222m333m444m55m", "5m"),
+        "linan": ("111m222m333m444m55m", "5m"),
+    }
+    for region, (concealed, tile) in hands.items():
+        ctx = WinContext(
+            concealed=tuple(to_counts(parse(concealed))),
+            melds=(),
+            win_tile=parse(tile)[0],
+            win_by=WinBy.SELF_DRAW,
+            declared_ready=True,
+        )
+        ev = load_region(region).evaluate(ctx)
+        assert ev.legal, (region, ev.reason)
+        assert ev.formula and ev.formula_zh, region
+        assert "from" not in ev.formula_zh and "pays" not in ev.formula_zh, region
+        assert ev.formula_in("zh_CN") == ev.formula_zh and ev.formula_in("en") == ev.formula
