@@ -18,3 +18,12 @@ class RulesetCatalog:
             return self.load(region)
         except RulesetError:
             return None
+
+
+# Ruleset options that already scale a region's payments to stakes (兰州 底分, 临安 底注): the app's
+# generic base stake must neither multiply those amounts again nor be offered for such a region.
+REGION_STAKE_OPTIONS = ("base", "base_stake")
+
+
+def has_own_stake(ruleset: Ruleset) -> bool:
+    return any(key in ruleset.options for key in REGION_STAKE_OPTIONS)

@@ -24,7 +24,7 @@ from mahjong_desktop.rules.ruleset import OptionValue, Ruleset
 from mahjong_desktop.storage.settings import AiLevel, AnimationSpeed, Settings
 from mahjong_desktop.storage.settings_store import LoadResult, SettingsStore
 from mahjong_desktop.ui.calculator import HandCalculator
-from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.catalog import RulesetCatalog, has_own_stake
 from mahjong_desktop.ui.coach import make_coach
 from mahjong_desktop.ui.controller import STEP_DELAY, Controller, HandResult
 from mahjong_desktop.ui.fonts import missing_cjk_font_notice
@@ -41,10 +41,6 @@ from mahjong_desktop.ui.table_words import region_words
 WINDOW_TITLE = "地方麻将 Mahjong Desktop"
 # How long a tile's move takes, as a share of the pause after a computer's move.
 _ANIMATION_SHARE = 0.7
-
-
-# Ruleset options that already scale payments to stakes (see display_stake).
-REGION_STAKE_OPTIONS = ("base", "base_stake")
 
 
 class MainWindow(QMainWindow):
@@ -431,7 +427,7 @@ class MainWindow(QMainWindow):
         (兰州 底分 ``base``, 临安 底注 ``base_stake``) already pay in stakes, so the app's generic
         base stake must not multiply them a second time."""
         ruleset = self.ruleset_in_play
-        if ruleset is not None and any(key in ruleset.options for key in REGION_STAKE_OPTIONS):
+        if ruleset is not None and has_own_stake(ruleset):
             return 1
         return self.settings.base_stake
 

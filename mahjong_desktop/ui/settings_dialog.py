@@ -36,7 +36,7 @@ from mahjong_desktop.storage.settings import (
     SessionLength,
     Settings,
 )
-from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.catalog import RulesetCatalog, has_own_stake
 from mahjong_desktop.ui.option_form import OptionForm
 from mahjong_desktop.ui.rules_dialog import RulesDialog
 
@@ -237,6 +237,13 @@ class SettingsDialog(QDialog):
         if ruleset is None:
             self.option_form = None
             return
+        own_stake = has_own_stake(ruleset)
+        self.stake_spin.setEnabled(not own_stake)
+        self.stake_spin.setToolTip(
+            self.tr("This region sets its stake among its own rules below (底分 / 底注).")
+            if own_stake
+            else ""
+        )
         zh = self.language.startswith("zh")
         self.region_description.setText(ruleset.description_zh if zh else ruleset.description_en)
         # Replacing the scroll area's widget deletes the old form with its editors.

@@ -4,42 +4,42 @@
 <context>
     <name>ClaimBar</name>
     <message>
-        <location filename="../../mahjong_desktop/ui/claim_bar.py" line="152"/>
+        <location filename="../../mahjong_desktop/ui/claim_bar.py" line="156"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/claim_bar.py" line="170"/>
+        <location filename="../../mahjong_desktop/ui/claim_bar.py" line="174"/>
         <source>胡 Win</source>
         <translation>胡</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/claim_bar.py" line="172"/>
+        <location filename="../../mahjong_desktop/ui/claim_bar.py" line="176"/>
         <source>碰 Pong</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/claim_bar.py" line="174"/>
+        <location filename="../../mahjong_desktop/ui/claim_bar.py" line="178"/>
         <source>杠 Kong</source>
         <translation>杠</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/claim_bar.py" line="176"/>
+        <location filename="../../mahjong_desktop/ui/claim_bar.py" line="180"/>
         <source>暗杠 %1</source>
         <translation>暗杠 %1</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/claim_bar.py" line="178"/>
+        <location filename="../../mahjong_desktop/ui/claim_bar.py" line="182"/>
         <source>补杠 %1</source>
         <translation>补杠 %1</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/claim_bar.py" line="181"/>
+        <location filename="../../mahjong_desktop/ui/claim_bar.py" line="185"/>
         <source>吃 Chow with %1</source>
         <translation>吃（%1）</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/claim_bar.py" line="183"/>
+        <location filename="../../mahjong_desktop/ui/claim_bar.py" line="187"/>
         <source>过 Pass</source>
         <translation>过</translation>
     </message>
@@ -278,27 +278,27 @@
         <translation>还要选 %1 张：胡牌的手牌共 14 张。</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/calculator.py" line="343"/>
+        <location filename="../../mahjong_desktop/ui/calculator.py" line="344"/>
         <source>Not a legal win</source>
         <translation>不能胡</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/calculator.py" line="358"/>
+        <location filename="../../mahjong_desktop/ui/calculator.py" line="359"/>
         <source>Each other player pays %1.</source>
         <translation>其他每家各付 %1。</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/calculator.py" line="361"/>
+        <location filename="../../mahjong_desktop/ui/calculator.py" line="362"/>
         <source>The discarder pays %1, every other player %2.</source>
         <translation>点炮者付 %1，其他每家付 %2。</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/calculator.py" line="366"/>
+        <location filename="../../mahjong_desktop/ui/calculator.py" line="368"/>
         <source>Legal win</source>
         <translation>可以胡</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/calculator.py" line="367"/>
+        <location filename="../../mahjong_desktop/ui/calculator.py" line="369"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
@@ -326,22 +326,22 @@
         <translation>不能胡：%1</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/hints.py" line="123"/>
+        <location filename="../../mahjong_desktop/ui/hints.py" line="126"/>
         <source>Discard %1: ready, %2 unseen. Waits: %3</source>
         <translation>打 %1：听牌，未见 %2 张。叫牌：%3</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/hints.py" line="131"/>
+        <location filename="../../mahjong_desktop/ui/hints.py" line="134"/>
         <source>Discard %1: %2 from ready; %3 unseen tiles improve it: %4</source>
         <translation>打 %1：离听牌 %2；有效进张未见 %3 张：%4</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/hints.py" line="145"/>
+        <location filename="../../mahjong_desktop/ui/hints.py" line="148"/>
         <source>You wait on: %1</source>
         <translation>你的叫牌：%1</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/hints.py" line="155"/>
+        <location filename="../../mahjong_desktop/ui/hints.py" line="158"/>
         <source>Ready after discarding: %1</source>
         <translation>打出后听牌：%1</translation>
     </message>
@@ -514,12 +514,12 @@
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="458"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="467"/>
         <source>Game stopped</source>
         <translation>游戏已停止</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="458"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="467"/>
         <source>The game stopped because of an error.</source>
         <translation>游戏因错误而停止。</translation>
     </message>
@@ -535,62 +535,62 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="39"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="50"/>
         <source>End of hand %1</source>
         <translation>第 %1 局结束</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="48"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="60"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="48"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="60"/>
         <source>&amp;Next hand</source>
         <translation>下一局(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="62"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="84"/>
         <source>Exhaustive draw (流局)</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="63"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="85"/>
         <source>%1 won</source>
         <translation>%1 胡牌</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="64"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="86"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="65"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="87"/>
         <source>Hands</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="66"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="88"/>
         <source>Payments</source>
         <translation>支付</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="67"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="89"/>
         <source>No payments.</source>
         <translation>没有支付。</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="68"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="90"/>
         <source>Scores</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="69"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="91"/>
         <source>This hand</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="70"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="92"/>
         <source>The session is over.</source>
         <translation>本场结束。</translation>
     </message>
@@ -820,6 +820,11 @@
         <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="205"/>
         <source>North 北</source>
         <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="243"/>
+        <source>This region sets its stake among its own rules below (底分 / 底注).</source>
+        <translation>本地区的底分／底注在下方的地区规则中设置。</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,6 @@ from mahjong_desktop.storage.settings import (
     Settings,
 )
 from mahjong_desktop.storage.settings_store import SettingsStore
-from mahjong_desktop.tiles import zh_name
 from mahjong_desktop.ui.app import AppParts, build
 from mahjong_desktop.ui.catalog import RulesetCatalog
 from mahjong_desktop.ui.controller import HandResult
@@ -42,11 +41,12 @@ def parts(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iter
             computer_levels=dict.fromkeys(Opponent, AiLevel.EASY),
         )
     )
-    shown: list[tuple[str, str]] = []
+    shown: list[tuple[str, str, str]] = []
 
     def exec_without_waiting(dialog: ResultDialog) -> int:
         # The modal score screen as the player would see it (the window deletes it afterwards).
-        shown.append((dialog.browser.toPlainText(), dialog.next_button.text()))
+        browser = dialog.browser
+        shown.append((browser.toPlainText(), browser.toHtml(), dialog.next_button.text()))
         return 1
 
     monkeypatch.setattr(ResultDialog, "exec", exec_without_waiting)
@@ -109,10 +109,10 @@ def test_a_whole_lincang_hand_through_clicks_and_keys(qtbot: QtBot, parts: AppPa
     result = finished[0]
     dialogs = window.results_shown  # type: ignore[attr-defined]
     assert len(dialogs) == 1
-    text, button = dialogs[0]
+    text, html, button = dialogs[0]
     assert ("Exhaustive draw" in text) == result.ended.draw
-    for seat, hand in enumerate(result.ended.hands):
-        assert all(zh_name(k) in text for k in hand), seat
+    for seat, hand in enumerate(result.ended.hands):  # each revealed tile drawn as its picture
+        assert all(f'src="tile:{k}"' in html for k in hand), seat
     for seat in range(4):
         assert f"{result.summary.totals[seat]:+d}" in text
     for win in result.settlement.wins:

@@ -170,3 +170,11 @@ def test_other_settings_are_kept_when_the_dialog_does_not_show_them(
     original = replace(Settings(region="alpha"), cjk_font_notice_dismissed=True)
     dialog = open_dialog(qtbot, original, catalog)
     assert dialog.result_settings() == original
+
+
+def test_generic_base_stake_is_off_for_a_region_with_its_own_stake(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, Settings(region="linan"), RulesetCatalog())
+    assert not dialog.stake_spin.isEnabled()  # 临安 has 底注 among its own options
+    assert "底注" in dialog.stake_spin.toolTip()
+    dialog.region_combo.setCurrentIndex(dialog.region_combo.findData("lincang"))
+    assert dialog.stake_spin.isEnabled()
