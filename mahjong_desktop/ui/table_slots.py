@@ -78,7 +78,9 @@ def slots_for(
     # kind, so a discard removes exactly that tile's key and the others keep theirs.
     for info in view.seats:
         r = rel(info.seat)
-        sizes = [len(m.tiles) for m in info.melds] + ([len(info.flowers)] if info.flowers else [])
+        # Melds, then 杠花 laid out, then tiles won with while playing on (兰州 包扣到底).
+        extras = [tiles for tiles in (info.flowers, info.won) if tiles]
+        sizes = [len(m.tiles) for m in info.melds] + [len(tiles) for tiles in extras]
         if r == 0:
             hand = list(view.concealed)
             drawn = view.drawn
@@ -114,10 +116,17 @@ def slots_for(
                         kind == wild,
                     )
                 )
+        extra_groups = iter(groups[len(info.melds) :])
         if info.flowers:
             # 杠花 laid out by their owner, after the melds, marked with the flower overlay.
-            for t, (kind, placement) in enumerate(zip(info.flowers, groups[-1], strict=False)):
+            group = next(extra_groups)
+            for t, (kind, placement) in enumerate(zip(info.flowers, group, strict=False)):
                 out.append(Slot(("flower", info.seat, t), kind, placement, info.seat, flower=True))
+        if info.won:
+            # The tiles a winner won with stay face up beside them while the hand plays on.
+            group = next(extra_groups)
+            for t, (kind, placement) in enumerate(zip(info.won, group, strict=False)):
+                out.append(Slot(("won", info.seat, t), kind, placement, info.seat, kind == wild))
         open_discards = [
             kind for kind, taken in zip(info.discards, info.claimed, strict=True) if not taken
         ]

@@ -20,6 +20,7 @@ from mahjong_desktop.ui.table_page import TablePage
 from mahjong_desktop.ui.table_words import TableWords
 
 SIZES = [(1280, 800), (820, 560)]
+SEAT_ROW = {"own", "meld", "flower", "won", "hand"}  # slot groups that share a seat's row
 
 
 def played(region: str, seed: int, moves: int) -> Game:
@@ -82,7 +83,7 @@ def test_a_busy_table_is_fully_visible_without_overlaps(
     names = sorted(by_group)
     for i, a in enumerate(names):
         for b in names[i + 1 :]:
-            same_row = {a.split(":")[0], b.split(":")[0]} <= {"own", "meld", "flower", "hand"}
+            same_row = {a.split(":")[0], b.split(":")[0]} <= SEAT_ROW
             if same_row and a.split(":")[1] == b.split(":")[1]:
                 continue  # a seat's own row: hand and melds side by side
             for ra in by_group[a]:
@@ -126,3 +127,24 @@ def test_face_up_tiles_carry_the_regions_word(qtbot: QtBot) -> None:
     page.scene.show_view(wild_view)
     text = page.scene.decor.face_up_label.toPlainText()
     assert text.startswith("翻宝") and "宝" in text.split("→")[-1]
+
+
+def test_tiles_won_while_playing_on_stay_on_the_table(qtbot: QtBot) -> None:
+    """兰州 包扣到底: a winner's winning tile lies beside them while the hand goes on."""
+    rules = load_region("lanzhou")
+    for seed in range(40):
+        game = Session(rules, seed, hands=1).start_hand()
+        players = [make_player("easy", rules, s) for s in range(4)]
+        while not game.is_over and not any(info.won for info in game.view(0).seats):
+            seat = game.waiting_for()[0]
+            view = game.view(seat)
+            game.apply(players[seat].choose(view, view.legal))
+        if not game.is_over:
+            break
+    else:
+        pytest.fail("no 兰州 hand played on after a win in 40 seeds")
+    page = page_for(qtbot, game, 0, SIZES[0])
+    assert len([i for i in page.scene.items if i.isVisible()]) == 136
+    won = {key: slot.kind for key, slot in page.scene._slots.items() if key[0] == "won"}
+    winners = [info for info in game.view(0).seats if info.won]
+    assert sorted(won.values()) == sorted(t for info in winners for t in info.won)
