@@ -163,7 +163,11 @@ class TableDecor:
         self.face_up_label.setHtml(
             f"<div align='center' style='color:#ffcc33'><b>{escape(label.strip())}</b></div>"
         )
-        self.face_up_label.setPos(geo.CENTER_X - _INNER / 2, geo.CENTER_Y - 14)
+        # Bottom-anchored just above the face-up tiles, so a longer label grows upwards, not
+        # over them.
+        height = self.face_up_label.boundingRect().height()
+        tiles_top = geo.face_up(0, 1).y
+        self.face_up_label.setPos(geo.CENTER_X - _INNER / 2, tiles_top - height + 2)
 
     def _update_marks(self, view: PlayerView) -> None:
         key = (view.seat, view.turn, view.seats[view.seat].wind)

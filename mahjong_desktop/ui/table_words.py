@@ -23,7 +23,8 @@ class TableWords:
 _WORDS: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
     "lincang": (("尾牌", "宝", "花"), ("尾牌 tail tiles", "wild", "flower")),
     "linfen": (("尾牌", "宝", "花"), ("尾牌 tail tiles", "wild", "flower")),
-    "shangrao": (("翻宝", "宝", "花"), ("翻宝 indicator", "宝", "flower")),
+    # Short on purpose: the label also names the wild ("翻宝 → 宝 九条") and must stay on one line.
+    "shangrao": (("翻宝", "宝", "花"), ("翻宝", "宝", "flower")),
     "linan": (("财神", "财神", "杠花"), ("财神 (wild)", "财神", "杠花")),
     "lanzhou": (("尾牌", "宝", "花"), ("尾牌 tail tiles", "wild", "flower")),
 }
