@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from mahjong_desktop.ai.danger import Threat, ready_guess
 from mahjong_desktop.ai.estimate import HandValue, Route
 from mahjong_desktop.engine.actions import Action, Pass, RegionMove
+from mahjong_desktop.engine.hints import view_win_context
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
 from mahjong_desktop.hand.model import ShapeRules
 from mahjong_desktop.rules.hand_facts import Meld, WinBy, WinContext
@@ -59,21 +60,9 @@ class RegionKnowledge:
         tile: int,
         win_by: WinBy,
     ) -> WinContext:
-        me = view.me
-        wild = view.wild
-        return WinContext(
-            concealed=tuple(counts14),
-            melds=melds,
-            win_tile=tile,
-            win_by=win_by,
-            seat_wind=me.wind,
-            round_wind=view.round_wind,
-            dealer=view.dealer == view.seat,
-            declared_ready=me.declared_ready,
-            wild=wild,
-            flowers=len(me.flowers),
-            discarded_wilds=0 if wild is None else me.discards.count(wild),
-        )
+        # The engine's own builder: the same facts the hints and the game judge with (报听,
+        # the 兰州 mode chosen, 老庄 streak, 飞宝).
+        return view_win_context(view, counts14, tile, win_by, melds=melds)
 
     def win_values(
         self, view: PlayerView, counts14: Sequence[int], melds: tuple[Meld, ...], tile: int

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mahjong_desktop.engine.view import PlayerView
-from mahjong_desktop.rules.hand_facts import Evaluation, WinBy, WinContext
+from mahjong_desktop.rules.hand_facts import Evaluation, Meld, WinBy, WinContext
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.tiles import COPIES, NUM_KINDS
 
@@ -95,10 +95,10 @@ def wait_values(
                 tile=tile,
                 unseen=unseen[tile],
                 by_discard=region.evaluate(
-                    _context(view, complete, tile, WinBy.DISCARD, discarding)
+                    view_win_context(view, complete, tile, WinBy.DISCARD, discarding)
                 ),
                 by_self_draw=region.evaluate(
-                    _context(view, complete, tile, WinBy.SELF_DRAW, discarding)
+                    view_win_context(view, complete, tile, WinBy.SELF_DRAW, discarding)
                 ),
             )
         )
@@ -124,19 +124,23 @@ def discard_hints(region: RegionRules, view: PlayerView) -> list[DiscardHint]:
     return hints
 
 
-def _context(
+def view_win_context(
     view: PlayerView,
     complete: Sequence[int],
     tile: int,
     win_by: WinBy,
-    discarding: int | None,
+    discarding: int | None = None,
+    melds: tuple[Meld, ...] | None = None,
 ) -> WinContext:
+    """The region scorer's input for a hypothetical win of the viewing seat, from public facts
+    and its own tiles only. ``melds`` defaults to the seat's melds (pass others for a claim being
+    weighed); ``discarding`` is a tile about to be thrown (a 宝 thrown is a 飞宝)."""
     me = view.me
     wild = view.wild
     wilds_thrown = 0 if wild is None else me.discards.count(wild) + (discarding == wild)
     return WinContext(
         concealed=tuple(complete),
-        melds=me.melds,
+        melds=me.melds if melds is None else melds,
         win_tile=tile,
         win_by=win_by,
         seat_wind=me.wind,
