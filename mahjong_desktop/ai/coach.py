@@ -105,7 +105,7 @@ def _reason(f: DiscardFigures, best: DiscardFigures | None) -> tuple[str, str]:
     t_zh, t_en = zh_name(f.tile), en_name(f.tile)
     ready = f.shanten == 0
     eff = f.effective_total
-    if best is not None and f.danger > best.danger + 0.05 and f.danger > 0.1:
+    if f.danger_counted and best is not None and f.danger > best.danger + 0.05 and f.danger > 0.1:
         return (
             f"打{t_zh}有放炮危险（约 {f.danger:.2f} 分），不如更安全的牌",
             f"{t_en} risks dealing in (about {f.danger:.2f} points); safer tiles exist",
@@ -116,7 +116,7 @@ def _reason(f: DiscardFigures, best: DiscardFigures | None) -> tuple[str, str]:
             f"discarding {t_en} leaves the hand ready on {eff} unseen tiles, "
             f"{f.p_win:.0%} chance to win",
         )
-    if best is None and f.danger > 0.1:
+    if f.danger_counted and best is None and f.danger > 0.1:
         return (
             f"打{t_zh}：进张 {eff} 张，同时避开放炮（风险 {f.danger:.2f} 分）",
             f"{t_en}: {eff} useful tiles while staying safe (risk {f.danger:.2f} points)",

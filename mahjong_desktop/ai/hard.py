@@ -50,9 +50,12 @@ class HardPlayer(NormalPlayer):
         k = _CANDIDATES.get(best)
         if k is None:
             return base  # far from ready: the normal figures stand
+        # Closeness first (see ranking): only the closest discards compete, unless folding.
+        head = [f for f in base[:k] if f.closest]
+        k = len(head)
         search = DrawSearch(view, self.know, read, melds)
         searched = []
-        for f in base[:k]:
+        for f in head:
             gain, p_win, sh = search.evaluate(minus(tuple(counts), f.tile), depth=1)
             searched.append(replace(f, gain=gain, p_win=p_win, shanten=min(f.shanten, sh)))
         searched.sort(key=DiscardFigures.sort_key)

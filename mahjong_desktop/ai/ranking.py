@@ -3,20 +3,32 @@
 A discard is worth (expected points from finishing the hand that is left) − (expected points lost
 if this tile deals in now) − (a penalty for throwing a needed wild tile). The first part comes
 from ``estimate.outlook`` (normal) or the draw search (hard); the second from ``danger``.
+
+Speed comes first: only the discards that keep the hand as close to ready as it can be (by the
+region's standard shapes) compete on worth, and danger is left out of that contest — unless the
+player is folding (``folding``: a strong threat while its own hand is two or more steps away),
+when every discard competes with its danger. Measured with the arena (临沧, 600 walls against
+``plain``): letting a pattern route or the danger estimate overrule closeness cost more wins
+than the bigger hands and the avoided deal-ins brought back.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mahjong_desktop.ai.danger import Threat, hazard, tile_loss
 from mahjong_desktop.ai.estimate import Outlook, Route, outlook
 from mahjong_desktop.ai.regions import RegionKnowledge
 from mahjong_desktop.ai.situation import Situation, minus, read_situation
 from mahjong_desktop.engine.view import PlayerView
-from mahjong_desktop.hand import discard_table, shanten_counts
+from mahjong_desktop.hand import DiscardInfo, discard_table, shanten_counts
 from mahjong_desktop.rules.hand_facts import Meld
+
+# A threat this likely to be ready, and to be allowed to win on a discard, makes a far hand fold.
+_FOLD_READY = 0.6
+_FOLD_DISCARD_WIN = 0.5
+_FOLD_FROM_SHANTEN = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +39,13 @@ class TableRead:
     threats: tuple[Threat, ...]
     loss: tuple[float, ...]
     hazard: float
+
+    @property
+    def strong_threat(self) -> bool:
+        """Someone is (or very probably is) ready with a hand that may win on our discard."""
+        return any(
+            t.ready >= _FOLD_READY and t.discard_win >= _FOLD_DISCARD_WIN for t in self.threats
+        )
 
 
 def read_table(view: PlayerView, know: RegionKnowledge) -> TableRead:
@@ -54,6 +73,11 @@ class DiscardFigures:
     danger: float
     penalty: float = 0.0
     route: str = "standard"
+    # False when the player is not folding: the danger is shown but does not lower the utility.
+    danger_counted: bool = True
+    # False for a discard that leaves the hand further from ready than the best one does; such
+    # discards rank behind every closest one unless the player is folding.
+    closest: bool = True
 
     @property
     def effective_total(self) -> int:
@@ -61,7 +85,7 @@ class DiscardFigures:
 
     @property
     def utility(self) -> float:
-        return self.gain - self.danger - self.penalty
+        return self.gain - (self.danger if self.danger_counted else 0.0) - self.penalty
 
     def sort_key(self) -> tuple[float, int, int, int]:
         return (-round(self.utility, 9), self.shanten, -self.effective_total, self.tile)
@@ -100,6 +124,7 @@ def rank_discards(
     if not rows:
         return []
     best = min(r.shanten for r in rows)
+    folding = read.strong_threat and best >= _FOLD_FROM_SHANTEN
     out = []
     for row in rows:
         c13 = minus(tuple(counts), row.discard)
@@ -122,8 +147,19 @@ def rank_discards(
                 route.name,
             )
         )
+    if not folding:
+        # The closest discards first, by worth alone; the rest after them, by closeness.
+        pairs = [(replace(f, danger_counted=False), r) for f, r in zip(out, rows, strict=True)]
+        closest = sorted((f for f, r in pairs if r.shanten == best), key=DiscardFigures.sort_key)
+        rest = sorted((p for p in pairs if p[1].shanten > best), key=_by_closeness)
+        return closest + [replace(f, closest=False) for f, _ in rest]
     out.sort(key=DiscardFigures.sort_key)
     return out
+
+
+def _by_closeness(pair: tuple[DiscardFigures, DiscardInfo]) -> tuple[int, int, int]:
+    row = pair[1]
+    return (row.shanten, -row.total, row.discard)
 
 
 def _outside(sit: Situation, counts: Sequence[int]) -> list[int]:

@@ -7,7 +7,9 @@ import itertools
 
 from mahjong_desktop.ai.coach import Advice, advise
 from mahjong_desktop.ai.hard import HardPlayer
+from mahjong_desktop.ai.ranking import read_table
 from mahjong_desktop.engine.actions import Discard, RegionMove
+from mahjong_desktop.hand import discard_table
 from mahjong_desktop.rules.region import RegionRules
 from tests.ai.conftest import views_of
 
@@ -45,8 +47,22 @@ def test_advice_is_frozen_and_labelled(region: RegionRules) -> None:
     for fig in top.figures:
         assert fig.unit_en and fig.unit_zh and fig.label_en and fig.label_zh
     assert [d.rank for d in advice.discards] == list(range(1, len(advice.discards) + 1))
-    values = [d.value for d in advice.discards]
-    assert values[0] == max(values)
+    # Closeness first: the discards that keep the hand closest to ready come first, by value.
+    know = HardPlayer(region).know
+    read = read_table(view, know)
+    rows = discard_table(
+        view.counts(), melds=len(view.me.melds), wild=view.wild, rules=know.table_rules
+    )
+    allowed = {a.tile for a in view.legal if isinstance(a, Discard)}
+    rows = [r for r in rows if r.discard in allowed]
+    closest = {_name(r.discard) for r in rows if r.shanten == min(x.shanten for x in rows)}
+    if not read.strong_threat:
+        head = advice.discards[: len(closest)]
+        assert {d.tile for d in head} == closest
+        assert [d.value for d in head] == sorted((d.value for d in head), reverse=True)
+    else:
+        values = [d.value for d in advice.discards]
+        assert values[0] == max(values)
     for d in advice.discards:
         assert 0.0 <= d.p_ready <= 1.0 and 0.0 <= d.p_win <= 1.0
         assert d.effective_total == sum(n for _, n in d.effective)
