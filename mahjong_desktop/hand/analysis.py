@@ -26,7 +26,7 @@ from mahjong_desktop.hand.inputs import Size, check_wild, counts_bytes
 from mahjong_desktop.hand.memo import standard_overlap_keys
 from mahjong_desktop.hand.model import Shape, ShapeRules
 from mahjong_desktop.hand.shapes import shisanlan_overlap
-from mahjong_desktop.hand.special import special_overlap
+from mahjong_desktop.hand.special import special_overlap, special_overlap_keys
 
 DEFAULT_RULES = ShapeRules()
 _TH_SUITED = (0, 8, 9, 17, 18, 26)
@@ -85,7 +85,7 @@ def overlaps_by_shape(
     full = 3 * n + 2
     if rules.standard:
         if rules.special_melds:
-            ov = special_overlap(list(plain), n, capped, rules)
+            ov = special_overlap(plain, n, capped, rules)
         else:
             ov = standard_overlap_bytes(plain, n, capped)
         out[Shape.STANDARD] = min(full, ov + w)
@@ -155,6 +155,22 @@ def shanten_counts(
                     ov = sp
             if rules.shisanlan or rules.jiuyao:
                 ov = max(ov, *overlaps_by_shape(plain, 0, n, rules, capped).values())
+    elif rules.standard and not (rules.shisanlan or rules.jiuyao):
+        # 兰州: the standard shape with its extra sets, and maybe seven pairs.
+        fb = int.from_bytes
+        ov = special_overlap_keys(
+            fb(plain[0:9], "little"),
+            fb(plain[9:18], "little"),
+            fb(plain[18:27], "little"),
+            fb(plain[27:34], "little"),
+            n,
+            capped,
+            rules,
+        )
+        if n == 4 and rules.seven_pairs:
+            sp = seven_pairs_overlap_bytes(plain, rules.seven_pairs_quad_as_two)
+            if sp > ov:
+                ov = sp
     else:
         ovs = overlaps_by_shape(plain, 0, n, rules, capped)
         if not ovs:

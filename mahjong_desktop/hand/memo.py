@@ -49,7 +49,8 @@ def stats() -> dict[str, int]:
     }
 
 
-def _guard(memo: dict) -> None:  # type: ignore[type-arg]
+def guard(memo: dict) -> None:  # type: ignore[type-arg]
+    """Clear ``memo`` when it has grown past ``MAX_ENTRIES``."""
     if len(memo) > MAX_ENTRIES:
         memo.clear()
 
@@ -73,12 +74,12 @@ def suit_id(key: int, capped: bool) -> int:
     if capped and key & QUAD_BITS:
         i = _SUIT_CAPPED.get(key)
         if i is None:
-            _guard(_SUIT_CAPPED)
+            guard(_SUIT_CAPPED)
             i = _SUIT_CAPPED[key] = intern(four_alike_suit_table(key))
         return i
     i = _SUIT.get(key)
     if i is None:
-        _guard(_SUIT)
+        guard(_SUIT)
         i = _SUIT[key] = intern(suit_table(key))
     return i
 
@@ -95,7 +96,7 @@ def combine_id(a: int, b: int) -> int:
     k = a << 32 | b
     i = _COMBINE.get(k)
     if i is None:
-        _guard(_COMBINE)
+        guard(_COMBINE)
         i = _COMBINE[k] = intern(combine(TABLES[a], TABLES[b]))
     return i
 
@@ -105,7 +106,7 @@ def best_of(a: int, b: int, n: int) -> int:
     k = (a << 32 | b) << 3 | n
     v = _BEST.get(k)
     if v is None:
-        _guard(_BEST)
+        guard(_BEST)
         v = _BEST[k] = best(TABLES[a], TABLES[b], n)
     return v
 
@@ -119,7 +120,7 @@ def tight_mask(y: int, rest: int, n: int) -> int:
     k = (y << 32 | rest) << 3 | n
     v = _TIGHT.get(k)
     if v is None:
-        _guard(_TIGHT)
+        guard(_TIGHT)
         ty, tr = TABLES[y], TABLES[rest]
         top = best(ty, tr, n)
         v = 0
@@ -131,7 +132,8 @@ def tight_mask(y: int, rest: int, n: int) -> int:
     return v
 
 
-def _raise_masks(old: tuple[int, ...], new: list[tuple[int, ...] | None]) -> tuple[int, ...]:
+def raise_masks(old: tuple[int, ...], new: list[tuple[int, ...] | None]) -> tuple[int, ...]:
+    """Per table of ``new`` (None: that tile cannot be drawn): bits of the entries above ``old``."""
     out = []
     for t in new:
         mask = 0
@@ -148,13 +150,13 @@ def suit_raises(key: int, capped: bool) -> tuple[int, ...]:
     memo_key = key << 1 | capped
     v = _RAISE.get(memo_key)
     if v is None:
-        _guard(_RAISE)
+        guard(_RAISE)
         old = TABLES[suit_id(key, capped)]
         new = [
             None if (key >> (8 * r)) & 255 >= 4 else TABLES[suit_id(key + _ONE_SUIT[r], capped)]
             for r in range(9)
         ]
-        v = _RAISE[memo_key] = _raise_masks(old, new)
+        v = _RAISE[memo_key] = raise_masks(old, new)
     return v
 
 
@@ -167,7 +169,7 @@ def honour_raises(key: int, capped: bool) -> tuple[int, ...]:
             None if (key >> (8 * r)) & 255 >= 4 else TABLES[honour_id(key + _ONE_SUIT[r], capped)]
             for r in range(7)
         ]
-        v = _RAISE_HONOUR[memo_key] = _raise_masks(old, new)
+        v = _RAISE_HONOUR[memo_key] = raise_masks(old, new)
     return v
 
 

@@ -1,31 +1,79 @@
 """The 兰州 extra melds (三幺, 三九, 三风, 中发白 with stand-ins) inside the standard shape.
 
-These sets cross suits, so they do not fit the per-suit tables. A hand's best overlap is the best,
-over every multiset of sets that each keep at least two of its tiles (a set keeping one tile or
-none is never better than an ordinary meld keeping the same), of the tiles the sets keep plus the
-ordinary standard overlap of the rest with the meld slots left. Which multisets exist depends only
-on the hand's terminals, honours and stand-ins, so the enumeration is memoised on those counts.
+The standard shape is computed per part (three suits, the honours) and combined by max-plus
+convolution (see ``tables`` and ``memo``). The 兰州 sets are fitted into that scheme in two ways:
+
+* Sets made of honours only (三风, 中发白, and 中发白 with an honour stand-in) never leave the
+  honours, so they are folded into the honour part's table: the best over every choice of these
+  sets, triplets and pairs of the honours (exact, four-copies limit included). Winds and dragons
+  are separate parts unless an honour stand-in joins them, and each is memoised on its sorted
+  counts (the sets treat the four winds alike, and the three dragons alike).
+* Sets that cross parts: 三幺 (a 1 of every suit), 三九 (a 9 of every suit) and 中发白 with a
+  suited stand-in (1s or 1p: the stand-in in its suit, two dragons in the honours). A *cross
+  choice* says how many of each the target has: ``a`` 三幺, ``b`` 三九, ``j`` per stand-in. It
+  fixes places at rank 1 / rank 9 / the stand-in's rank of the suits (``ex``, packed like a suit
+  key), and ``J`` = Σj stand-in sets whose dragons go into the honour table. For one choice the
+  hand is again four parts combined by convolution, so ``memo``'s machinery (combine, best,
+  tight masks, raise masks) applies unchanged; the hand's overlap is the best over choices.
+
+Forced places keep ``min(held, places)`` tiles of their kind; the rest of the suit is a target
+with the four-copies limit lowered there (``4 - places``): ``tables.limited_suit_table``, or the
+plain table while every rank keeps room for one more copy (the slack rule of ``tables``).
+
+Pruning (the old enumeration's rule, unchanged): a cross set that keeps at most one tile of the
+hand is never better than an ordinary meld keeping the same tile, so the best is reached by a
+choice whose sets keep at least two tiles each, i.e. kept ≥ 2 × sets. For *which draws raise the
+overlap* one more tile may lift a set from one kept tile to two, so there the bound is
+kept ≥ 2 × sets − 1 (``slack``). Kept dragons of stand-in sets live in the honour table; they are
+bounded by min(dragons held, 2 × J). Which choices pass depends only on the few counts the cross
+sets use, so the filtered list is memoised on them.
+
+A second, exact bound skips most of the remaining choices: without its sets, a choice's target is
+a plain target with ``sets`` melds fewer, so the choice keeps at most its sets' tiles plus the
+plain best with that many melds (read off the empty choice's tables, no new lookup).
+
+Results are the same as the old enumeration's (tests/hand/test_hand_lanzhou.py compares the two
+on thousands of seeded hands; ``legacy_special`` there is the old code).
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from functools import cache
+from itertools import combinations_with_replacement, product
 
-from mahjong_desktop.hand.memo import standard_overlap_keys
+from mahjong_desktop.hand.memo import (
+    TABLES,
+    best_of,
+    combine_id,
+    guard,
+    honour_id,
+    honour_raises,
+    intern,
+    raise_masks,
+    suit_id,
+    suit_raises,
+    tight_mask,
+)
 from mahjong_desktop.hand.model import DRAGON_KINDS, GroupKind, ShapeRules
 from mahjong_desktop.hand.tables import (
-    best,
-    capped_suit_table,
+    FOUR,
+    NEG,
+    QUAD_BITS,
     combine,
     honour_table_limited,
-    suit_table_for,
+    limited_suit_table,
 )
 
 WINDS = (27, 28, 29, 30)
+_ONE = tuple(1 << (8 * r) for r in range(9))
 
-# (tiles the sets keep, kinds taken from the hand, places the sets fill per kind, slots left)
-Selection = tuple[int, tuple[int, ...], tuple[int, ...], int]
+# One cross choice: (meld slots left for the parts, places per suit (three packed ints), J,
+# a bound on the tiles its sets keep, how many sets it has).
+Choice = tuple[int, int, int, int, int, int, int]
+# One evaluated choice: (overlap, choice, ids of suit 0, 1, 2, honours, suits 0+1, suit 2+honours).
+Evaluated = tuple[int, Choice, int, int, int, int, int, int]
 
 
 @cache
@@ -48,126 +96,504 @@ def special_sets(rules: ShapeRules) -> tuple[tuple[GroupKind, tuple[int, ...]], 
     return tuple(out)
 
 
-@cache
-def special_kinds(rules: ShapeRules) -> frozenset[int]:
-    """Kinds that appear in some allowed set."""
-    return frozenset(k for _, kinds in special_sets(rules) for k in kinds)
+# -- the honour part with the honour-only sets -----------------------------------------------------
+
+
+def _places(kinds: Sequence[int], first: int, size: int) -> bytes:
+    """Place vector (``size`` kinds from ``first``) of a set made of ``kinds``."""
+    out = [0] * size
+    for k in kinds:
+        out[k - first] += 1
+    return bytes(out)
+
+
+def _kept(counts: bytes, places: Sequence[int]) -> int:
+    return sum(c if c < x else x for c, x in zip(counts, places, strict=True))
+
+
+def _sets_table(
+    counts: bytes, free: tuple[bytes, ...], forced: tuple[bytes, ...], nforced: int, capped: bool
+) -> tuple[int, ...]:
+    """Table of an honour part whose targets may also hold the sets ``free`` (any number) and
+    must hold ``nforced`` fixed sets, placed in one of the ways ``forced`` lists (place vectors).
+
+    Every meld count of the table includes the sets. Entries below ``nforced`` melds are NEG.
+    A free set that keeps no further tile is left out (and nothing is built on it): the same
+    choice without it keeps as much with a meld less and a looser limit, and, keeping being
+    concave in the places, it would keep nothing more later either.
+    """
+    size = len(counts)
+    res = [NEG] * 10
+    loose = bytes([4]) * size
+
+    def place(places: bytes, start: int, melds: int, kept: int) -> None:
+        rest = bytes(c - x if c > x else 0 for c, x in zip(counts, places, strict=True))
+        limits = bytes(4 - x for x in places) if capped else loose
+        t = honour_table_limited(rest, limits, capped)
+        for p in (0, 5):
+            for m in range(melds, 5):
+                v = kept + t[p + m - melds]
+                if v > res[p + m]:
+                    res[p + m] = v
+        if melds < 4:
+            for i in range(start, len(free)):
+                new = bytes(x + y for x, y in zip(places, free[i], strict=True))
+                if capped and max(new) > 4:
+                    continue
+                k2 = _kept(counts, new)
+                if k2 > kept:
+                    place(new, i, melds + 1, k2)
+
+    for f in forced:
+        if not (capped and max(f, default=0) > 4):
+            place(f, 0, nforced, _kept(counts, f))
+    return tuple(res)
+
+
+_PAIR_PLACES = (bytes((1, 1, 0)), bytes((1, 0, 1)), bytes((0, 1, 1)))
 
 
 @cache
-def _selections(held: tuple[int, ...], n: int, rules: ShapeRules) -> tuple[Selection, ...]:
-    kinds_list = sorted(special_kinds(rules))
-    work = dict(zip(kinds_list, held, strict=True))
-    sets = [kinds for _, kinds in special_sets(rules)]
-    out: list[Selection] = [(0, (), (), n)]
-    used: list[int] = []
-    filled: list[int] = []
+def _forced_dragons(j: int, size: int, first: int) -> tuple[bytes, ...]:
+    """Every way to place the dragons of ``j`` stand-in sets (two different dragons each)."""
+    out: set[bytes] = set()
+    for combo in combinations_with_replacement(_PAIR_PLACES, j):
+        v = [0] * size
+        for pp in combo:
+            for i, x in enumerate(pp):
+                v[first + i] += x
+        out.add(bytes(v))
+    return tuple(sorted(out))
 
-    def search(start: int, slots: int, kept: int) -> None:
-        for idx in range(start, len(sets)):
-            kinds = sets[idx]
-            have = [k for k in kinds if work[k]]
-            if len(have) < 2:
-                continue
-            for k in have:
-                work[k] -= 1
-            used.extend(have)
-            filled.extend(kinds)
-            out.append((kept + len(have), tuple(used), tuple(filled), slots - 1))
-            if slots > 1:
-                search(idx, slots - 1, kept + len(have))
-            del used[len(used) - len(have) :]
-            del filled[len(filled) - 3 :]
-            for k in have:
-                work[k] += 1
 
-    search(0, n, 0)
+_PART_TABLES: dict[tuple[bytes, tuple[bytes, ...], int, bool], tuple[int, ...]] = {}
+
+
+def _part_table(counts: bytes, free: tuple[bytes, ...], j: int, capped: bool) -> tuple[int, ...]:
+    """Memoised ``_sets_table`` where the j forced sets are stand-in sets (dragon pairs)."""
+    key = (counts, free, j, capped)
+    t = _PART_TABLES.get(key)
+    if t is None:
+        size = len(counts)
+        forced = _forced_dragons(j, size, size - 3) if j else (bytes(size),)
+        guard(_PART_TABLES)
+        t = _PART_TABLES[key] = _sets_table(counts, free, forced, j, capped)
+    return t
+
+
+class _HonourRules:
+    """Which honour-only sets exist, as place vectors."""
+
+    __slots__ = ("all_free", "dragon_free", "index", "split", "wind_free")
+
+    def __init__(self, index: int, sanfeng: bool, zfb: bool, honour_standins: tuple[int, ...]):
+        self.index = index
+        winds = [tuple(w for w in WINDS if w != skip) for skip in WINDS] if sanfeng else []
+        dragons = [DRAGON_KINDS] if zfb else []
+        mixed = [
+            tuple(sorted([s, *(x for x in DRAGON_KINDS if x != d)]))
+            for s in honour_standins
+            for d in DRAGON_KINDS
+        ]
+        # Winds and dragons are separate parts unless a wind stands in for a dragon.
+        self.split = not mixed
+        self.wind_free = tuple(_places(s, 27, 4) for s in winds)
+        self.dragon_free = tuple(_places(s, 31, 3) for s in dragons)
+        self.all_free = tuple(_places(s, 27, 7) for s in [*winds, *dragons, *mixed])
+
+    def table(self, kh: int, j: int, capped: bool) -> tuple[int, ...]:
+        b = kh.to_bytes(7, "little")
+        if self.split:
+            # The sets treat the winds alike and the dragons alike: sorted counts share a table.
+            tw = _part_table(bytes(sorted(b[:4])), self.wind_free, 0, capped)
+            td = _part_table(bytes(sorted(b[4:])), self.dragon_free, j, capped)
+            t = combine(tw, td)
+        else:
+            t = _part_table(b, self.all_free, j, capped)
+        return tuple(v if v >= 0 else NEG for v in t)
+
+
+_HONOUR_RULES: dict[tuple[bool, bool, tuple[int, ...]], _HonourRules] = {}
+_HONOUR_RULES_LIST: list[_HonourRules] = []
+_RULES_LOCK = threading.Lock()
+
+
+def _honour_rules(sanfeng: bool, zfb: bool, honour_standins: tuple[int, ...]) -> int:
+    """Small int naming the honour-set rules (0: none at all, the plain honour table)."""
+    if not sanfeng and not zfb:
+        return 0
+    key = (sanfeng, zfb, honour_standins)
+    with _RULES_LOCK:
+        hr = _HONOUR_RULES.get(key)
+        if hr is None:
+            hr = _HONOUR_RULES[key] = _HonourRules(
+                len(_HONOUR_RULES_LIST) + 1, sanfeng, zfb, honour_standins
+            )
+            _HONOUR_RULES_LIST.append(hr)
+    return hr.index
+
+
+_HX: dict[int, int] = {}
+_HX_RAISE: dict[int, tuple[int, ...]] = {}
+
+
+def honour_x_id(kh: int, j: int, capped: bool, hr: int) -> int:
+    """Id of the honour table with the honour-only sets of rules ``hr`` and ``j`` stand-in sets."""
+    if not hr:
+        return honour_id(kh, capped)
+    mk = kh | j << 56 | capped << 59 | hr << 60
+    i = _HX.get(mk)
+    if i is None:
+        guard(_HX)
+        i = _HX[mk] = intern(_HONOUR_RULES_LIST[hr - 1].table(kh, j, capped))
+    return i
+
+
+def honour_x_raises(kh: int, j: int, capped: bool, hr: int) -> tuple[int, ...]:
+    """For each honour kind: table entries (bits) one more tile of it raises; 0 at four."""
+    if not hr:
+        return honour_raises(kh, capped)
+    mk = kh | j << 56 | capped << 59 | hr << 60
+    v = _HX_RAISE.get(mk)
+    if v is None:
+        old = TABLES[honour_x_id(kh, j, capped, hr)]
+        new = [
+            None if (kh >> (8 * r)) & 255 >= 4 else TABLES[honour_x_id(kh + _ONE[r], j, capped, hr)]
+            for r in range(7)
+        ]
+        guard(_HX_RAISE)
+        v = _HX_RAISE[mk] = raise_masks(old, new)
+    return v
+
+
+# -- a suit with forced places -------------------------------------------------------------------
+
+_SX: dict[int, int] = {}
+_SX_RAISE: dict[int, tuple[int, ...]] = {}
+_SHIFTED: dict[int, int] = {}
+
+
+@cache
+def _forced(ex: int) -> tuple[tuple[int, int, int], ...]:
+    """(rank, places, limit left) of every rank ``ex`` puts places on."""
+    out = []
+    for r in range(9):
+        x = (ex >> (8 * r)) & 255
+        if x:
+            out.append((r, x, 4 - x if x < 4 else 0))
     return tuple(out)
 
 
-def selections(counts: Sequence[int], n: int, rules: ShapeRules) -> tuple[Selection, ...]:
-    """Every multiset of allowed sets keeping ≥ 2 tiles each (the empty one first)."""
-    held = tuple(counts[k] for k in sorted(special_kinds(rules)))
-    return _selections(held, n, rules)
+def _shifted(i: int, kept: int) -> int:
+    """Id of table ``i`` with ``kept`` added to every entry."""
+    if not kept:
+        return i
+    mk = i << 4 | kept
+    v = _SHIFTED.get(mk)
+    if v is None:
+        guard(_SHIFTED)
+        v = _SHIFTED[mk] = intern(tuple(x + kept if x >= 0 else NEG for x in TABLES[i]))
+    return v
 
 
-_FillInfo = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]
+def _suit_x_build(key: int, ex: int, capped: bool) -> int:
+    forced = _forced(ex)
+    kept = 0
+    rest = key
+    for r, x, _ in forced:
+        c = (key >> (8 * r)) & 255
+        u = c if c < x else x
+        kept += u
+        rest -= u * _ONE[r]
+    if capped and (
+        rest & QUAD_BITS
+        or any((rest >> (8 * r)) & 255 >= limit or r not in (0, 8) for r, _, limit in forced)
+    ):
+        # A rank without room for one more copy (or places elsewhere than ranks 1 and 9).
+        limits = bytearray(FOUR)
+        for r, _, limit in forced:
+            limits[r] = limit
+        base = intern(limited_suit_table(rest.to_bytes(9, "little"), bytes(limits)))
+    else:
+        # Every rank has room for one more copy (the slack rule of ``tables``), or wild copies
+        # may be fifth copies: the plain table of what is left.
+        base = suit_id(rest, False)
+    return _shifted(base, kept)
 
 
-@cache
-def _fill_info(filled: tuple[int, ...]) -> _FillInfo:
-    """(places filled per kind, honours in two or more sets, per touched suit: its filled kinds)."""
-    taken = [0] * 34
-    for k in filled:
-        taken[k] += 1
-    shared = tuple(k for k in range(27, 34) if taken[k] >= 2)
-    touched = tuple(
-        tuple(k for k in range(base, base + 9) if taken[k])
-        for base in (0, 9, 18)
-        if any(taken[base : base + 9])
-    )
-    return tuple(taken), shared, touched
+def suit_x_id(key: int, ex: int, capped: bool) -> int:
+    """Id of a suit's table when cross sets fill the places ``ex`` (packed like ``key``)."""
+    if not ex:
+        return suit_id(key, capped)
+    mk = key | ex << 72 | capped << 144
+    i = _SX.get(mk)
+    if i is None:
+        guard(_SX)
+        i = _SX[mk] = _suit_x_build(key, ex, capped)
+    return i
 
 
-def limited_overlap(
-    rest: list[int], filled: tuple[int, ...], n: int, capped: bool
-) -> tuple[int, bool]:
-    """(standard overlap of ``rest`` when the sets fill ``filled``, fast path exact?).
-
-    The limit ``4 - filled[k]`` only matters without a wild kind. The memoised fast path is exact
-    while every suit touched by a set keeps room for one more copy at every rank (the slack rule
-    of ``tables``) and no honour in two sets has copies left; otherwise the exact limited
-    programme decides.
-    """
-    b = bytes(rest)
-    fast = True
-    if capped and filled:
-        taken, shared, touched = _fill_info(filled)
-        # An honour in two sets has a limit of 2 or less: harmless once none of it is left.
-        fast = not any(b[k] for k in shared)
-        if fast:
-            for kinds in touched:
-                base = kinds[0] - kinds[0] % 9
-                if 4 in b[base : base + 9] or any(b[k] + taken[k] >= 4 for k in kinds):
-                    fast = False
-                    break
-    if fast:
-        fb = int.from_bytes
-        value = standard_overlap_keys(
-            fb(b[0:9], "little"),
-            fb(b[9:18], "little"),
-            fb(b[18:27], "little"),
-            fb(b[27:34], "little"),
-            n,
-            capped,
-        )
-        return value, True
-    tabs = []
-    for base in (0, 9, 18):
-        seg = b[base : base + 9]
-        limits = bytes(4 - x for x in taken[base : base + 9])
-        if any(seg[i] >= limits[i] for i in range(9)):
-            tabs.append(capped_suit_table(seg, limits))
-        else:
-            tabs.append(suit_table_for(int.from_bytes(seg, "little"), capped))
-    th = honour_table_limited(b[27:34], bytes(4 - x for x in taken[27:34]), capped)
-    return best(combine(tabs[0], tabs[1]), combine(tabs[2], th), n), False
+def suit_x_raises(key: int, ex: int, capped: bool) -> tuple[int, ...]:
+    """``memo.suit_raises`` for a suit with forced places."""
+    if not ex:
+        return suit_raises(key, capped)
+    mk = key | ex << 72 | capped << 144
+    v = _SX_RAISE.get(mk)
+    if v is None:
+        guard(_SX_RAISE)
+        v = _SX_RAISE[mk] = _suit_x_raises_build(key, ex, capped)
+    return v
 
 
-def evaluate(
-    counts: Sequence[int], n: int, capped: bool, rules: ShapeRules
-) -> list[tuple[int, list[int], int, bool]]:
-    """(overlap, rest of the hand, slots left, fast path exact) for every selection of sets."""
+def _suit_x_raises_build(key: int, ex: int, capped: bool) -> tuple[int, ...]:
+    old = TABLES[suit_x_id(key, ex, capped)]
+    forced = _forced(ex)
+    rest = key
+    empty = 0  # ranks where a set still has an empty place
+    limit = [4] * 9
+    for r, x, lim in forced:
+        c = (key >> (8 * r)) & 255
+        rest -= (c if c < x else x) * _ONE[r]
+        if c < x:
+            empty |= 1 << r
+        limit[r] = lim
+    if capped and (
+        rest & QUAD_BITS
+        or any((rest >> (8 * r)) & 255 >= lim or r not in (0, 8) for r, _, lim in forced)
+    ):
+        new = [
+            None if (key >> (8 * r)) & 255 >= 4 else TABLES[suit_x_id(key + _ONE[r], ex, capped)]
+            for r in range(9)
+        ]
+        return raise_masks(old, new)
+    # The table is the plain table of ``rest`` plus what the sets keep (``_suit_x_build``). A
+    # tile into an empty place of a set adds one to every entry; any other tile adds to
+    # ``rest``, whose plain raises (often memoised already) hold while its rank keeps room.
+    plain = suit_raises(rest, False)
+    every = sum(1 << i for i in range(10) if old[i] >= 0)
     out = []
-    for kept, used, filled, slots in selections(counts, n, rules):
-        rest = list(counts)
-        for k in used:
-            rest[k] -= 1
-        value, fast = limited_overlap(rest, filled, slots, capped)
-        out.append((kept + value, rest, slots, fast))
+    for r in range(9):
+        if (key >> (8 * r)) & 255 >= 4:
+            out.append(0)
+        elif empty >> r & 1:
+            out.append(every)
+        elif capped and ((rest >> (8 * r)) & 255) + 1 >= limit[r]:
+            out.append(raise_masks(old, [TABLES[suit_x_id(key + _ONE[r], ex, capped)]])[0])
+        else:
+            out.append(plain[r])
+    return tuple(out)
+
+
+# -- cross choices ---------------------------------------------------------------------------------
+
+
+class _Cross:
+    """The cross choices a rule set allows, and the memo of which pass the pruning bound."""
+
+    __slots__ = ("by_n", "dragons", "hr", "kinds", "masks", "memo")
+
+    def __init__(self, rules: ShapeRules) -> None:
+        zfb = rules.zhongfabai
+        suited = tuple(s for s in rules.zfb_standins if s < 27) if zfb else ()
+        honour_standins = tuple(s for s in rules.zfb_standins if s >= 27) if zfb else ()
+        self.hr = _honour_rules(rules.sanfeng, zfb, honour_standins)
+        kinds: set[int] = set(suited)
+        if rules.sanyao:
+            kinds.update((0, 9, 18))
+        if rules.sanjiu:
+            kinds.update((8, 17, 26))
+        self.kinds = tuple(sorted(kinds))
+        masks = [0, 0, 0]
+        for k in self.kinds:
+            masks[k // 9] |= 255 << (8 * (k % 9))
+        self.masks = tuple(masks)
+        self.dragons = bool(suited)
+        # by_n[n]: every choice with at most n sets, as (places per kind of self.kinds, sets,
+        # J, places per suit); the empty choice first.
+        self.by_n: list[list[tuple[tuple[int, ...], int, int, list[int]]]] = []
+        for n in range(5):
+            out = []
+            ranges = [range(n + 1 if rules.sanyao else 1), range(n + 1 if rules.sanjiu else 1)]
+            ranges += [range(n + 1)] * len(suited)
+            for combo in product(*ranges):
+                if sum(combo) > n:
+                    continue
+                a, b, *js = combo
+                places = dict.fromkeys(self.kinds, 0)
+                if a:
+                    for k in (0, 9, 18):
+                        places[k] += a
+                if b:
+                    for k in (8, 17, 26):
+                        places[k] += b
+                for s, j in zip(suited, js, strict=True):
+                    places[s] += j
+                ex = [0, 0, 0]
+                for k, x in places.items():
+                    ex[k // 9] += x * _ONE[k % 9]
+                big_j = sum(js)
+                out.append((tuple(places[k] for k in self.kinds), a + b + big_j, big_j, ex))
+            self.by_n.append(out)
+        self.memo: dict[tuple[int, int, int, int, int], tuple[Choice, ...]] = {}
+
+    def choices(self, k0: int, k1: int, k2: int, kh: int, n: int, slack: int) -> tuple[Choice, ...]:
+        """Choices that pass the bound kept ≥ 2 × sets − slack (see the module docstring).
+
+        The empty choice comes first.
+        """
+        m0, m1, m2 = self.masks
+        d = 0
+        if self.dragons:
+            # Only min(d, 2 × J) is used, and J ≤ n.
+            d = min(((kh >> 32) & 255) + ((kh >> 40) & 255) + ((kh >> 48) & 255), 2 * n)
+        mk = (k0 & m0, k1 & m1, k2 & m2, d, n << 1 | slack)
+        v = self.memo.get(mk)
+        if v is None:
+            keys = (k0, k1, k2)
+            held = [(keys[k // 9] >> (8 * (k % 9))) & 255 for k in self.kinds]
+            out = []
+            for places, sets, big_j, ex in self.by_n[n]:
+                kept = sum(h if h < x else x for h, x in zip(held, places, strict=True))
+                if big_j:
+                    kept += min(d, 2 * big_j)
+                if kept >= 2 * sets - slack:
+                    out.append((n - sets + big_j, ex[0], ex[1], ex[2], big_j, kept, sets))
+            guard(self.memo)
+            v = self.memo[mk] = tuple(out)
+        return v
+
+
+_CROSS: dict[ShapeRules, _Cross] = {}
+_LAST: list[tuple[ShapeRules, _Cross]] = []
+
+
+def _cross(rules: ShapeRules) -> _Cross:
+    # A region passes the same rules object on every call; hashing the dataclass is not free.
+    last = _LAST[-1] if _LAST else None
+    if last is not None and last[0] is rules:
+        return last[1]
+    c = _CROSS.get(rules)
+    if c is None:
+        c = _CROSS[rules] = _Cross(rules)
+    _LAST[:] = [(rules, c)]
+    return c
+
+
+# -- the standard shape with the 兰州 sets ---------------------------------------------------------
+
+
+def special_overlap_keys(
+    k0: int, k1: int, k2: int, kh: int, n: int, capped: bool, rules: ShapeRules
+) -> int:
+    """Best overlap with n melds + a pair where melds may also be 兰州 sets (part keys given)."""
+    cr = _cross(rules)
+    hr = cr.hr
+    choices = cr.choices(k0, k1, k2, kh, n, 0)
+    # The empty choice: the plain standard shape (with the honour-only sets).
+    c01 = combine_id(suit_id(k0, capped), suit_id(k1, capped))
+    c2h = combine_id(suit_id(k2, capped), honour_x_id(kh, 0, capped, hr))
+    best = best_of(c01, c2h, n)
+    for i in range(1, len(choices)):
+        n2, e0, e1, e2, j, kept, sets = choices[i]
+        # Without its sets the choice's target is a plain one with ``sets`` melds fewer, which
+        # keeps at most the plain best with that many melds: skip when that cannot win.
+        if kept + best_of(c01, c2h, n - sets) <= best:
+            continue
+        v = best_of(
+            combine_id(suit_x_id(k0, e0, capped), suit_x_id(k1, e1, capped)),
+            combine_id(suit_x_id(k2, e2, capped), honour_x_id(kh, j, capped, hr)),
+            n2,
+        )
+        if v > best:
+            best = v
+    return best
+
+
+def special_overlap(b: bytes, n: int, capped: bool, rules: ShapeRules) -> int:
+    """``special_overlap_keys`` of a 34-byte count vector."""
+    fb = int.from_bytes
+    return special_overlap_keys(
+        fb(b[0:9], "little"),
+        fb(b[9:18], "little"),
+        fb(b[18:27], "little"),
+        fb(b[27:34], "little"),
+        n,
+        capped,
+        rules,
+    )
+
+
+def special_evaluate(
+    k0: int, k1: int, k2: int, kh: int, n: int, capped: bool, rules: ShapeRules
+) -> list[Evaluated]:
+    """Choices that may reach the best overlap *after one more tile*, with overlap and ids.
+
+    A choice whose bound (see ``special_overlap_keys``) is below the best so far can reach the
+    best neither now nor, as every choice rises by at most one, after a draw; it is left out.
+    """
+    cr = _cross(rules)
+    hr = cr.hr
+    choices = cr.choices(k0, k1, k2, kh, n, 1)
+    i0, i1 = suit_id(k0, capped), suit_id(k1, capped)
+    i2, ih = suit_id(k2, capped), honour_x_id(kh, 0, capped, hr)
+    c01, c2h = combine_id(i0, i1), combine_id(i2, ih)
+    best = best_of(c01, c2h, n)
+    out: list[Evaluated] = [(best, choices[0], i0, i1, i2, ih, c01, c2h)]
+    plain01, plain2h = c01, c2h
+    for i in range(1, len(choices)):
+        choice = choices[i]
+        n2, e0, e1, e2, j, kept, sets = choice
+        if kept + best_of(plain01, plain2h, n - sets) < best:
+            continue
+        i0, i1 = suit_x_id(k0, e0, capped), suit_x_id(k1, e1, capped)
+        i2, ih = suit_x_id(k2, e2, capped), honour_x_id(kh, j, capped, hr)
+        c01, c2h = combine_id(i0, i1), combine_id(i2, ih)
+        v = best_of(c01, c2h, n2)
+        if v > best:
+            best = v
+        out.append((v, choice, i0, i1, i2, ih, c01, c2h))
     return out
 
 
-def special_overlap(counts: Sequence[int], n: int, capped: bool, rules: ShapeRules) -> int:
-    """Best overlap with n melds + a pair where melds may also be 兰州 sets."""
-    return max(v for v, _, _, _ in evaluate(counts, n, capped, rules))
+def special_raises(
+    k0: int, k1: int, k2: int, kh: int, capped: bool, rules: ShapeRules, evaluated: list[Evaluated]
+) -> int:
+    """Bit k set: a draw of kind k raises the best overlap of ``evaluated``.
+
+    The overlap rises by one exactly when it rises for a choice that reaches the best (it can
+    rise by at most one for each), and for one choice that is ``memo.raising_kinds``' question on
+    its four part tables. A place of a set still empty is part of its suit's table (forced places
+    keep ``min(held, places)``), so drawing into it shows up as a raise of that table.
+    """
+    top = max(e[0] for e in evaluated)
+    hr = _cross(rules).hr
+    out = 0
+    for v, choice, i0, i1, i2, ih, c01, c2h in evaluated:
+        if v != top:
+            continue
+        n2, e0, e1, e2, j, _, _ = choice
+        out |= (
+            _bits(suit_x_raises(k0, e0, capped), tight_mask(i0, combine_id(i1, c2h), n2))
+            | _bits(suit_x_raises(k1, e1, capped), tight_mask(i1, combine_id(i0, c2h), n2)) << 9
+            | _bits(suit_x_raises(k2, e2, capped), tight_mask(i2, combine_id(c01, ih), n2)) << 18
+            | _bits(honour_x_raises(kh, j, capped, hr), tight_mask(ih, combine_id(c01, i2), n2))
+            << 27
+        )
+    return out
+
+
+_BITS: dict[tuple[tuple[int, ...], int], int] = {}
+
+
+def _bits(masks: tuple[int, ...], tight: int) -> int:
+    """Bit r set: a tile of rank r raises the part at a tight entry (memoised; few distinct)."""
+    mk = (masks, tight)
+    v = _BITS.get(mk)
+    if v is None:
+        v = 0
+        for r, mask in enumerate(masks):
+            if mask & tight:
+                v |= 1 << r
+        guard(_BITS)
+        _BITS[mk] = v
+    return v

@@ -151,6 +151,32 @@ def _full_rank(key: int, q: int) -> tuple[int, ...]:
     return t
 
 
+def limited_suit_table(counts: bytes, limits: bytes) -> tuple[int, ...]:
+    """Exact table of one suit whose target counts are limited (``limits[i]``; below four only
+    at ranks 1 and 9, where 兰州 sets take places), as ``capped_suit_table`` but mostly fast.
+
+    ``counts[i] <= limits[i]``; rank i *binds* when ``counts[i] == limits[i]`` (no room for one
+    more copy). None binds: the slack rule, the plain table. One rank q binds and holds a copy:
+    as ``four_alike_suit_table``, a target keeps fewer copies of q (then q has slack) or all of
+    them and needs no further q (``_full_rank``). Checked against ``capped_suit_table`` for every
+    such suit of up to 10 tiles with every limit 1–4 at ranks 1 and 9, and a sample of 11–14
+    tiles (``HAND_RESULTS.md``). Anything else (two binding ranks, a limit of 0, limits at other
+    ranks): the exact programme. (Two binding ranks are *not* safe this way: a rank next to two
+    full ones may lose its slack, e.g. 6666 777 88 9 with one place left at 9.)
+    """
+    key = int.from_bytes(counts, "little")
+    if all(limits[i] == 4 for i in range(1, 8)):
+        binding = [i for i in range(9) if counts[i] >= limits[i]]
+        if not binding:
+            return suit_table(key)
+        if len(binding) == 1 and counts[binding[0]]:
+            q = binding[0]
+            keep_less = suit_table(key - (1 << (8 * q)))
+            keep_all = _full_rank(key, q)
+            return tuple(x if x > y else y for x, y in zip(keep_less, keep_all, strict=True))
+    return capped_suit_table(counts, limits)
+
+
 def capped_suit_table(counts: bytes, limits: bytes = bytes(FOUR)) -> tuple[int, ...]:
     """Exact table of one suit when target counts are limited (``limits[i]``, normally 4).
 

@@ -3,8 +3,9 @@
 Both ask "which drawn tiles raise the hand's overlap (lower its shanten)?". A tile raises the
 standard shape exactly when it raises its part's table at an entry where that part reaches the
 hand's best (``memo.tight_mask``); both masks are memoised, so a whole discard table costs a few
-hundred dict lookups. Seven pairs and 九幺 follow from counts. 十三烂 and the 兰州 sets are
-re-evaluated per candidate (slower, still exact).
+hundred dict lookups. The 兰州 sets do the same for every choice of cross-suit sets that can reach
+the best (``special``). Seven pairs and 九幺 follow from counts. 十三烂 is re-evaluated per
+candidate (slower, still exact).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from mahjong_desktop.hand.inputs import Size, check_visible, check_wild, counts_
 from mahjong_desktop.hand.memo import raising_kinds, standard_overlap_keys
 from mahjong_desktop.hand.model import DiscardInfo, ShapeRules
 from mahjong_desktop.hand.shapes import TERMINAL_HONOUR_KINDS, shisanlan_overlap
-from mahjong_desktop.hand.special import evaluate, special_kinds, special_overlap
+from mahjong_desktop.hand.special import Evaluated, special_evaluate, special_raises
 from mahjong_desktop.hand.tables import NEG
 
 _ONE = tuple(1 << (8 * (k % 9)) for k in range(27)) + tuple(1 << (8 * r) for r in range(7))
@@ -65,17 +66,21 @@ class _Hand:
         finally:
             c[kind] -= 1
 
-    def analyse(self, room: Sequence[bool]) -> tuple[int, list[int]]:
-        """(best overlap, kinds whose draw raises it); ``room[k]``: kind k can still be drawn."""
+    def analyse(self, room: Sequence[bool], ready_only: bool = False) -> tuple[int, list[int]]:
+        """(best overlap, kinds whose draw raises it); ``room[k]``: kind k can still be drawn.
+
+        ``ready_only``: the kinds are wanted only when the hand is ready (waits), so a hand that
+        is not returns none.
+        """
         n, full, w, rules, capped = self.n, self.full, self.w, self.rules, self.capped
         c = self.counts
         std = sp = jy = lan = NEG
         special = rules.special_melds
-        sels: list[tuple[int, list[int], int, bool]] = []
+        evaluated: list[Evaluated] = []
         if rules.standard:
             if special:
-                sels = evaluate(c, n, capped, rules)
-                std = min(full, max(v for v, _, _, _ in sels) + w)
+                evaluated = special_evaluate(*self.keys, n, capped, rules)
+                std = min(full, max(e[0] for e in evaluated) + w)
             else:
                 std = min(full, standard_overlap_keys(*self.keys, n, capped) + w)
         if n == 4:
@@ -89,14 +94,17 @@ class _Hand:
         base = max(std, sp, jy, lan)
         if base < 0:
             raise no_shape_error(rules, n)
-        if base >= full:
+        if base >= full or (ready_only and base != full - 1):
             return base, []
         up = [False] * 34
         if self.wild is not None:
             up[self.wild] = True  # a drawn wild keeps a place in any target
         if std == base:
             if special:
-                self._special_raises(up, room, sels, base)
+                bits = special_raises(*self.keys, capped, rules, evaluated)
+                for k in range(34):
+                    if bits >> k & 1:
+                        up[k] = True
             else:
                 for k in raising_kinds(*self.keys, n, capped):
                     up[k] = True
@@ -110,43 +118,6 @@ class _Hand:
                 if room[k] and not up[k] and k != self.wild:
                     up[k] = self._overlap_with(k, shisanlan_overlap) + w > base
         return base, [k for k in range(34) if up[k] and room[k]]
-
-    def _special_raises(
-        self,
-        up: list[bool],
-        room: Sequence[bool],
-        sels: list[tuple[int, list[int], int, bool]],
-        base: int,
-    ) -> None:
-        # A kind outside every 兰州 set leaves the choice of sets alone: it raises the hand exactly
-        # when it raises the ordinary part of a selection that reaches the best. Kinds of the sets
-        # (and any doubt about the four-copies limit) are settled by evaluating the hand with them.
-        n, w, capped, rules = self.n, self.w, self.capped, self.rules
-        check = set(special_kinds(rules))
-        for v, rest, slots, fast in sels:
-            if v + w != base:
-                continue
-            if not fast:
-                check = set(range(34))
-                break
-            fb = int.from_bytes
-            b = bytes(rest)
-            for k in raising_kinds(
-                fb(b[0:9], "little"),
-                fb(b[9:18], "little"),
-                fb(b[18:27], "little"),
-                fb(b[27:34], "little"),
-                slots,
-                capped,
-            ):
-                up[k] = True
-            if capped:
-                # A fourth copy next to a set-filled rank of the same suit: not the fast case.
-                check.update(k for k in range(27) if rest[k] == 3)
-        for k in check:
-            if room[k] and not up[k] and k != self.wild:
-                ov = self._overlap_with(k, lambda x: special_overlap(x, n, capped, rules))
-                up[k] = ov + w > base
 
     def _seven_pairs_raises(self, up: list[bool]) -> None:
         # With p pairs and s lone tiles counted (overlap 2p + min(s, 7 - p)): a kind held once
@@ -178,7 +149,7 @@ def waits_counts(
     b, n = counts_bytes(counts, melds, Size.WAITING)
     check_wild(wild)
     hand = _Hand(b, n, wild, rules)
-    base, kinds = hand.analyse([x < 4 for x in b])
+    base, kinds = hand.analyse([x < 4 for x in b], ready_only=True)
     return kinds if base == hand.full - 1 else []
 
 
