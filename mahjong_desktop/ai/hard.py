@@ -42,9 +42,7 @@ class HardPlayer(NormalPlayer):
         allowed: set[int] | None,
     ) -> list[DiscardFigures]:
         base = rank_discards(view, self.know, read, counts, melds, allowed)
-        if not base or self.know.shape_rules.special_melds:
-            # 兰州's extra meld shapes make every hand analysis ~100× slower: no search there
-            # until the hand core has a fast path for them (normal figures stand).
+        if not base:
             return base
         best = min(f.shanten for f in base)
         k = _CANDIDATES.get(best)
@@ -59,13 +57,15 @@ class HardPlayer(NormalPlayer):
             gain, p_win, sh = search.evaluate(minus(tuple(counts), f.tile), depth=1)
             searched.append(replace(f, gain=gain, p_win=p_win, shanten=min(f.shanten, sh)))
         searched.sort(key=DiscardFigures.sort_key)
-        return searched + base[k:]
+        # Closest discards past the search's reach rank after the searched ones; their shown
+        # worth is capped at the lowest searched worth so the figures read in rank order.
+        floor = min((f.gain for f in searched), default=0.0)
+        tail = [replace(f, gain=min(f.gain, floor)) if f.closest else f for f in base[k:]]
+        return searched + tail
 
     def claim_scores(
         self, view: PlayerView, read: TableRead, options: Sequence[Action]
     ) -> dict[Action | None, float]:
-        if self.know.shape_rules.special_melds:
-            return super().claim_scores(view, read, options)
         counts = view.counts()
         melds = view.me.melds
         search = DrawSearch(view, self.know, read, melds)

@@ -1,0 +1,106 @@
+"""The strength measurements of benchmarks/AI_RESULTS.md: two duplicate-arena line-ups per region.
+
+Run: ``.venv/bin/python benchmarks/arena_suite.py [--regions a,b] [--walls N] [--plain-walls N]
+[--seed S] [--jobs J] [--out DIR]``; ``--report`` only prints the tables of saved results.
+
+Line-ups: ``hard,normal,easy,random`` (the order of the levels) and ``normal,plain,plain,plain``
+(normal against the plain "fewest tiles from ready, then most effective tiles" player). Each run
+is saved as JSON (the arena's ``--json`` object) under ``--out``, so a long measurement can be
+resumed region by region and the tables rebuilt without playing again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from mahjong_desktop.ai.arena import ArenaConfig, run_arena, summarise
+from mahjong_desktop.rules.ruleset import available_regions
+
+LINEUPS = {
+    "levels": ("hard", "normal", "easy", "random"),
+    "plain": ("normal", "plain", "plain", "plain"),
+}
+_DIFFS = {
+    "levels": [("hard", "normal"), ("normal", "easy"), ("easy", "random")],
+    "plain": [("normal", "plain")],
+}
+
+
+def run_one(region: str, kind: str, walls: int, seed: int, jobs: int, out: Path) -> dict[str, Any]:
+    config = ArenaConfig(region, LINEUPS[kind], seed)
+    start = time.perf_counter()
+    results = run_arena(config, walls, jobs)
+    summary = summarise(config, results, time.perf_counter() - start)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / f"{region}-{kind}.json").write_text(json.dumps(summary, ensure_ascii=False, indent=1))
+    return summary
+
+
+def _diff(summary: dict[str, Any], a: str, b: str) -> str:
+    for d in summary["differences"]:
+        if (d["a"], d["b"]) == (a, b):
+            lo, hi = d["ci95"]
+            verdict = "yes" if lo > 0 else ("no (reversed)" if hi < 0 else "no")
+            return f"| {a} − {b} | {d['mean']:+.3f} | [{lo:+.3f}, {hi:+.3f}] | {verdict} |"
+    return f"| {a} − {b} | — | — | — |"
+
+
+def report(region: str, kind: str, summary: dict[str, Any]) -> str:
+    lines = [
+        f"#### {region}: {','.join(summary['lineup'])} — {summary['walls']} walls, seed "
+        f"{summary['seed']}, {summary.get('elapsed_s', 0):.0f} s",
+        "",
+        "| player | points/hand | 95 % CI | win rate | self-draw share | deal-in rate |",
+        "| --- | ---: | --- | ---: | ---: | ---: |",
+    ]
+    for p in summary["players"]:
+        lo, hi = p["ci95"]
+        lines.append(
+            f"| {p['player']} | {p['mean']:+.3f} | [{lo:+.3f}, {hi:+.3f}] | "
+            f"{100 * p['win_rate']:.1f} % | {100 * p['self_draw_share']:.1f} % | "
+            f"{100 * p['deal_in_rate']:.1f} % |"
+        )
+    lines += ["", "| difference (paired per wall) | points/hand | 95 % CI | significant |"]
+    lines.append("| --- | ---: | --- | --- |")
+    lines += [_diff(summary, a, b) for a, b in _DIFFS[kind]]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--regions", default=",".join(available_regions()))
+    ap.add_argument("--walls", type=int, default=500, help="walls for the four-level line-up")
+    ap.add_argument("--plain-walls", type=int, default=2000, help="walls for normal vs plain")
+    ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--out", type=Path, default=Path("benchmarks/arena"))
+    ap.add_argument("--kinds", default="plain,levels", help="which line-ups (plain,levels)")
+    ap.add_argument("--report", action="store_true", help="print the tables of saved results")
+    args = ap.parse_args(argv)
+    regions = args.regions.split(",")
+    unknown = [r for r in regions if r not in available_regions()]
+    kinds = args.kinds.split(",")
+    if unknown or any(k not in LINEUPS for k in kinds):
+        print(f"arena_suite: unknown region or line-up in {args.regions!r} / {args.kinds!r}")
+        return 2
+    for region in regions:
+        for kind in kinds:
+            path = args.out / f"{region}-{kind}.json"
+            if args.report:
+                if not path.exists():
+                    continue
+                summary = json.loads(path.read_text())
+            else:
+                walls = args.plain_walls if kind == "plain" else args.walls
+                summary = run_one(region, kind, walls, args.seed, args.jobs, args.out)
+            print(report(region, kind, summary), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
