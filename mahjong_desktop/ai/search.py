@@ -201,6 +201,12 @@ class DrawSearch:
             child = self._best_after_draw(c, k, sh - 1, depth - 1)
             if child is not None:
                 children.append((self.unseen[k] / self.total, child))
+        if not children:
+            # No draw reaches a hand the region lets win (临安 below its minimum, 上饶 有宝
+            # without 飞宝): the estimate of the routes beats pricing the hand at nothing.
+            out = self._leaf(c, sh, eff_total)
+            self._memo[key] = out
+            return out
         moved = sum(p for p, _ in children)
         stay = max(0.0, 1.0 - moved)
         gain = [0.0]

@@ -1,0 +1,153 @@
+"""上饶 knowledge: self-draw only (no defence), the minimum of 4, the 宝 as pair joker and 飞宝."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from mahjong_desktop.ai.levels import make_player
+from mahjong_desktop.ai.normal import NormalPlayer
+from mahjong_desktop.ai.ranking import read_table
+from mahjong_desktop.ai.region_shangrao import ShangraoKnowledge
+from mahjong_desktop.ai.regions import knowledge_for
+from mahjong_desktop.ai.situation import minus, read_situation
+from mahjong_desktop.engine.actions import Discard
+from mahjong_desktop.engine.view import PlayerView, SeatInfo
+from mahjong_desktop.rules.hand_facts import Meld, MeldKind
+from mahjong_desktop.rules.registry import load_region
+from mahjong_desktop.tiles import parse, parse_one
+
+BAO = parse_one("1s")  # the 宝 of these hands (indicator 9s)
+
+
+def _seat(seat: int, melds: Sequence[Meld] = (), discards: Sequence[int] = ()) -> SeatInfo:
+    return SeatInfo(
+        seat, 27 + seat, tuple(melds), tuple(discards), (False,) * len(discards), 13, (), False, 0
+    )
+
+
+def _view(
+    hand: str,
+    *,
+    discards: str = "",
+    others: Sequence[SeatInfo] | None = None,
+    wall_live: int = 60,
+) -> PlayerView:
+    """Seat 0 on its turn holding ``hand`` (14 tiles, the last one just drawn)."""
+    tiles = parse(hand)
+    seats = (_seat(0, discards=parse(discards)), *(others or [_seat(s) for s in (1, 2, 3)]))
+    return PlayerView(
+        seat=0,
+        hand_number=0,
+        dealer=1,
+        dealer_streak=0,
+        round_wind=27,
+        phase="turn",
+        turn=0,
+        concealed=tuple(sorted(tiles)),
+        drawn=tiles[-1],
+        seats=seats,
+        wall_live=wall_live,
+        face_up=(parse_one("9s"),),
+        wild=BAO,
+        claim_tile=None,
+        claim_from=None,
+        legal=tuple(Discard(0, t) for t in sorted(set(tiles))),
+        win_locked=False,
+        waits=(),
+    )
+
+
+@pytest.fixture(scope="module")
+def know() -> ShangraoKnowledge:
+    k = knowledge_for(load_region("shangrao"))
+    assert isinstance(k, ShangraoKnowledge)
+    return k
+
+
+def _discard(level: str, view: PlayerView) -> int:
+    action = make_player(level, load_region("shangrao"), 1).choose(view, view.legal)
+    assert isinstance(action, Discard)
+    return action.tile
+
+
+def test_shangrao_has_its_own_knowledge(know: ShangraoKnowledge) -> None:
+    assert know.note == ""
+    assert know.typical_self_draw > 3 * 4  # a win collects at least the minimum from each
+
+
+def test_threats_never_deal_in_and_defence_is_off(know: ShangraoKnowledge) -> None:
+    pong = [Meld(MeldKind.PONG, (k,) * 3, 0, k) for k in parse("1m5p9s")]
+    loud = _seat(1, pong, parse("1z2z3z4z5z6z7z1m2m3m4m"))
+    view = _view("123m456m789m1p4p7p2s5z", others=[loud, _seat(2), _seat(3)])
+    th = know.threat(view, loud)
+    assert th.ready > 0.5 and th.discard_win == 0.0 and th.weight == 0.0
+    read = read_table(view, know)
+    assert max(read.loss) == 0.0  # no discard costs anything: wins are self-drawn only
+
+
+def test_fei_bao_is_chosen_when_the_hand_is_ready_without_the_bao() -> None:
+    # Ready on 1p/4p without the 宝; keeping the drawn 宝 only makes 有宝 hands (2 < 4, no win).
+    # Thrown, it doubles every win (无宝 8) and makes the 宝 a winning draw later.
+    view = _view("123m456m789m23p55p1s")
+    for level in ("normal", "hard"):
+        assert _discard(level, view) == BAO, level
+
+
+def test_the_bao_is_kept_as_the_pair_joker() -> None:
+    # Four melds + the 宝 wins on any draw (宝调, 4 each); throwing the 宝 leaves a single wait
+    # on 9s, worth 8 but with three tiles to win on.
+    view = _view("123m456m789m234p9s1s")
+    for level in ("normal", "hard"):
+        assert _discard(level, view) == parse_one("9s"), level
+
+
+def test_a_bao_used_in_a_meld_pays_only_after_a_fei_bao(know: ShangraoKnowledge) -> None:
+    # 123m 456p 789s 2p4p7p + 宝: ready only with the 宝 inside a meld or pair — 有宝, worth 2.
+    hand = "123m456p789s2p4p7p9s1s"
+    c13 = minus(tuple(_view(hand).counts()), parse_one("9s"))
+    plain = _view(hand)
+    thrown = _view(hand, discards="1s")
+    unseen = read_situation(plain, know.region).unseen
+    before = {r.name: r for r in know.routes(plain, c13, (), 0, 20, unseen)}
+    after = {r.name: r for r in know.routes(thrown, c13, (), 0, 20, unseen)}
+    assert "you_bao" not in before  # 平胡 有宝 2 is below the minimum: no such win
+    assert after["you_bao"].value.self_draw == pytest.approx(3 * 2 * 2)  # 2 × 飞宝 2, 3 payers
+    # The 宝调 route (throw 7p after drawing 3p, then any draw wins) doubles too.
+    assert before["bao_diao"].shanten == 1
+    assert after["bao_diao"].value.self_draw == 2 * before["bao_diao"].value.self_draw > 0
+
+
+def test_the_look_ahead_sees_no_waits_in_a_hand_that_cannot_pay(know: ShangraoKnowledge) -> None:
+    # 123m 456m 789m 23p 5p + 宝: ready in shape (the 宝 as 1p/4p or 5p), but every win is 有宝.
+    c13 = minus(tuple(_view("123m456m789m23p5p9s1s").counts()), parse_one("9s"))
+    view = _view("123m456m789m23p5p9s1s")
+    know.threats(view)
+    assert know.region.waits(c13, 0, BAO)  # the rules' waits: ready in shape
+    assert know.waits(c13, 0, BAO) == set()  # none pays
+    thrown = _view("123m456m789m23p5p9s1s", discards="1s")
+    know.threats(thrown)
+    assert know.waits(c13, 0, BAO)  # with a 飞宝 every 有宝 win reaches 4
+
+
+def test_the_scorer_counts_a_bao_thrown_in_the_look_ahead(know: ShangraoKnowledge) -> None:
+    view = _view("123m456m789m23p55p1s")  # holds one 宝
+    win = parse_one("1p")
+    c14 = list(minus(tuple(view.counts()), BAO))  # the 宝 thrown, then 1p drawn
+    c14[win] += 1
+    self_drawn, on_discard = know.win_values(view, c14, (), win)
+    assert self_drawn == 3 * 4 * 2  # 平胡 无宝 4, doubled by the 飞宝
+    assert on_discard == 0.0  # self-draw only
+
+
+def test_no_discard_is_ranked_as_dangerous() -> None:
+    """No danger anywhere: the normal ranking's danger column is zero for every discard."""
+    region = load_region("shangrao")
+    player = NormalPlayer(region, 3)
+    pong = [Meld(MeldKind.PONG, (k,) * 3, 0, k) for k in parse("2m6p")]
+    loud = _seat(2, pong, parse("1z2z3z4z5z6z7z9m9p"))
+    view = _view("13m46m79m2p5p8p3s6s1z2z3z", others=[_seat(1), loud, _seat(3)])
+    read = read_table(view, player.know)
+    ranked = player.rank(view, read, {a.tile for a in view.legal})
+    assert ranked and all(f.danger == 0.0 for f in ranked)
