@@ -97,7 +97,6 @@ class LinanKnowledge(RegionKnowledge):
         self.min_discard = region.min_discard
         self.stake = region.base_stake / _HU_PER_STAKE
         self._wait_memo: dict[tuple[object, ...], tuple[float, float]] = {}
-        self._view: PlayerView | None = None
         self._scored = [0, 0]  # scorer calls in this decision (``_SCORE_CALLS``), per purpose
 
     # --- the scorer, in stakes ------------------------------------------------------------------
@@ -458,19 +457,18 @@ class LinanKnowledge(RegionKnowledge):
         return sv, dv
 
     def threats(self, view: PlayerView) -> list[Threat]:
-        # Every decision reads the table first: remember whose hand the look-ahead's wait tests
-        # (``waits``) are about.
-        self._view = view
+        # Every decision reads the table first: a fresh scorer budget for it.
         self._scored = [0, 0]
         return super().threats(view)
 
-    def waits(self, counts13: Sequence[int], melds: int, wild: int | None) -> set[int]:
+    def waits(
+        self, view: PlayerView, counts13: Sequence[int], melds: int, wild: int | None
+    ) -> set[int]:
         """The waits, or none when the hand cannot pay on any of them: a hand ready in shape
         but below the 200 胡 minimum "is not ready at all" (linan.md), and the look-ahead must
         not take it for a finished hand. Up to ``_LEGAL_CHECKS`` waits are scored."""
         out = self.region.waits(counts13, melds, wild)
-        view = self._view
-        if not out or view is None or len(view.me.melds) != melds:
+        if not out or len(view.me.melds) != melds:
             return out
         if not self.may_pay(view, counts13, view.me.melds):
             return set()

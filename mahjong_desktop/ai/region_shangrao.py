@@ -84,7 +84,6 @@ class ShangraoKnowledge(RegionKnowledge):
         self._standard = ShapeRules(standard=True, seven_pairs=False)
         self._memo: dict[tuple[tuple[int, ...], int, int | None], dict[Shape, int]] = {}
         self._memo_diao: dict[tuple[tuple[int, ...], int, int], int] = {}
-        self._view: PlayerView | None = None
 
     # --- the scorer's view of a hypothetical win ------------------------------------------------
     def context(
@@ -263,21 +262,16 @@ class ShangraoKnowledge(RegionKnowledge):
         # Self-draw only: a ready opponent ends the hand (hazard) but never on our discard.
         return Threat(info.seat, ready_guess(info), 0.0, 0.0)
 
-    def threats(self, view: PlayerView) -> list[Threat]:
-        # Every decision reads the table first: remember whose hand the look-ahead's wait tests
-        # (``waits``) are about, for the 飞宝 already thrown.
-        self._view = view
-        return super().threats(view)
-
-    def waits(self, counts13: Sequence[int], melds: int, wild: int | None) -> set[int]:
+    def waits(
+        self, view: PlayerView, counts13: Sequence[int], melds: int, wild: int | None
+    ) -> set[int]:
         """The waits that can pay. Without a 飞宝, a hand that needs its 宝 as a wild inside a
         meld is ready in shape only (平胡 有宝 2 < 4): the look-ahead must not take it for a
         finished hand, so only its 无宝 waits (the 宝 as its own face) count — unless the 宝
         is the pair joker (宝调: every draw pays) or a pattern pays 有宝 (七对, 碰碰胡, 七星,
         清一色); then the scorer prices each wait."""
         out = self.region.waits(counts13, melds, wild)
-        view = self._view
-        if not out or wild is None or view is None or not counts13[wild]:
+        if not out or wild is None or not counts13[wild]:
             return out
         mult = self.factor ** self.fei_bao(view, counts13)
         if self.cell("ping_hu", _YOU, mult) > 0.0:

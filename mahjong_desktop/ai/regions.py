@@ -82,7 +82,11 @@ class RegionKnowledge:
                 out.append(float((ev.discarder or 0) + 2 * (ev.other or 0)))
         return out[0], out[1]
 
-    def waits(self, counts13: Sequence[int], melds: int, wild: int | None) -> set[int]:
+    def waits(
+        self, view: PlayerView, counts13: Sequence[int], melds: int, wild: int | None
+    ) -> set[int]:
+        """The waits the player may count on; ``view`` is the deciding player's (regions that
+        hide waits which cannot pay need its melds and 飞宝)."""
         return self.region.waits(counts13, melds, wild)
 
     # --- estimates of unfinished hands ----------------------------------------------------------

@@ -89,7 +89,7 @@ class DrawSearch:
 
     def _waits(self, c: tuple[int, ...]) -> list[int]:
         try:
-            return sorted(self.know.waits(c, self.n_melds, self.wild))
+            return sorted(self.know.waits(self.view, c, self.n_melds, self.wild))
         except (ValueError, NotImplementedError):
             return []
 

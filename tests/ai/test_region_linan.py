@@ -106,7 +106,7 @@ def test_a_ready_hand_below_the_self_draw_minimum_is_worth_nothing(know: LinanKn
     assert "ying_hu_rebuilt" in routes  # worth rebuilding, a step back
     c13 = minus(tuple(view.counts()), parse_one("9s"))
     assert know.region.waits(c13, 0, view.wild)  # ready in shape …
-    assert know.waits(c13, 0, view.wild) == set()  # … but the look-ahead sees no paying wait
+    assert know.waits(view, c13, 0, view.wild) == set()  # … but the look-ahead sees none paying
 
 
 def test_hard_route_beats_keeping_the_cai_shen_when_ying_hu_is_needed(

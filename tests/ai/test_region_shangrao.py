@@ -123,12 +123,10 @@ def test_the_look_ahead_sees_no_waits_in_a_hand_that_cannot_pay(know: ShangraoKn
     # 123m 456m 789m 23p 5p + 宝: ready in shape (the 宝 as 1p/4p or 5p), but every win is 有宝.
     c13 = minus(tuple(_view("123m456m789m23p5p9s1s").counts()), parse_one("9s"))
     view = _view("123m456m789m23p5p9s1s")
-    know.threats(view)
     assert know.region.waits(c13, 0, BAO)  # the rules' waits: ready in shape
-    assert know.waits(c13, 0, BAO) == set()  # none pays
+    assert know.waits(view, c13, 0, BAO) == set()  # none pays
     thrown = _view("123m456m789m23p5p9s1s", discards="1s")
-    know.threats(thrown)
-    assert know.waits(c13, 0, BAO)  # with a 飞宝 every 有宝 win reaches 4
+    assert know.waits(thrown, c13, 0, BAO)  # with a 飞宝 every 有宝 win reaches 4
 
 
 def test_the_scorer_counts_a_bao_thrown_in_the_look_ahead(know: ShangraoKnowledge) -> None:
