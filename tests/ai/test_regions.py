@@ -92,3 +92,22 @@ def test_lanzhou_computer_dealer_picks_the_mode_its_hand_plays_best() -> None:
             assert action.name == mode_move(dealer_mode_choice(view.counts()))
         chosen.add(action.name)
     assert len(chosen) > 1  # the choice depends on the hand
+
+
+def test_lanzhou_hypothetical_wins_are_declared_in_the_bao_modes() -> None:
+    """The computer player declares (报听) with every discard that leaves it ready, so the wins it
+    prices are declared ones where the mode demands 报听 — not worthless undeclared ones."""
+    from mahjong_desktop.engine.game import Game
+    from mahjong_desktop.rules.hand_facts import WinBy
+
+    win = parse("123m456m789m123p55s")
+    counts = [0] * 34
+    for t in win:
+        counts[t] += 1
+    for mode, declared in (("liang_bao", True), ("qiao_qiao_hu", False)):
+        region = load_region("lanzhou", {"mode": mode})
+        know = knowledge_for(region)
+        view = Game(region, 1, 0).view(1)
+        ctx = know.context(view, counts, (), win[-1], WinBy.SELF_DRAW)
+        assert ctx.declared_ready is declared, mode
+        assert know.win_values(view, counts, (), win[-1])[0] > 0, mode
