@@ -124,7 +124,7 @@ def rank_discards(
     if not rows:
         return []
     best = min(r.shanten for r in rows)
-    folding = read.strong_threat and best >= _FOLD_FROM_SHANTEN
+    folding = know.folds and read.strong_threat and best >= _FOLD_FROM_SHANTEN
     out = []
     for row in rows:
         c13 = minus(tuple(counts), row.discard)

@@ -41,6 +41,9 @@ class RegionKnowledge:
     # Draws the search may expand per decision: each costs a discard table or up to 14 wait
     # tests, far slower with wild tiles, so unknown regions get a small budget.
     node_budget = 40
+    # Whether a far hand folds against a strong threat (ranking.rank_discards). Regions whose
+    # hand plays on after a win, where giving up the own hand costs more, turn it off.
+    folds = True
 
     def __init__(self, region: RegionRules) -> None:
         self.region = region

@@ -111,3 +111,10 @@ def test_lanzhou_hypothetical_wins_are_declared_in_the_bao_modes() -> None:
         ctx = know.context(view, counts, (), win[-1], WinBy.SELF_DRAW)
         assert ctx.declared_ready is declared, mode
         assert know.win_values(view, counts, (), win[-1])[0] > 0, mode
+
+
+def test_lanzhou_players_do_not_fold_but_lincang_players_do() -> None:
+    """Folding is a region decision: 兰州 plays on after wins and has declared players in most
+    hands, so its players keep building (measured: folding cost 0.5 points per hand there)."""
+    assert knowledge_for(load_region("lanzhou")).folds is False
+    assert knowledge_for(load_region("lincang")).folds is True
