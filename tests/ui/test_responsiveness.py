@@ -35,6 +35,17 @@ from mahjong_desktop.ui.game_setup import GameSetup
 WAIT = 120_000  # ms; a safety net against a hung test, not a speed requirement
 P99_BOUND_MS = 50.0
 MIN_SAMPLES = 150
+# The computer players decide in a few milliseconds now, mostly under the 10 ms timer period, so
+# each decision is stretched by pure-Python work that holds the GIL like real thinking does: the
+# test then sees many ticks inside decisions however fast the players get.
+SLOW_THINKER_MS = 30.0
+
+
+def _spin(ms: float) -> None:
+    end = time.perf_counter() + ms / 1000
+    n = 0
+    while time.perf_counter() < end:
+        n += sum(range(200))
 
 
 class ThinkingClock:
@@ -50,7 +61,9 @@ class ThinkingClock:
             with self.lock:
                 self.thinking += 1
             try:
-                return player(view)
+                action = player(view)
+                _spin(SLOW_THINKER_MS)
+                return action
             finally:
                 with self.lock:
                     self.thinking -= 1
