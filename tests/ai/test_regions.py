@@ -72,6 +72,13 @@ def test_more_draws_never_lower_the_chance() -> None:
     assert all(b >= a for a, b in itertools.pairwise(curve))
 
 
+def test_a_cached_curve_is_not_shared_between_callers() -> None:
+    first = finish_curve([0.3, 0.1], 6, 0.02)
+    expected = list(first)
+    first[-1] = -1.0  # a caller scaling its curve in place must not change the next answer
+    assert finish_curve([0.3, 0.1], 6, 0.02) == expected
+
+
 def test_lanzhou_computer_dealer_picks_the_mode_its_hand_plays_best() -> None:
     from mahjong_desktop.ai.levels import make_player
     from mahjong_desktop.engine.actions import RegionMove
