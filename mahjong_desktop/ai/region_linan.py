@@ -1,20 +1,13 @@
 """临安 knowledge (linan.md): 胡数, 台, the minimums and the 财神.
 
-A 临安 win is worth (Σ胡 + 20) × 2^台, rounded up to the hundred and capped at 500, and it is
-no win at all below 200 胡 on a self-draw or 300 on a discard. The 胡 of a plain hand are few
-(a pong 2–4, a concealed triplet 4–8, the wait 0–6, 4 per 杠花), so the 台 decide:
-
-* no 台: Σ胡 ≥ 81 for a self-draw — almost never;
-* 1 台: Σ胡 ≥ 31 for a self-draw, ≥ 81 for a discard win;
-* 2 台: any self-draw (≥ 200), Σ胡 ≥ 31 for a discard win (≥ 300); 3 台: nearly every win.
-
-台 come from pongs of 中/发/白 and of the seat and round winds, 混一色 (1), 清一色 (2), 对对胡 (1)
-and 硬胡 — *no 财神 in the hand* (1). So the 财神 is a trade: it speeds the hand up but costs the
-硬胡 台, which halves the value and often drops the hand below the minimum. ``routes`` estimates
-the 台 and 胡 a hand will end with (honour pairs that may become pongs, flush chances, triplets
-held) and prices them exactly as the settlement does, with and without the 财神 (a hand that
-can throw its 财神 for 硬胡 gets that route too); a hand that cannot reach the discard minimum
-gets ``discard_ok`` 0, one that cannot reach the self-draw minimum is worth ~0.
+A 临安 win is worth (Σ胡 + 20) × 2^台 and is no win at all below 200 胡 on a self-draw or 300 on
+a discard, so the 台 decide (``linan_value`` estimates the 胡 and 台 a hand will end with and
+prices them as the settlement does). One 台 is 硬胡 — *no 财神 in the hand*. So the 财神 is a
+trade: it speeds the hand up but costs the 硬胡 台, which halves the value and often drops the
+hand below the minimum. ``routes`` prices each hand with and without the 财神 (a hand that can
+throw its 财神 for 硬胡 gets that route too); a hand that cannot reach the discard minimum gets
+``discard_ok`` 0, one that cannot reach the self-draw minimum is worth ~0. Ready hands are
+priced by the real scorer, within a per-decision budget.
 
 Units: stakes, 100 胡 = 1 stake × 底注 (the settlement pays 胡 × 底注). ``win_values`` converts the
 scorer's 胡 the same way, so the hard level's look-ahead and the normal level's estimates agree;
@@ -35,28 +28,16 @@ from dataclasses import replace
 
 from mahjong_desktop.ai.danger import Threat, ready_guess
 from mahjong_desktop.ai.estimate import HandValue, Route
-from mahjong_desktop.ai.patterns import all_triplets_shanten, flush_chance
+from mahjong_desktop.ai.linan_value import DRAGON_TAI, TRIPLETS, LinanValue
+from mahjong_desktop.ai.patterns import all_triplets_shanten
 from mahjong_desktop.ai.regions import RegionKnowledge, register
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
 from mahjong_desktop.hand import shanten_counts
-from mahjong_desktop.rules.hand_facts import Meld, MeldKind, WinBy
+from mahjong_desktop.rules.hand_facts import Meld, WinBy
 from mahjong_desktop.rules.linan import LinanRules
 from mahjong_desktop.rules.region import RegionRules
-from mahjong_desktop.tiles import GREEN, NUM_KINDS, RED, WHITE, is_terminal_or_honour
+from mahjong_desktop.tiles import NUM_KINDS
 
-_HU_PER_STAKE = 100  # linan.md settlement step 5: stakes = 胡 / 100 × 底注
-_DRAGON_TAI = {RED: "tai_zhong", GREEN: "tai_fa", WHITE: "tai_bai"}
-_TRIPLETS = frozenset({MeldKind.PONG, MeldKind.KONG, MeldKind.ADDED_KONG, MeldKind.CONCEALED_KONG})
-# Chance that a pair of a 台 honour becomes its triplet before the hand ends, by unseen copies
-# (a pong is claimed from anyone, so one of two live copies turns up more often than not).
-_PONG_CHANCE = (0.0, 0.35, 0.6)
-# How much of a pair's chance to become a triplet is left at shanten 0, 1, 2+.
-_SETTLED = (0.3, 0.7, 1.0)
-# 胡 a finished hand gathers beyond what it shows now: the wait (self-draw 边坎/单吊 4–6, 平胡 2;
-# on a discard about half) and the triplets and pairs the remaining draws add.
-_WAIT_SELF, _WAIT_DISCARD, _LATER = 4, 2, 2
-# The final 胡 spread around the estimate (a triplet more or less): points and weights.
-_HU_SPREAD = ((-6, 0.25), (0, 0.5), (8, 0.25))
 _TYPICAL_EFFECTIVE = (6, 14, 20, 24, 26, 28)
 # Waits of a ready hand priced by the scorer (the likeliest first), the rest at their mean.
 _PRICED_WAITS = 2
@@ -86,16 +67,7 @@ class LinanKnowledge(RegionKnowledge):
     def __init__(self, region: RegionRules) -> None:
         super().__init__(region)
         assert isinstance(region, LinanRules)
-        self.rules_la: LinanRules = region
-        scorer = region.scorer
-        self.hu = scorer.hu
-        self.tai = scorer.tai
-        self.base_hu = scorer.base_hu
-        self.round_to = scorer.round_to
-        self.cap = scorer.cap
-        self.min_self = region.min_self_draw
-        self.min_discard = region.min_discard
-        self.stake = region.base_stake / _HU_PER_STAKE
+        self.value = LinanValue(region)  # the scorer's constants and the 胡/台 estimate
         self._wait_memo: dict[tuple[object, ...], tuple[float, float]] = {}
         self._scored = [0, 0]  # scorer calls in this decision (``_SCORE_CALLS``), per purpose
 
@@ -104,172 +76,11 @@ class LinanKnowledge(RegionKnowledge):
         self, view: PlayerView, counts14: Sequence[int], melds: tuple[Meld, ...], tile: int
     ) -> tuple[float, float]:
         self_hu, discard_hu = super().win_values(view, counts14, melds, tile)
-        bonus = self._lao_zhuang(view)
+        bonus = self.value.lao_zhuang(view)
         return (
-            (self_hu + 3 * bonus) * self.stake if self_hu else 0.0,
-            (discard_hu + 3 * bonus) * self.stake if discard_hu else 0.0,
+            (self_hu + 3 * bonus) * self.value.stake if self_hu else 0.0,
+            (discard_hu + 3 * bonus) * self.value.stake if discard_hu else 0.0,
         )
-
-    def _lao_zhuang(self, view: PlayerView) -> float:
-        """老庄 胡 added per payment of this seat's win: the dealer's on each of the three, else
-        on the one the dealer makes (spread here over three payments)."""
-        extra = self.rules_la.lao_zhuang_hu * view.dealer_streak
-        return float(extra) if view.seat == view.dealer else extra / 3.0
-
-    # --- value estimate ---------------------------------------------------------------------------
-    def honour_tai(self, view: PlayerView, kind: int) -> int:
-        """台 of a triplet of ``kind``: seat wind, round wind, 中/发/白 (options)."""
-        t = 0
-        if kind == view.me.wind:
-            t += self.tai["tai_zuo_feng"]
-        if kind == view.round_wind:
-            t += self.tai["tai_quan_feng"]
-        dragon = _DRAGON_TAI.get(kind)
-        if dragon is not None:
-            t += self.tai[dragon]
-        return t
-
-    def pay(self, hu: int, tai: int, minimum: int) -> int:
-        """The settlement's 胡 for a hand (steps 1–3), 0 below ``minimum`` (not a win)."""
-        raw = (max(0, hu) + self.base_hu) * 2**tai
-        amount = min(self.cap, -(-raw // self.round_to) * self.round_to)
-        return amount if amount >= minimum else 0
-
-    def estimate(
-        self,
-        view: PlayerView,
-        counts13: Sequence[int],
-        melds: tuple[Meld, ...],
-        shanten: int,
-        *,
-        wilds: int,
-        all_triplets: bool = False,
-    ) -> HandValue:
-        """What finishing this hand is expected to pay (stakes), from the 台 and 胡 in sight.
-        ``wilds``: 财神 the finished hand keeps (0 = 硬胡); ``all_triplets``: 对对胡."""
-        wild = view.wild
-        hu = 4 * len(view.me.flowers) + self._melds_hu(melds)
-        tai = 0
-        for m in melds:
-            if m.kind in _TRIPLETS:
-                tai += self.honour_tai(view, m.tiles[0])
-        if wilds == 0:
-            tai += self.tai["tai_ying_hu"]
-        if all_triplets:
-            tai += self.tai["tai_dui_dui_hu"]
-        chances: list[tuple[float, int]] = []  # (chance, 台) of each uncertain source
-        spare = wilds  # a 财神 may make a 台 honour pair its triplet
-        extra_hu = 0.0
-        for k in range(NUM_KINDS):
-            c = counts13[k]
-            if k == wild or not c:
-                continue
-            if c >= 3:
-                hu += self._xy(self.hu.an_ke, k)
-                tai += self.honour_tai(view, k)
-                continue
-            if all_triplets and c == 2:
-                extra_hu += 0.8 * self._xy(self.hu.an_ke, k)
-            t = self.honour_tai(view, k)
-            if c == 2 and t:
-                unseen = max(0, min(2, 4 - c - self._seen(view, k)))
-                p = _PONG_CHANCE[unseen]
-                if spare:
-                    spare -= 1
-                    p = max(p, 0.75)
-                # A hand near ready keeps its shape: a pair turns triplet only by a 对倒 wait.
-                p *= _SETTLED[min(shanten, 2)]
-                chances.append((p, t))
-                extra_hu += p * self._xy(self.hu.peng, k) + (1 - p) * self.hu.pair
-        qys, hys = self._flush(counts13, melds, wild, shanten)
-        dist = {tai: 1.0}
-        for p, t in chances:
-            dist = _add(dist, ((1 - p, 0), (p, t)))
-        if qys or hys:
-            dist = _add(
-                dist,
-                (
-                    (1 - qys - hys, 0),
-                    (qys, self.tai["tai_qing_yi_se"]),
-                    (hys, self.tai["tai_hun_yi_se"]),
-                ),
-            )
-        base = hu + round(extra_hu) + (_LATER if shanten > 0 else 0)
-        self_total = self_ok = discard_total = discard_ok = 0.0
-        for t, pt in dist.items():
-            for dh, ph in _HU_SPREAD:
-                p = pt * ph
-                s = self.pay(base + _WAIT_SELF + dh, t, self.min_self)
-                d = self.pay(base + _WAIT_DISCARD + dh, t, self.min_discard)
-                if s:
-                    self_ok += p
-                    self_total += p * s
-                if d:
-                    discard_ok += p
-                    discard_total += p * d
-        bonus = self._lao_zhuang(view)
-        # Three payers; 老庄 only on the wins that are wins at all.
-        self_value = 3 * (self_total + self_ok * bonus) * self.stake
-        discard_value = 0.0
-        if discard_ok > 1e-9:
-            # The discarder pays the full amount, each other player half (linan.md step 6).
-            discard_value = (2 * discard_total / discard_ok + 3 * bonus) * self.stake
-        return HandValue(self_value, discard_value, discard_ok)
-
-    def _melds_hu(self, melds: Sequence[Meld]) -> int:
-        """胡 of the declared melds: pongs, exposed/added and concealed kongs (chows none)."""
-        hu = 0
-        for m in melds:
-            k = m.tiles[0]
-            if m.kind is MeldKind.PONG:
-                hu += self._xy(self.hu.peng, k)
-            elif m.kind in (MeldKind.KONG, MeldKind.ADDED_KONG):
-                hu += self._xy(self.hu.ming_gang, k)
-            elif m.kind is MeldKind.CONCEALED_KONG:
-                hu += self._xy(self.hu.an_gang, k)
-        return hu
-
-    def _xy(self, values: tuple[int, int], kind: int) -> int:
-        return values[0] if is_terminal_or_honour(kind) else values[1]
-
-    def _seen(self, view: PlayerView, kind: int) -> int:
-        """Copies of ``kind`` seen outside this hand (discards, melds)."""
-        n = 0
-        for info in view.seats:
-            n += sum(
-                1
-                for t, taken in zip(info.discards, info.claimed, strict=True)
-                if t == kind and not taken
-            )
-            n += sum(m.tiles.count(kind) for m in info.melds)
-        return n
-
-    def _flush(
-        self, counts13: Sequence[int], melds: Sequence[Meld], wild: int | None, shanten: int
-    ) -> tuple[float, float]:
-        """(清一色, 混一色) chances; the 财神 fit any suit."""
-        whole = list(counts13)
-        if wild is not None:
-            whole[wild] = 0
-        for m in melds:
-            for t in m.tiles[:3]:
-                whole[t] += 1
-        total = sum(whole)
-        honours = sum(whole[27:])
-        best = (0.0, 0.0)
-        for s in range(3):
-            lo, hi = 9 * s, 9 * s + 9
-            if any(not (lo <= m.tiles[0] < hi or m.tiles[0] >= 27) for m in melds):
-                continue
-            inside = sum(whole[lo:hi])
-            pure = 0.0
-            if all(lo <= m.tiles[0] < hi for m in melds):
-                pure = flush_chance(total - inside, shanten)
-            mixed = flush_chance(total - inside - honours, shanten) if honours else 0.0
-            pair = (pure, max(0.0, mixed - pure))
-            if 2 * pair[0] + pair[1] > 2 * best[0] + best[1]:
-                best = pair
-        return best
 
     # --- routes -----------------------------------------------------------------------------------
     def routes(
@@ -288,13 +99,13 @@ class LinanKnowledge(RegionKnowledge):
             # minimum on every wait is worth nothing, however fast).
             value = self.ready_value(view, counts13, melds, unseen)
         else:
-            value = self.estimate(view, counts13, melds, shanten, wilds=w)
+            value = self.value.estimate(view, counts13, melds, shanten, wilds=w)
         name = "ying_hu" if not w else "cai_shen"
         out = [Route(name, shanten, effective, value)]
         if shanten == 0 and value.self_draw <= 0.0:
             # Ready in shape but below the minimum on every wait: the hand must be rebuilt,
             # about one step from a hand that may pay.
-            value = self.estimate(view, counts13, melds, 1, wilds=w)
+            value = self.value.estimate(view, counts13, melds, 1, wilds=w)
             out.append(Route(f"{name}_rebuilt", 1, _TYPICAL_EFFECTIVE[1], value))
         if w:
             # Throwing every 财神 later for the 硬胡 台: the hand without them (a stand-in tile
@@ -302,7 +113,7 @@ class LinanKnowledge(RegionKnowledge):
             sh = self._shanten_without_wilds(counts13, len(melds), wild)
             if sh < 99:
                 eff = _TYPICAL_EFFECTIVE[min(sh, 5)]
-                value = self.estimate(view, counts13, melds, sh, wilds=0)
+                value = self.value.estimate(view, counts13, melds, sh, wilds=0)
                 out.append(Route("ying_hu", sh, eff, value))
         plain = list(counts13)
         if wild is not None:
@@ -311,7 +122,7 @@ class LinanKnowledge(RegionKnowledge):
         if pp < 99:
             pp = max(0, pp - w)
             eff = sum(unseen[k] for k, c in enumerate(counts13) if c == 2 and k != wild)
-            value = self.estimate(view, counts13, melds, pp, wilds=w, all_triplets=True)
+            value = self.value.estimate(view, counts13, melds, pp, wilds=w, all_triplets=True)
             out.append(Route("dui_dui_hu", pp, eff or _TYPICAL_EFFECTIVE[min(pp, 5)], value, 4.0))
         # A route that cannot pay wins nothing, however fast: no chance of a win (nor the
         # ``win_swing`` that comes with one).
@@ -347,7 +158,7 @@ class LinanKnowledge(RegionKnowledge):
                 c14[w] += 1
                 got = self._wait_values(view, c14, melds, w)
                 if got is None:  # out of scorer calls for this decision
-                    return self.estimate(view, counts13, melds, 0, wilds=w_held)
+                    return self.value.estimate(view, counts13, melds, 0, wilds=w_held)
                 sv, dv = got
                 if w != wild:
                     priced.append(got)
@@ -371,16 +182,16 @@ class LinanKnowledge(RegionKnowledge):
         is spared for the hands that might pay."""
         wild = view.wild
         w = counts13[wild] if wild is not None else 0
-        tai = 0 if w else self.tai["tai_ying_hu"]
-        hu = 4 * len(view.me.flowers) + 4 + max(self.hu.dui_dao_self) + 8 * w
+        tai = 0 if w else self.value.tai["tai_ying_hu"]
+        hu = 4 * len(view.me.flowers) + 4 + max(self.value.hu.dui_dao_self) + 8 * w
         chow = False
         suits: set[int] = set()
         honours = False
-        hu += self._melds_hu(melds)
+        hu += self.value.melds_hu(melds)
         for m in melds:
             k = m.tiles[0]
-            if m.kind in _TRIPLETS:
-                tai += self.honour_tai(view, k)
+            if m.kind in TRIPLETS:
+                tai += self.value.honour_tai(view, k)
             else:
                 chow = True
             if k < 27:
@@ -396,16 +207,16 @@ class LinanKnowledge(RegionKnowledge):
             else:
                 honours = True
             if c + 1 + w >= 3:  # the win tile and the 财神 may make it a triplet
-                tai += self.honour_tai(view, k)
-                hu += self._xy(self.hu.an_ke, k)
+                tai += self.value.honour_tai(view, k)
+                hu += self.value.xy(self.value.hu.an_ke, k)
         plain = list(counts13)
         if wild is not None:
             plain[wild] = 0
         if not chow and all_triplets_shanten(plain, melds) - w <= 0:
-            tai += self.tai["tai_dui_dui_hu"]
+            tai += self.value.tai["tai_dui_dui_hu"]
         if len(suits) == 1:
-            tai += self.tai["tai_hun_yi_se" if honours else "tai_qing_yi_se"]
-        return self.pay(hu, tai, self.min_self) > 0
+            tai += self.value.tai["tai_hun_yi_se" if honours else "tai_qing_yi_se"]
+        return self.value.pay(hu, tai, self.value.min_self) > 0
 
     def _wait_values(
         self,
@@ -444,13 +255,13 @@ class LinanKnowledge(RegionKnowledge):
         ev = self.region.evaluate(self.context(view, counts14, melds, tile, WinBy.SELF_DRAW))
         sv = dv = 0.0
         if ev.legal and ev.each is not None:
-            bonus = self._lao_zhuang(view)
-            sv = (3 * ev.each + 3 * bonus) * self.stake
-            if ev.each >= self.min_discard:
+            bonus = self.value.lao_zhuang(view)
+            sv = (3 * ev.each + 3 * bonus) * self.value.stake
+            if ev.each >= self.value.min_discard:
                 ctx = self.context(view, counts14, melds, tile, WinBy.DISCARD)
                 ev = self.region.evaluate(ctx)
                 if ev.legal:
-                    dv = ((ev.discarder or 0) + 2 * (ev.other or 0) + 3 * bonus) * self.stake
+                    dv = ((ev.discarder or 0) + 2 * (ev.other or 0) + 3 * bonus) * self.value.stake
         if len(self._wait_memo) >= _MEMO_LIMIT:
             self._wait_memo.clear()
         self._wait_memo[key] = (sv, dv)
@@ -478,7 +289,7 @@ class LinanKnowledge(RegionKnowledge):
             got = self._wait_values(view, c14, view.me.melds, w, purpose=1)
             if got is None:  # out of scorer calls: the estimate judges
                 held = counts13[wild] if wild is not None else 0
-                value = self.estimate(view, counts13, view.me.melds, 0, wilds=held)
+                value = self.value.estimate(view, counts13, view.me.melds, 0, wilds=held)
                 return out if value.self_draw > 0.0 else set()
             if got[0] > 0.0:
                 return out
@@ -490,7 +301,7 @@ class LinanKnowledge(RegionKnowledge):
         c = list(counts13)
         n = c[wild]
         c[wild] = 0
-        bonus = self.rules_la.bonus_kind(wild)
+        bonus = self.value.rules_la.bonus_kind(wild)
         for k in range(27, NUM_KINDS):  # lone honours as the stand-ins: they join nothing
             if n and not c[k] and k != wild and k != bonus:
                 c[k] = 1
@@ -509,13 +320,13 @@ class LinanKnowledge(RegionKnowledge):
         their seat or the round wind — and a one-suit table make both likelier."""
         shown = 0
         for m in info.melds:
-            if m.kind in _TRIPLETS:
+            if m.kind in TRIPLETS:
                 k = m.tiles[0]
-                t = self.tai.get(_DRAGON_TAI.get(k, ""), 0)
+                t = self.value.tai.get(DRAGON_TAI.get(k, ""), 0)
                 if k == info.wind:
-                    t += self.tai["tai_zuo_feng"]
+                    t += self.value.tai["tai_zuo_feng"]
                 if k == view.round_wind:
-                    t += self.tai["tai_quan_feng"]
+                    t += self.value.tai["tai_quan_feng"]
                 shown += t
         suits = {m.tiles[0] // 9 for m in info.melds if m.tiles[0] < 27}
         flush, suit = 0.0, None
@@ -527,7 +338,7 @@ class LinanKnowledge(RegionKnowledge):
         ready = ready_guess(info) * legal
         on_discard = min(1.0, (0.15 + 0.3 * shown) / legal)
         cost = self.typical_deal_in + (
-            self.rules_la.lao_zhuang_hu * view.dealer_streak * self.stake
+            self.value.rules_la.lao_zhuang_hu * view.dealer_streak * self.value.stake
             if view.dealer in (view.seat, info.seat)
             else 0.0
         )
@@ -543,16 +354,6 @@ class LinanKnowledge(RegionKnowledge):
 
 def _pays(value: HandValue) -> bool:
     return value.self_draw > 0.0 or value.discard_ok > 0.0
-
-
-def _add(dist: dict[int, float], options: Sequence[tuple[float, int]]) -> dict[int, float]:
-    """The 台 distribution with one more independent source (chance, 台 added)."""
-    out: dict[int, float] = {}
-    for t, p in dist.items():
-        for q, dt in options:
-            if q > 0.0:
-                out[t + dt] = out.get(t + dt, 0.0) + p * q
-    return out
 
 
 register("linan", LinanKnowledge)
