@@ -5,7 +5,9 @@ The normal ranking (closeness, live tiles, region values, danger) picks the cand
 the region's real scorer; the danger of the discard itself is subtracted as before. Hands three
 or more steps from ready keep the normal figures (the search would only return estimates there).
 Claims are weighed the same way: the searched worth of passing against the best discard after
-the claim.
+the claim. When a budget runs out during the search (``DrawSearch.approximate``, or the region's
+scorer budget, ``RegionKnowledge.budget_outs``), the decision falls back to the normal level's
+figures: part-exact, part-estimated worths do not compare.
 """
 
 from __future__ import annotations
@@ -29,8 +31,11 @@ _CANDIDATES = {0: 14, 1: 5, 2: 3}
 
 class HardPlayer(NormalPlayer):
     level = "hard"
+    # Set when the last search ran out of budget and the normal figures decided (see module doc).
+    fell_back = False
 
     def rank(self, view: PlayerView, read: TableRead, allowed: set[int]) -> list[DiscardFigures]:
+        self.fell_back = False
         return self.searched_ranking(view, read, view.counts(), view.me.melds, allowed)
 
     def searched_ranking(
@@ -51,11 +56,15 @@ class HardPlayer(NormalPlayer):
         # Closeness first (see ranking): only the closest discards compete, unless folding.
         head = [f for f in base[:k] if f.closest]
         k = len(head)
+        outs = self.know.budget_outs
         search = DrawSearch(view, self.know, read, melds)
         searched = []
         for f in head:
             gain, p_win, sh = search.evaluate(minus(tuple(counts), f.tile), depth=1)
             searched.append(replace(f, gain=gain, p_win=p_win, shanten=min(f.shanten, sh)))
+        if search.approximate or self.know.budget_outs != outs:
+            self.fell_back = True
+            return base
         searched.sort(key=DiscardFigures.sort_key)
         # Closest discards past the search's reach rank after the searched ones; their shown
         # worth is capped at the lowest searched worth so the figures read in rank order.
@@ -68,8 +77,11 @@ class HardPlayer(NormalPlayer):
     ) -> dict[Action | None, float]:
         counts = view.counts()
         melds = view.me.melds
+        self.fell_back = False
+        outs = self.know.budget_outs
         search = DrawSearch(view, self.know, read, melds)
         out: dict[Action | None, float] = {None: search.evaluate(counts, depth=1)[0]}
+        self.fell_back = search.approximate
         sh = self.shanten(counts, len(melds), view.wild)
         for action in options:
             after = after_claim(view, action)
@@ -81,8 +93,11 @@ class HardPlayer(NormalPlayer):
                 if ranked:
                     out[action] = ranked[0].utility
             elif self.shanten(c, len(new_melds), view.wild) <= sh:
-                gain = DrawSearch(view, self.know, read, new_melds).evaluate(c, depth=1)[0]
-                out[action] = gain + 0.5
+                kong = DrawSearch(view, self.know, read, new_melds)
+                out[action] = kong.evaluate(c, depth=1)[0] + 0.5
+                self.fell_back = self.fell_back or kong.approximate
+        if self.fell_back or self.know.budget_outs != outs:
+            return super().claim_scores(view, read, options)
         return out
 
 

@@ -158,6 +158,7 @@ class LinanKnowledge(RegionKnowledge):
                 c14[w] += 1
                 got = self._wait_values(view, c14, melds, w)
                 if got is None:  # out of scorer calls for this decision
+                    self.budget_outs += 1
                     return self.value.estimate(view, counts13, melds, 0, wilds=w_held)
                 sv, dv = got
                 if w != wild:
@@ -288,6 +289,7 @@ class LinanKnowledge(RegionKnowledge):
             c14[w] += 1
             got = self._wait_values(view, c14, view.me.melds, w, purpose=1)
             if got is None:  # out of scorer calls: the estimate judges
+                self.budget_outs += 1
                 held = counts13[wild] if wild is not None else 0
                 value = self.value.estimate(view, counts13, view.me.melds, 0, wilds=held)
                 return out if value.self_draw > 0.0 else set()

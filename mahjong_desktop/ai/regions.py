@@ -47,6 +47,10 @@ class RegionKnowledge:
 
     def __init__(self, region: RegionRules) -> None:
         self.region = region
+        # How many times a hand was priced by estimate because the decision's scorer budget (of a
+        # region module that keeps one) ran out; the hard level compares it before and after its
+        # search to know whether the search's figures are exact enough to compare.
+        self.budget_outs = 0
         self.shape_rules: ShapeRules = region.shape_rules()
         # The shapes the discard table follows; regions that price seven pairs apart from the
         # standard shape take it out here and add it back as a route of its own.

@@ -9,6 +9,10 @@ is spent, get the closed-form estimate of ``estimate``. Results are memoised per
 
 Determinism: the budget is a count of expanded nodes, identical on every machine; the time limit
 is only a safety net far above what the budget needs (``exhausted_by_time`` tells when it hit).
+``approximate`` tells that some hand was priced by an estimate or a mean because a budget ran
+out: the hard level then keeps the normal figures for the whole decision, since candidates priced
+partly exactly and partly by estimate are not comparable (the two disagree by a factor of two in
+临安, where that mix made hard measurably weaker than normal).
 """
 
 from __future__ import annotations
@@ -64,6 +68,7 @@ class DrawSearch:
         self.nodes = 0
         self.deadline = time.perf_counter() + time_limit
         self.exhausted_by_time = False
+        self.approximate = False
         self._memo: dict[tuple[tuple[int, ...], int], Curves] = {}
         self._values: dict[tuple[tuple[int, ...], int], tuple[float, float]] = {}
 
@@ -114,6 +119,7 @@ class DrawSearch:
         v = self._values.get(key)
         if v is None:
             if len(self.scored) >= self.score_budget:
+                self.approximate = True
                 n = len(self.scored)
                 return (sum(x for x, _ in self.scored) / n, sum(y for _, y in self.scored) / n)
             c14 = list(c13)
@@ -179,9 +185,11 @@ class DrawSearch:
 
     def _out_of_budget(self) -> bool:
         if self.nodes >= self.budget:
+            self.approximate = True
             return True
         if time.perf_counter() > self.deadline:
             self.exhausted_by_time = True
+            self.approximate = True
             return True
         return False
 
