@@ -3,8 +3,11 @@
 Run: ``.venv/bin/python benchmarks/arena_suite.py [--regions a,b] [--walls N] [--plain-walls N]
 [--seed S] [--jobs J] [--out DIR]``; ``--report`` only prints the tables of saved results.
 
-Line-ups: ``hard,normal,easy,random`` (the order of the levels) and ``normal,plain,plain,plain``
-(normal against the plain "fewest tiles from ready, then most effective tiles" player). Each run
+Line-ups: ``hard,normal,easy,random`` (the order of the levels), ``normal,plain,plain,plain``
+(normal against the plain "fewest tiles from ready, then most effective tiles" player) and
+``hard,normal,normal,normal`` (the issue's own example: hard against a table of normals, which
+measures that gap with about half the spread of the four-level line-up, because the three normal
+seats average out and no random player scatters the play). Each run
 is saved as JSON (the arena's ``--json`` object) under ``--out``, so a long measurement can be
 resumed region by region and the tables rebuilt without playing again.
 """
@@ -24,10 +27,12 @@ from mahjong_desktop.rules.ruleset import available_regions
 LINEUPS = {
     "levels": ("hard", "normal", "easy", "random"),
     "plain": ("normal", "plain", "plain", "plain"),
+    "hard": ("hard", "normal", "normal", "normal"),
 }
 _DIFFS = {
     "levels": [("hard", "normal"), ("normal", "easy"), ("easy", "random")],
     "plain": [("normal", "plain")],
+    "hard": [("hard", "normal")],
 }
 
 
@@ -75,11 +80,12 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--regions", default=",".join(available_regions()))
     ap.add_argument("--walls", type=int, default=500, help="walls for the four-level line-up")
+    ap.add_argument("--hard-walls", type=int, default=2000, help="walls for hard vs normal")
     ap.add_argument("--plain-walls", type=int, default=2000, help="walls for normal vs plain")
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", type=Path, default=Path("benchmarks/arena"))
-    ap.add_argument("--kinds", default="plain,levels", help="which line-ups (plain,levels)")
+    ap.add_argument("--kinds", default="plain,levels", help="which line-ups (plain,levels,hard)")
     ap.add_argument("--report", action="store_true", help="print the tables of saved results")
     args = ap.parse_args(argv)
     regions = args.regions.split(",")
@@ -96,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
                     continue
                 summary = json.loads(path.read_text())
             else:
-                walls = args.plain_walls if kind == "plain" else args.walls
+                walls = {"plain": args.plain_walls, "hard": args.hard_walls}.get(kind, args.walls)
                 summary = run_one(region, kind, walls, args.seed, args.jobs, args.out)
             print(report(region, kind, summary), flush=True)
     return 0
