@@ -7,18 +7,21 @@ or more steps from ready keep the normal figures (the search would only return e
 Claims are weighed the same way: the searched worth of passing against the best discard after
 the claim. When a budget runs out during the search (``DrawSearch.approximate``, or the region's
 scorer budget, ``RegionKnowledge.budget_outs``), the decision falls back to the normal level's
-figures: part-exact, part-estimated worths do not compare.
+figures: part-exact, part-estimated worths do not compare. The search's time limit (a safety net
+the node budgets never reach on a quiet machine) is for the whole decision, however many searches
+a claim with several options runs, so a hard decision stays near ``TIME_LIMIT`` under any load.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import replace
 
 from mahjong_desktop.ai.base import after_claim, allowed_discards
 from mahjong_desktop.ai.normal import NormalPlayer
 from mahjong_desktop.ai.ranking import DiscardFigures, TableRead, rank_discards
-from mahjong_desktop.ai.search import DrawSearch
+from mahjong_desktop.ai.search import TIME_LIMIT, DrawSearch
 from mahjong_desktop.ai.situation import minus
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.view import PlayerView
@@ -33,9 +36,16 @@ class HardPlayer(NormalPlayer):
     level = "hard"
     # Set when the last search ran out of budget and the normal figures decided (see module doc).
     fell_back = False
+    # perf_counter() deadline of the decision being made (None: each search gets TIME_LIMIT).
+    deadline: float | None = None
+
+    def _search(self, view: PlayerView, read: TableRead, melds: tuple[Meld, ...]) -> DrawSearch:
+        left = TIME_LIMIT if self.deadline is None else self.deadline - time.perf_counter()
+        return DrawSearch(view, self.know, read, melds, time_limit=max(0.0, left))
 
     def rank(self, view: PlayerView, read: TableRead, allowed: set[int]) -> list[DiscardFigures]:
         self.fell_back = False
+        self.deadline = time.perf_counter() + TIME_LIMIT
         return self.searched_ranking(view, read, view.counts(), view.me.melds, allowed)
 
     def searched_ranking(
@@ -57,7 +67,7 @@ class HardPlayer(NormalPlayer):
         head = [f for f in base[:k] if f.closest]
         k = len(head)
         outs = self.know.budget_outs
-        search = DrawSearch(view, self.know, read, melds)
+        search = self._search(view, read, melds)
         searched = []
         for f in head:
             gain, p_win, sh = search.evaluate(minus(tuple(counts), f.tile), depth=1)
@@ -78,8 +88,9 @@ class HardPlayer(NormalPlayer):
         counts = view.counts()
         melds = view.me.melds
         self.fell_back = False
+        self.deadline = time.perf_counter() + TIME_LIMIT
         outs = self.know.budget_outs
-        search = DrawSearch(view, self.know, read, melds)
+        search = self._search(view, read, melds)
         out: dict[Action | None, float] = {None: search.evaluate(counts, depth=1)[0]}
         self.fell_back = search.approximate
         sh = self.shanten(counts, len(melds), view.wild)
@@ -93,7 +104,7 @@ class HardPlayer(NormalPlayer):
                 if ranked:
                     out[action] = ranked[0].utility
             elif self.shanten(c, len(new_melds), view.wild) <= sh:
-                kong = DrawSearch(view, self.know, read, new_melds)
+                kong = self._search(view, read, new_melds)
                 out[action] = kong.evaluate(c, depth=1)[0] + 0.5
                 self.fell_back = self.fell_back or kong.approximate
         if self.fell_back or self.know.budget_outs != outs:

@@ -28,7 +28,9 @@ from mahjong_desktop.hand import discard_table, shanten_counts
 from mahjong_desktop.rules.hand_facts import Meld
 
 _PRICED_WAITS = 4
-TIME_LIMIT = 0.45  # seconds; a safety net only, never reached by the node budget in practice
+# Seconds for a whole hard decision (hard.HardPlayer shares it among its searches): a safety net,
+# never reached by the node budgets on a quiet machine; a search that reaches it is approximate.
+TIME_LIMIT = 0.35
 
 Curves = tuple[list[float], list[float]]  # (expected points by draws left, win chance by draws)
 

@@ -4,6 +4,8 @@ back to normal")."""
 
 from __future__ import annotations
 
+import pytest
+
 from mahjong_desktop.ai.base import allowed_discards
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.normal import NormalPlayer
@@ -59,6 +61,23 @@ def test_a_search_out_of_the_regions_scorer_budget_falls_back_too() -> None:
     region = load_region("linan")
     fell = 0
     for view in _turns("linan", range(4)):
+        hard = HardPlayer(region, 1)
+        got = _ranking(hard, view)
+        if hard.fell_back:
+            fell += 1
+            assert got == _ranking(NormalPlayer(region, 1), view)
+    assert fell > 0
+
+
+def test_a_decision_out_of_time_falls_back_to_the_normal_figures(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The time limit is the whole decision's: with none left, every search stops at its first
+    # node and the normal ranking decides (under heavy load a decision stays near the limit).
+    region = load_region("lincang")
+    monkeypatch.setattr("mahjong_desktop.ai.hard.TIME_LIMIT", 0.0)
+    fell = 0
+    for view in _turns("lincang", range(2)):
         hard = HardPlayer(region, 1)
         got = _ranking(hard, view)
         if hard.fell_back:
