@@ -42,31 +42,29 @@ def test_with_enough_budget_the_search_decides() -> None:
     assert differed > 0  # the search re-prices: its figures are its own
 
 
-def test_a_search_out_of_node_budget_falls_back_to_the_normal_figures() -> None:
-    region = load_region("lincang")
+def _falls_back(region_id: str, seeds: range, node_budget: int | None = None) -> int:
+    """How many turns of these hands fell back; each of them must carry normal's figures."""
+    region = load_region(region_id)
     fell = 0
-    for view in _turns("lincang", range(3)):
+    for view in _turns(region_id, seeds):
         hard = HardPlayer(region, 1)
-        hard.know.node_budget = 1  # the first expanded draw spends it
+        if node_budget is not None:
+            hard.know.node_budget = node_budget
         got = _ranking(hard, view)
         if hard.fell_back:
             fell += 1
             assert got == _ranking(NormalPlayer(region, 1), view)
-    assert fell > 0
+    return fell
+
+
+def test_a_search_out_of_node_budget_falls_back_to_the_normal_figures() -> None:
+    assert _falls_back("lincang", range(3), node_budget=1) > 0  # the first draw spends it
 
 
 def test_a_search_out_of_the_regions_scorer_budget_falls_back_too() -> None:
     # 临安's scorer budget per decision is shared by normal's pricing and the search's wait tests;
     # hands priced partly by the scorer and partly by estimate must not be compared.
-    region = load_region("linan")
-    fell = 0
-    for view in _turns("linan", range(4)):
-        hard = HardPlayer(region, 1)
-        got = _ranking(hard, view)
-        if hard.fell_back:
-            fell += 1
-            assert got == _ranking(NormalPlayer(region, 1), view)
-    assert fell > 0
+    assert _falls_back("linan", range(4)) > 0
 
 
 def test_a_decision_out_of_time_falls_back_to_the_normal_figures(
@@ -74,13 +72,5 @@ def test_a_decision_out_of_time_falls_back_to_the_normal_figures(
 ) -> None:
     # The time limit is the whole decision's: with none left, every search stops at its first
     # node and the normal ranking decides (under heavy load a decision stays near the limit).
-    region = load_region("lincang")
     monkeypatch.setattr("mahjong_desktop.ai.hard.TIME_LIMIT", 0.0)
-    fell = 0
-    for view in _turns("lincang", range(2)):
-        hard = HardPlayer(region, 1)
-        got = _ranking(hard, view)
-        if hard.fell_back:
-            fell += 1
-            assert got == _ranking(NormalPlayer(region, 1), view)
-    assert fell > 0
+    assert _falls_back("lincang", range(2)) > 0
