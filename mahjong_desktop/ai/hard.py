@@ -20,7 +20,7 @@ from dataclasses import replace
 
 from mahjong_desktop.ai.base import after_claim, allowed_discards
 from mahjong_desktop.ai.normal import NormalPlayer
-from mahjong_desktop.ai.ranking import DiscardFigures, TableRead, rank_discards
+from mahjong_desktop.ai.ranking import DiscardFigures, TableRead, rank_discards, read_table
 from mahjong_desktop.ai.search import TIME_LIMIT, DrawSearch
 from mahjong_desktop.ai.situation import minus
 from mahjong_desktop.engine.actions import Action
@@ -71,10 +71,10 @@ class HardPlayer(NormalPlayer):
         searched = []
         for f in head:
             gain, p_win, sh = search.evaluate(minus(tuple(counts), f.tile), depth=1)
+            if not self._exact(search, outs):
+                self.fell_back = True
+                return base  # the candidates left need not be searched
             searched.append(replace(f, gain=gain, p_win=p_win, shanten=min(f.shanten, sh)))
-        if search.approximate or self.know.budget_outs != outs:
-            self.fell_back = True
-            return base
         searched.sort(key=DiscardFigures.sort_key)
         # Closest discards past the search's reach rank after the searched ones; their shown
         # worth is capped at the lowest searched worth so the figures read in rank order.
@@ -92,9 +92,10 @@ class HardPlayer(NormalPlayer):
         outs = self.know.budget_outs
         search = self._search(view, read, melds)
         out: dict[Action | None, float] = {None: search.evaluate(counts, depth=1)[0]}
-        self.fell_back = search.approximate
         sh = self.shanten(counts, len(melds), view.wild)
         for action in options:
+            if self.fell_back or not self._exact(search, outs):
+                break  # the normal figures will decide the whole claim: stop searching
             after = after_claim(view, action)
             if after is None:
                 continue
@@ -106,10 +107,18 @@ class HardPlayer(NormalPlayer):
             elif self.shanten(c, len(new_melds), view.wild) <= sh:
                 kong = self._search(view, read, new_melds)
                 out[action] = kong.evaluate(c, depth=1)[0] + 0.5
-                self.fell_back = self.fell_back or kong.approximate
-        if self.fell_back or self.know.budget_outs != outs:
-            return super().claim_scores(view, read, options)
+                self.fell_back = not self._exact(kong, outs)
+        if self.fell_back or not self._exact(search, outs):
+            self.fell_back = True
+            # A fresh reading of the table restarts the region's per-decision scorer budget
+            # (临安), which the searches spent: the claim is then judged exactly as normal does.
+            return super().claim_scores(view, read_table(view, self.know), options)
         return out
+
+    def _exact(self, search: DrawSearch, outs: int) -> bool:
+        """The search priced everything exactly: no budget of its own or of the region's scorer
+        (``budget_outs`` was ``outs`` when the decision began) ran out."""
+        return not search.approximate and self.know.budget_outs == outs
 
 
 __all__ = ["HardPlayer", "allowed_discards"]

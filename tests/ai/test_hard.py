@@ -10,7 +10,7 @@ from mahjong_desktop.ai.base import allowed_discards
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.normal import NormalPlayer
 from mahjong_desktop.ai.ranking import read_table
-from mahjong_desktop.engine.actions import Discard
+from mahjong_desktop.engine.actions import Chow, Discard, Pong
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.registry import load_region
 from tests.ai.conftest import views_of
@@ -74,3 +74,22 @@ def test_a_decision_out_of_time_falls_back_to_the_normal_figures(
     # node and the normal ranking decides (under heavy load a decision stays near the limit).
     monkeypatch.setattr("mahjong_desktop.ai.hard.TIME_LIMIT", 0.0)
     assert _falls_back("lincang", range(2)) > 0
+
+
+def test_a_claim_that_falls_back_is_decided_as_normal_decides_it() -> None:
+    # The searches spend 临安's per-decision scorer budget; normal's claim figures must not be
+    # computed with what is left of it.
+    region = load_region("linan")
+    claims = [
+        v
+        for v in views_of(region, range(10, 16), "hard")
+        if v.phase == "claim" and any(isinstance(a, Pong | Chow) for a in v.legal)
+    ]
+    fell = 0
+    for view in claims:
+        hard = HardPlayer(region, 1)
+        choice = hard.choose(view, view.legal)
+        if hard.fell_back:
+            fell += 1
+            assert choice == NormalPlayer(region, 1).choose(view, view.legal)
+    assert fell > 0
