@@ -45,8 +45,9 @@ class DiscardAdvice:
     ``effective``: (tile notation, unseen copies) of the draws that bring the hand closer;
     ``effective_total``: their unseen copies together (张); ``p_ready``/``p_win``: chance 0–1 to
     be ready / to win before the wall ends; ``expected_points``: points collected from finishing
-    (stake units); ``danger``: expected points lost by dealing in with this tile now;
-    ``value``: the ranking value (expected points − danger − wild-tile penalty); ``rank`` 1 = best.
+    (stake units); ``kong_points``: kong money expected from the triplets and pongs kept (stake
+    units); ``danger``: expected points lost by dealing in with this tile now; ``value``: the
+    ranking value (expected points + kong money − danger − wild-tile penalty); ``rank`` 1 = best.
     """
 
     rank: int
@@ -57,6 +58,7 @@ class DiscardAdvice:
     p_ready: float
     p_win: float
     expected_points: float
+    kong_points: float
     danger: float
     value: float
     route: str
@@ -73,6 +75,7 @@ class DiscardAdvice:
             Figure("p_ready", "听牌率", "chance to be ready", 100 * self.p_ready, "%", "%"),
             Figure("p_win", "和牌率", "chance to win", 100 * self.p_win, "%", "%"),
             Figure("points", "预期得分", "expected points", self.expected_points, "分", "points"),
+            Figure("kong", "预期杠钱", "expected kong money", self.kong_points, "分", "points"),
             Figure("danger", "放炮风险", "deal-in risk", self.danger, "分", "points"),
             Figure("value", "综合价值", "overall value", self.value, "分", "points"),
         )
@@ -121,11 +124,15 @@ def _reason(f: DiscardFigures, best: DiscardFigures | None) -> tuple[str, str]:
             f"打{t_zh}：进张 {eff} 张，同时避开放炮（风险 {f.danger:.2f} 分）",
             f"{t_en}: {eff} useful tiles while staying safe (risk {f.danger:.2f} points)",
         )
-    return (
-        f"打{t_zh}后差 {f.shanten} 张听牌，进张 {eff} 张，预期 {f.gain:.2f} 分",
+    zh = f"打{t_zh}后差 {f.shanten} 张听牌，进张 {eff} 张，预期 {f.gain:.2f} 分"
+    en = (
         f"after {t_en} the hand is {f.shanten} tile(s) from ready with {eff} useful unseen "
-        f"tiles, {f.gain:.2f} points expected",
+        f"tiles, {f.gain:.2f} points expected"
     )
+    if f.kong >= 0.05:
+        zh += f"，另有杠钱约 {f.kong:.2f} 分"
+        en += f", plus about {f.kong:.2f} points of kong money (杠钱)"
+    return zh, en
 
 
 def _discard_advice(ranked: Sequence[DiscardFigures]) -> tuple[DiscardAdvice, ...]:
@@ -143,6 +150,7 @@ def _discard_advice(ranked: Sequence[DiscardFigures]) -> tuple[DiscardAdvice, ..
                 p_ready=round(f.p_ready, 4),
                 p_win=round(f.p_win, 4),
                 expected_points=round(f.gain, 4),
+                kong_points=round(f.kong, 4),
                 danger=round(f.danger, 4),
                 value=round(f.utility, 4),
                 route=f.route,

@@ -17,13 +17,22 @@ from mahjong_desktop.ai.base import (
     allowed_discards,
     pass_of,
 )
-from mahjong_desktop.ai.ranking import TableRead, hand_gain, rank_discards, read_table
+from mahjong_desktop.ai.ranking import (
+    DiscardFigures,
+    TableRead,
+    hand_gain,
+    rank_discards,
+    read_table,
+)
 from mahjong_desktop.engine.actions import Action, Chow, ExposedKong, Pong
 from mahjong_desktop.engine.view import PlayerView
+from mahjong_desktop.rules.hand_facts import Meld
 
 # A claim must beat passing by this many expected points: claims reveal the hand and end the
 # chance of seven pairs, costs the estimate does not see.
 _CLAIM_MARGIN = 0.05
+# An exposed kong's money and replacement draw, as this level counts it.
+_KONG_CLAIM = 0.5
 
 
 class NormalPlayer(ComputerPlayer):
@@ -40,7 +49,7 @@ class NormalPlayer(ComputerPlayer):
         top = ranked[0]
         return self.discard_action(view, legal, top.tile, top.shanten == 0)
 
-    def rank(self, view: PlayerView, read: TableRead, allowed: set[int]) -> list:  # type: ignore[type-arg]
+    def rank(self, view: PlayerView, read: TableRead, allowed: set[int]) -> list[DiscardFigures]:
         return rank_discards(view, self.know, read, view.counts(), view.me.melds, allowed)
 
     def claim(self, view: PlayerView, legal: Sequence[Action]) -> Action:
@@ -59,22 +68,45 @@ class NormalPlayer(ComputerPlayer):
     def claim_scores(
         self, view: PlayerView, read: TableRead, options: Sequence[Action]
     ) -> dict[Action | None, float]:
-        """Expected points of passing (key None) and of each claim."""
+        """Expected points of passing (key None) and of each claim, by the estimate."""
         counts = view.counts()
         melds = view.me.melds
         sh = self.shanten(counts, len(melds), view.wild)
-        out: dict[Action | None, float] = {None: hand_gain(view, self.know, read, counts, melds)}
+        out: dict[Action | None, float] = {
+            None: hand_gain(view, self.know, read, counts, melds)
+            + self.kong_worth(read, counts, melds)
+        }
         for action in options:
             after = after_claim(view, action)
             if after is None:
                 continue
             c, new_melds, needs_discard = after
             if needs_discard:
-                ranked = rank_discards(view, self.know, read, c, new_melds)
+                ranked = self.estimated_ranking(view, read, c, new_melds)
                 if ranked:
                     out[action] = ranked[0].utility
-            else:
-                if self.shanten(c, len(new_melds), view.wild) <= sh:
-                    # Kong money and a free replacement draw on top of an unchanged hand.
-                    out[action] = hand_gain(view, self.know, read, c, new_melds) + 0.5
+            elif self.shanten(c, len(new_melds), view.wild) <= sh:
+                # Kong money and a free replacement draw on top of an unchanged hand.
+                out[action] = hand_gain(
+                    view, self.know, read, c, new_melds
+                ) + self.kong_claim_worth(read, c, new_melds)
         return out
+
+    # --- what the hard level prices and normal does not ---------------------------------------
+    def estimated_ranking(
+        self, view: PlayerView, read: TableRead, counts: Sequence[int], melds: tuple[Meld, ...]
+    ) -> list[DiscardFigures]:
+        """The discards after a claim, ranked by the estimate."""
+        return rank_discards(view, self.know, read, counts, melds)
+
+    def kong_worth(
+        self, read: TableRead, counts13: Sequence[int], melds: tuple[Meld, ...]
+    ) -> float:
+        """Kong money expected from the triplets and pongs kept: not counted at this level."""
+        return 0.0
+
+    def kong_claim_worth(
+        self, read: TableRead, counts13: Sequence[int], melds: tuple[Meld, ...]
+    ) -> float:
+        """What claiming a kong adds to the hand left (a flat allowance at this level)."""
+        return _KONG_CLAIM

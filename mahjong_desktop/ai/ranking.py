@@ -62,7 +62,8 @@ class DiscardFigures:
     chance (0–1) to be ready / to win before the wall ends; ``gain``: expected points collected
     from finishing; ``danger``: expected points lost by dealing in with this tile now;
     ``penalty``: points charged for throwing a needed wild tile; ``route``: the way of finishing
-    it aims for (``ping_hu``, ``qi_dui`` … as the region module names it)."""
+    it aims for (``ping_hu``, ``qi_dui`` … as the region module names it); ``kong``: expected kong
+    money from the triplets and pongs kept (the hard level's; 0 at the other levels)."""
 
     tile: int
     shanten: int
@@ -78,6 +79,7 @@ class DiscardFigures:
     # False for a discard that leaves the hand further from ready than the best one does; such
     # discards rank behind every closest one unless the player is folding.
     closest: bool = True
+    kong: float = 0.0
 
     @property
     def effective_total(self) -> int:
@@ -85,7 +87,7 @@ class DiscardFigures:
 
     @property
     def utility(self) -> float:
-        return self.gain - (self.danger if self.danger_counted else 0.0) - self.penalty
+        return self.gain + self.kong - (self.danger if self.danger_counted else 0.0) - self.penalty
 
     def sort_key(self) -> tuple[float, int, int, int]:
         return (-round(self.utility, 9), self.shanten, -self.effective_total, self.tile)

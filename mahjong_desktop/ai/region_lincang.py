@@ -36,6 +36,9 @@ class LincangKnowledge(RegionKnowledge):
     danger_scale = 0.5
     score_budget = 400  # the 临沧 scorer is fast (fast_shapes), ~20 µs a call
     node_budget = 260
+    # A drawn hand cancels kong money (流局杠钱不算); 7 % of hands end so (200 hands, four normals).
+    kong_paid_on_draw = False
+    draw_rate = 0.07
 
     def __init__(self, region: RegionRules) -> None:
         super().__init__(region)

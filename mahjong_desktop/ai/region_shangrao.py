@@ -74,6 +74,9 @@ class ShangraoKnowledge(RegionKnowledge):
     # p95 39 ms, max 96 ms; doubling both budgets was no stronger in the arena.
     score_budget = 10
     node_budget = 40
+    # Kong money is not paid at a drawn hand (option ``kong_paid_on_draw``, off by default); one
+    # hand in 200 ends so (four normals).
+    draw_rate = 0.005
 
     def __init__(self, region: RegionRules) -> None:
         super().__init__(region)

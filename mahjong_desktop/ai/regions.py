@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from mahjong_desktop.ai.danger import Threat, ready_guess
 from mahjong_desktop.ai.estimate import HandValue, Route
+from mahjong_desktop.ai.kong_value import KongMoney, kong_money_of
 from mahjong_desktop.engine.actions import Action, Pass, RegionMove
 from mahjong_desktop.engine.hints import view_win_context
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
@@ -44,6 +45,11 @@ class RegionKnowledge:
     # Whether a far hand folds against a strong threat (ranking.rank_discards). Regions whose
     # hand plays on after a win, where giving up the own hand costs more, turn it off.
     folds = True
+    # Whether kong money is paid when the hand ends in an exhaustive draw (a region option of that
+    # name overrides it), and the share of hands that do end so (measured with four normals): the
+    # hard level expects a kong's money at (1 − draw_rate) of its face value where it is not paid.
+    kong_paid_on_draw = True
+    draw_rate = 0.0
 
     def __init__(self, region: RegionRules) -> None:
         self.region = region
@@ -57,6 +63,10 @@ class RegionKnowledge:
         self.table_rules: ShapeRules = self.shape_rules
         self.note = ""
         self.reserve = region.wall_reserve()
+        paid = region.options.get("kong_paid_on_draw", self.kong_paid_on_draw)
+        self.kong_money: KongMoney = kong_money_of(
+            region.options, 1.0 if paid else 1.0 - self.draw_rate
+        )
 
     # --- scoring with the region's own scorer -------------------------------------------------
     def context(

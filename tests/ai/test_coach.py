@@ -11,6 +11,7 @@ from mahjong_desktop.ai.ranking import read_table
 from mahjong_desktop.engine.actions import Discard, RegionMove
 from mahjong_desktop.hand import discard_table
 from mahjong_desktop.rules.region import RegionRules
+from mahjong_desktop.rules.registry import load_region
 from tests.ai.conftest import views_of
 
 
@@ -72,3 +73,21 @@ def _name(tile: int) -> str:
     from mahjong_desktop.tiles import name
 
     return name(tile)
+
+
+def test_the_coach_names_the_kong_money_it_counts() -> None:
+    # 临沧 pays 2 from each for a concealed kong: a kept triplet's chance of one is in the figures
+    # and in the reason, in both languages.
+    region = load_region("lincang")
+    named = 0
+    for view in views_of(region, range(4), "hard"):
+        if view.phase != "turn":
+            continue
+        advice = advise(view, region)
+        for d in advice.discards:
+            figures = {f.key: f.value for f in d.figures}
+            assert figures["kong"] == d.kong_points
+            if d.shanten > 0 and d.kong_points >= 0.05:
+                named += 1
+                assert "杠钱" in d.reason_zh and "kong money" in d.reason_en
+    assert named > 0

@@ -1,6 +1,6 @@
 """The hard level: the search re-prices normal's closest discards, and falls back to normal's
-figures for a decision whose search ran out of budget (the issue: "within a time budget, falling
-back to normal")."""
+figures (plus the kong money hard always counts) for a decision whose search ran out of budget
+(the issue: "within a time budget, falling back to normal")."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from mahjong_desktop.ai.normal import NormalPlayer
 from mahjong_desktop.ai.ranking import read_table
 from mahjong_desktop.engine.actions import Chow, Discard, Pong
 from mahjong_desktop.engine.view import PlayerView
+from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.registry import load_region
 from tests.ai.conftest import views_of
 
@@ -28,6 +29,15 @@ def _turns(region_id: str, seeds: range) -> list[PlayerView]:
 def _ranking(player: NormalPlayer, view: PlayerView) -> list[tuple[int, float]]:
     read = read_table(view, player.know)
     ranked = player.rank(view, read, allowed_discards(view.legal))
+    return [(f.tile, round(f.utility, 9)) for f in ranked]
+
+
+def _normal_with_kongs(region: RegionRules, view: PlayerView) -> list[tuple[int, float]]:
+    """Normal's ranking with hard's kong money added: what a fallen-back decision must show."""
+    hard = HardPlayer(region, 1)
+    read = read_table(view, hard.know)
+    normal = NormalPlayer(region, 1).rank(view, read, allowed_discards(view.legal))
+    ranked = hard.with_kongs(read, view.counts(), view.me.melds, normal)
     return [(f.tile, round(f.utility, 9)) for f in ranked]
 
 
@@ -53,7 +63,7 @@ def _falls_back(region_id: str, seeds: range, node_budget: int | None = None) ->
         got = _ranking(hard, view)
         if hard.fell_back:
             fell += 1
-            assert got == _ranking(NormalPlayer(region, 1), view)
+            assert got == _normal_with_kongs(region, view)
     return fell
 
 
@@ -78,7 +88,7 @@ def test_a_decision_out_of_time_falls_back_to_the_normal_figures(
 
 def test_a_claim_that_falls_back_is_decided_as_normal_decides_it() -> None:
     # The searches spend 临安's per-decision scorer budget; normal's claim figures must not be
-    # computed with what is left of it.
+    # computed with what is left of it. (临安 has no kong money, so no kong worth either.)
     region = load_region("linan")
     claims = [
         v
