@@ -103,3 +103,36 @@ def test_a_claim_that_falls_back_is_decided_as_normal_decides_it() -> None:
             fell += 1
             assert choice == NormalPlayer(region, 1).choose(view, view.legal)
     assert fell > 0
+
+
+def test_claims_are_searched_only_from_one_step_from_ready(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # From two steps out, the claim's side would be searched down to exact ready prices and
+    # passing only to estimated leaves (15–20 % apart in 临沧): both sides are estimated instead.
+    class Searched(Exception):
+        pass
+
+    def no_search(*args: object, **kwargs: object) -> None:
+        raise Searched
+
+    region = load_region("lincang")
+    claims = [
+        v
+        for v in views_of(region, range(8), "hard")
+        if v.phase == "claim" and any(isinstance(a, Pong) for a in v.legal)
+    ]
+    monkeypatch.setattr("mahjong_desktop.ai.hard.DrawSearch", no_search)
+    far = near = 0
+    for view in claims:
+        hard = HardPlayer(region, 1)
+        options = [a for a in view.legal if isinstance(a, Pong)]
+        read = read_table(view, hard.know)
+        if hard.shanten(view.counts(), len(view.me.melds), view.wild) >= 2:
+            far += 1
+            hard.claim_scores(view, read, options)  # estimated: no search made
+        else:
+            near += 1
+            with pytest.raises(Searched):
+                hard.claim_scores(view, read, options)
+    assert far > 0 and near > 0
