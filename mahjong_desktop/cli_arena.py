@@ -1,7 +1,7 @@
 """``mahjong-desktop arena``: duplicate matches between computer players (headless, no Qt).
 
     mahjong-desktop arena --region lincang --players hard,normal,normal,normal --walls 200
-        --seed 1 [--option key=value …] [--jobs 2] [--json]
+        --seed 1 [--option key=value …] [--jobs 2] [--json [--per-wall]]
 
 Each wall is played four times with the line-up rotated so every player sits in every seat.
 Players: ``easy``, ``normal``, ``hard``, ``random``, ``plain`` or ``module:Class`` (an outside
@@ -49,6 +49,11 @@ def add_parser(subparsers: Any) -> None:
     )
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument(
+        "--per-wall",
+        action="store_true",
+        help="with --json: add each player's mean on every wall (for comparing two runs)",
+    )
 
     def one_line_error(message: str) -> NoReturn:
         print(f"{PROG}: {message}", file=sys.stderr)
@@ -82,6 +87,8 @@ def config_from_args(args: argparse.Namespace) -> tuple[ArenaConfig, int, int]:
         raise ArgumentError("--walls must be at least 1")
     if args.jobs < 1:
         raise ArgumentError("--jobs must be at least 1")
+    if getattr(args, "per_wall", False) and not args.json:
+        raise ArgumentError("--per-wall adds to the JSON output: use it with --json")
     options = _options(args.option)
     region = load_region(args.region, options)  # validates the options
     config = ArenaConfig(region.region_id, lineup, args.seed, dict(region.options))
@@ -96,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     start = time.perf_counter()
     results = run_arena(config, walls, jobs)
-    summary = summarise(config, results, time.perf_counter() - start)
+    summary = summarise(config, results, time.perf_counter() - start, per_wall=args.per_wall)
     if args.json:
         print(json.dumps(summary, ensure_ascii=False))
         return 0

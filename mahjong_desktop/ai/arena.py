@@ -154,10 +154,16 @@ def per_wall_means(config: ArenaConfig, results: Sequence[WallResult]) -> dict[s
 
 
 def summarise(
-    config: ArenaConfig, results: Sequence[WallResult], elapsed: float | None = None
+    config: ArenaConfig,
+    results: Sequence[WallResult],
+    elapsed: float | None = None,
+    *,
+    per_wall: bool = False,
 ) -> dict[str, Any]:
     """The arena's JSON: per player mean points per hand (95 % CI over walls), win rate,
-    self-draw share of wins, deal-in rate, decision time; plus every pairwise difference."""
+    self-draw share of wins, deal-in rate, decision time; plus every pairwise difference.
+    ``per_wall`` adds each player's mean on every wall (``per_wall_means``), which lets two runs
+    on the same walls be compared wall by wall (``paired_across_runs``)."""
     means = per_wall_means(config, results)
     players = []
     for name in means:
@@ -208,4 +214,34 @@ def summarise(
     }
     if elapsed is not None:
         out["elapsed_s"] = round(elapsed, 2)
+    if per_wall:
+        out["per_wall"] = {name: [round(v, 6) for v in vals] for name, vals in means.items()}
     return out
+
+
+def paired_across_runs(
+    a: dict[str, Any], b: dict[str, Any], player_a: str, player_b: str, baseline: str
+) -> dict[str, Any]:
+    """Two runs on the same walls (same region, seed and options), each saved with ``per_wall``:
+    the mean of (``player_b`` − ``baseline``) in ``b`` minus (``player_a`` − ``baseline``) in
+    ``a``, paired wall by wall, with its 95 % interval. Walls where both players play alike
+    (every wall where their decisions coincide) add nothing to the spread, so a variant is told
+    from the player it changes with far fewer walls than two separate comparisons need."""
+    for key in ("region", "seed", "options"):
+        if a.get(key) != b.get(key):
+            raise ValueError(f"the runs differ in {key}: {a.get(key)!r} against {b.get(key)!r}")
+    walls = min(a["walls"], b["walls"])
+    try:
+        da = [x - y for x, y in zip(a["per_wall"][player_a], a["per_wall"][baseline], strict=True)]
+        db = [x - y for x, y in zip(b["per_wall"][player_b], b["per_wall"][baseline], strict=True)]
+    except KeyError as exc:
+        raise ValueError(f"no per-wall means for {exc.args[0]!r} (run with --per-wall)") from None
+    diffs = [y - x for x, y in zip(da[:walls], db[:walls], strict=True)]
+    m, lo, hi = mean_ci(diffs)
+    return {
+        "walls": walls,
+        "mean": round(m, 4),
+        "ci95": [round(lo, 4), round(hi, 4)],
+        "significant": lo > 0 or hi < 0,
+        "identical_walls": sum(1 for d in diffs if abs(d) < 1e-9),
+    }

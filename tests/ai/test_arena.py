@@ -8,7 +8,13 @@ from collections.abc import Sequence
 
 import pytest
 
-from mahjong_desktop.ai.arena import ArenaConfig, run_arena, summarise
+from mahjong_desktop.ai.arena import (
+    ArenaConfig,
+    paired_across_runs,
+    per_wall_means,
+    run_arena,
+    summarise,
+)
 from mahjong_desktop.cli import main
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.rng import SplitMix64
@@ -80,6 +86,7 @@ def test_an_outside_player_can_be_seated(capsys: pytest.CaptureFixture[str]) -> 
         ["--region", "lincang", "--players", "easy,easy,easy,easy", "--option", "nokey"],
         ["--region", "lincang", "--players", "easy,easy,easy,easy", "--option", "bogus=1"],
         ["--region", "lincang", "--players", "easy,easy,easy,easy", "--walls", "many"],
+        ["--region", "lincang", "--players", "easy,easy,easy,easy", "--per-wall"],
     ],
 )
 def test_bad_arguments_exit_2_with_one_line(
@@ -92,3 +99,42 @@ def test_bad_arguments_exit_2_with_one_line(
     assert code == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("mahjong-desktop arena:") and "\n" not in err
+
+
+def test_per_wall_adds_each_players_mean_on_every_wall(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code = main(
+        ["arena", "--region", "lincang", "--players", "normal,easy,easy,easy", "--walls", "3",
+         "--seed", "4", "--json", "--per-wall"]
+    )  # fmt: skip
+    assert code == 0
+    data = json.loads(capsys.readouterr().out)
+    config = ArenaConfig("lincang", ("normal", "easy", "easy", "easy"), 4, data["options"])
+    expected = per_wall_means(config, run_arena(config, 3))
+    assert data["per_wall"] == {k: [round(v, 6) for v in vs] for k, vs in expected.items()}
+    assert sum(data["per_wall"]["normal"]) / 3 == pytest.approx(data["players"][0]["mean"], 1e-3)
+
+
+def _run(player: str, means: list[float], normal: list[float]) -> dict[str, object]:
+    return {"region": "lincang", "seed": 1, "options": {}, "walls": len(means),
+            "per_wall": {player: means, "normal": normal}}  # fmt: skip
+
+
+def test_paired_across_runs_differences_the_two_leads_wall_by_wall() -> None:
+    a = _run("hard", [1.0, 2.0, 0.0, 3.0], [0.0, 1.0, 0.0, 1.0])  # leads 1, 1, 0, 2
+    b = _run("variant", [1.0, 4.0, 1.0, 3.0], [0.0, 1.0, 0.0, 2.0])  # leads 1, 3, 1, 1
+    out = paired_across_runs(a, b, "hard", "variant", "normal")
+    assert out["walls"] == 4 and out["identical_walls"] == 1
+    assert out["mean"] == pytest.approx((0 + 2 + 1 - 1) / 4)
+    lo, hi = out["ci95"]
+    assert lo < out["mean"] < hi and not out["significant"]
+
+
+def test_paired_across_runs_refuses_runs_on_different_walls() -> None:
+    a = _run("hard", [1.0], [0.0])
+    b = {**_run("variant", [1.0], [0.0]), "seed": 2}
+    with pytest.raises(ValueError, match="seed"):
+        paired_across_runs(a, b, "hard", "variant", "normal")
+    with pytest.raises(ValueError, match="per-wall"):
+        paired_across_runs(a, _run("variant", [1.0], [0.0]), "hard", "other", "normal")
