@@ -34,6 +34,9 @@ class RegionKnowledge:
     typical_deal_in = 3.0
     # A win also saves what someone else's win would have cost: about one typical payment.
     win_swing = 1.0
+    # The same for the hard level's search, where a region's ``win_swing`` was tuned to make up
+    # for the estimate's errors rather than to mean a payment (None: ``win_swing``).
+    search_swing: float | None = None
     # Calibration of the danger model against measured deal-in rates (arena, no defence).
     danger_scale = 1.0
     # Scorer calls the hard player's search may make per decision (deterministic budget); the

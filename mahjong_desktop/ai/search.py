@@ -61,7 +61,7 @@ class DrawSearch:
         self.wild = sit.wild
         self.rules = know.shape_rules
         self.ron = know.ron_per_copy
-        self.swing = know.win_swing
+        self.swing = know.win_swing if know.search_swing is None else know.search_swing
         self.budget = know.node_budget if budget is None else budget
         # Scorer calls are counted too: some regions' scorers (wild tiles, 胡数 readings) cost
         # milliseconds each. Past the budget a wait is priced at the mean of those already priced.

@@ -11,6 +11,7 @@ from mahjong_desktop.ai.normal import NormalPlayer
 from mahjong_desktop.ai.ranking import read_table
 from mahjong_desktop.ai.region_shangrao import ShangraoKnowledge
 from mahjong_desktop.ai.regions import knowledge_for
+from mahjong_desktop.ai.search import DrawSearch
 from mahjong_desktop.ai.situation import minus, read_situation
 from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
@@ -149,3 +150,20 @@ def test_no_discard_is_ranked_as_dangerous() -> None:
     read = read_table(view, player.know)
     ranked = player.rank(view, read, {a.tile for a in view.legal})
     assert ranked and all(f.danger == 0.0 for f in ranked)
+
+
+def test_the_search_counts_a_win_as_saving_one_payment(know: ShangraoKnowledge) -> None:
+    """The search's swing is one typical payment (4.6), not the estimate's tuned 14: a hand's
+    searched worth is its collected points plus 4.6 for every win it expects."""
+    region = load_region("shangrao")
+    view = _view("123m456m789m23p55p9s")  # ready on 1p/4p, no 宝
+    c13 = minus(tuple(view.counts()), parse_one("9s"))
+    read = read_table(view, know)
+    search = DrawSearch(view, know, read, ())
+    assert search.swing == know.search_swing == 4.6 != know.win_swing
+    gain, p_win, shanten = search.evaluate(c13, depth=1)
+    fresh = knowledge_for(region)
+    fresh.search_swing = 0.0
+    collected, p_same, _ = DrawSearch(view, fresh, read, ()).evaluate(c13, depth=1)
+    assert shanten == 0 and p_win == pytest.approx(p_same) and p_win > 0.3
+    assert gain == pytest.approx(collected + 4.6 * p_win)
