@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from mahjong_desktop.ai.arena import mean_ci, paired_across_runs
+from mahjong_desktop.ai.arena import paired_across_runs
 
 
 def _load(path: Path) -> dict[str, Any]:
@@ -29,12 +29,6 @@ def _load(path: Path) -> dict[str, Any]:
     if "per_wall" not in data:
         raise ValueError(f"{path}: no per-wall means (run the arena with --json --per-wall)")
     return data
-
-
-def lead(run: dict[str, Any], player: str, baseline: str) -> tuple[float, float, float]:
-    """``player`` − ``baseline`` in one run: mean and 95 % interval over walls."""
-    pw = run["per_wall"]
-    return mean_ci([x - y for x, y in zip(pw[player], pw[baseline], strict=True)])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -53,9 +47,8 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         print(f"compare_runs: {exc}", file=sys.stderr)
         return 2
-    for run, p in ((a, pa), (b, pb)):
-        m, lo, hi = lead(run, p, args.baseline)
-        print(f"{p} − {args.baseline}: {m:+.4f} [{lo:+.4f}, {hi:+.4f}] ({run['walls']} walls)")
+    for p, (m, lo, hi) in zip((pa, pb), cmp["leads"], strict=True):
+        print(f"{p} − {args.baseline}: {m:+.4f} [{lo:+.4f}, {hi:+.4f}] ({cmp['walls']} walls)")
     lo, hi = cmp["ci95"]
     verdict = "significant" if cmp["significant"] else "not significant"
     print(

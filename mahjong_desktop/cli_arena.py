@@ -87,7 +87,7 @@ def config_from_args(args: argparse.Namespace) -> tuple[ArenaConfig, int, int]:
         raise ArgumentError("--walls must be at least 1")
     if args.jobs < 1:
         raise ArgumentError("--jobs must be at least 1")
-    if getattr(args, "per_wall", False) and not args.json:
+    if args.per_wall and not args.json:
         raise ArgumentError("--per-wall adds to the JSON output: use it with --json")
     options = _options(args.option)
     region = load_region(args.region, options)  # validates the options

@@ -224,9 +224,10 @@ def paired_across_runs(
 ) -> dict[str, Any]:
     """Two runs on the same walls (same region, seed and options), each saved with ``per_wall``:
     the mean of (``player_b`` − ``baseline``) in ``b`` minus (``player_a`` − ``baseline``) in
-    ``a``, paired wall by wall, with its 95 % interval. Walls where both players play alike
-    (every wall where their decisions coincide) add nothing to the spread, so a variant is told
-    from the player it changes with far fewer walls than two separate comparisons need."""
+    ``a``, paired wall by wall, with its 95 % interval (``leads``: each lead on its own). Walls
+    where both players play alike (every wall where their decisions coincide) add nothing to the
+    spread, so a variant is told from the player it changes with far fewer walls than two
+    separate comparisons need."""
     for key in ("region", "seed", "options"):
         if a.get(key) != b.get(key):
             raise ValueError(f"the runs differ in {key}: {a.get(key)!r} against {b.get(key)!r}")
@@ -238,8 +239,10 @@ def paired_across_runs(
         raise ValueError(f"no per-wall means for {exc.args[0]!r} (run with --per-wall)") from None
     diffs = [y - x for x, y in zip(da[:walls], db[:walls], strict=True)]
     m, lo, hi = mean_ci(diffs)
+    leads = [[round(v, 4) for v in mean_ci(d[:walls])] for d in (da, db)]
     return {
         "walls": walls,
+        "leads": leads,  # [mean, lo, hi] of each run's player − baseline over those walls
         "mean": round(m, 4),
         "ci95": [round(lo, 4), round(hi, 4)],
         "significant": lo > 0 or hi < 0,

@@ -127,6 +127,7 @@ def test_paired_across_runs_differences_the_two_leads_wall_by_wall() -> None:
     out = paired_across_runs(a, b, "hard", "variant", "normal")
     assert out["walls"] == 4 and out["identical_walls"] == 1
     assert out["mean"] == pytest.approx((0 + 2 + 1 - 1) / 4)
+    assert [lead[0] for lead in out["leads"]] == pytest.approx([1.0, 1.5])
     lo, hi = out["ci95"]
     assert lo < out["mean"] < hi and not out["significant"]
 
