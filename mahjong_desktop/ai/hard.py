@@ -10,8 +10,9 @@ exact ready prices. Further out the claim's side would be searched a step closer
 passing, and exact prices run 15–20 % below the estimate (临沧, measured), so hard under-claimed:
 there both sides are estimated (normal's figures). On top of the win, hard counts the kong money
 its triplets and pongs may still collect (``kong_value``), in discards and claims alike.
-When a budget runs out during the search (``DrawSearch.approximate``, or the region's
-scorer budget, ``RegionKnowledge.budget_outs``), the decision falls back to the normal level's
+When the search had to price some hand by the estimate (``DrawSearch.approximate``: a budget ran
+out, or a hand the region does not let win had nothing exact to price) or the region's scorer
+budget ran out (``RegionKnowledge.budget_outs``), the decision falls back to the normal level's
 figures (plus the kong money): part-exact, part-estimated worths do not compare. The search's
 time limit (a safety net the node budgets never reach on a quiet machine) is for the whole
 decision, however many searches a claim with several options runs, so a hard decision stays

@@ -9,10 +9,13 @@ is spent, get the closed-form estimate of ``estimate``. Results are memoised per
 
 Determinism: the budget is a count of expanded nodes, identical on every machine; the time limit
 is only a safety net far above what the budget needs (``exhausted_by_time`` tells when it hit).
-``approximate`` tells that some hand was priced by an estimate or a mean because a budget ran
-out: the hard level then keeps the normal figures for the whole decision, since candidates priced
-partly exactly and partly by estimate are not comparable (the two disagree by a factor of two in
-临安, where that mix made hard measurably weaker than normal).
+``approximate`` tells that some hand was priced by an estimate or a mean: because a budget ran
+out, or because the exact pricing has nothing to price (a hand ready in shape only, whose waits
+the region does not let win, or a one-step hand none of whose draws reaches one it does). The hard
+level then keeps the normal figures for the whole decision, since candidates priced partly exactly
+and partly by estimate are not comparable: the two disagree by a factor of two in 临安, where that
+mix made hard measurably weaker than normal, and in 上饶 falling back on those hands too made hard
++0.26 points per hand stronger than normal where it had been level (benchmarks/AI_RESULTS.md).
 """
 
 from __future__ import annotations
@@ -201,6 +204,10 @@ class DrawSearch:
         if hit is not None:
             return hit
         eff_total = sum(self.unseen[k] for k in eff)
+        if sh <= 0:
+            # Ready in shape only (a hand the region lets not win, ``waits`` hid its waits): only
+            # the estimate prices it, which does not compare with exactly priced siblings.
+            self.approximate = True
         if depth <= 0 or sh <= 0 or self._out_of_budget():
             out = self._leaf(c, sh, eff_total)
             self._memo[key] = out
@@ -213,7 +220,9 @@ class DrawSearch:
                 children.append((self.unseen[k] / self.total, child))
         if not children:
             # No draw reaches a hand the region lets win (临安 below its minimum, 上饶 有宝
-            # without 飞宝): the estimate of the routes beats pricing the hand at nothing.
+            # without 飞宝): the estimate of the routes beats pricing the hand at nothing, but
+            # it is an estimate beside exact prices, so the decision falls back.
+            self.approximate = True
             out = self._leaf(c, sh, eff_total)
             self._memo[key] = out
             return out

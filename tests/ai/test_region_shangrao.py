@@ -6,6 +6,8 @@ from collections.abc import Sequence
 
 import pytest
 
+from mahjong_desktop.ai.base import allowed_discards
+from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.levels import make_player
 from mahjong_desktop.ai.normal import NormalPlayer
 from mahjong_desktop.ai.ranking import read_table
@@ -167,3 +169,46 @@ def test_the_search_counts_a_win_as_saving_one_payment(know: ShangraoKnowledge) 
     collected, p_same, _ = DrawSearch(view, fresh, read, ()).evaluate(c13, depth=1)
     assert shanten == 0 and p_win == pytest.approx(p_same) and p_win > 0.3
     assert gain == pytest.approx(collected + 4.6 * p_win)
+
+
+def _searched(know: ShangraoKnowledge, hand: str) -> DrawSearch:
+    """The search of the 13 tiles left when ``hand`` throws its drawn tile, budgets unlimited."""
+    view = _view(hand)
+    search = DrawSearch(view, know, read_table(view, know), ())
+    search.budget = search.score_budget = 10**6
+    search.evaluate(minus(tuple(view.counts()), view.drawn or 0), depth=1)
+    return search
+
+
+def test_a_hand_ready_in_shape_only_is_priced_by_the_estimate_and_the_decision_falls_back(
+    know: ShangraoKnowledge,
+) -> None:
+    """A hand whose waits cannot pay (有宝 平胡, no 飞宝) is priced by the estimate; beside
+    exactly priced siblings that does not compare, so the search reports itself approximate."""
+    assert _searched(know, "123m456m789m23p5p1s9s").approximate
+    assert not _searched(know, "123m456m789m23p55p9s").approximate  # ready, every wait pays
+
+
+def test_a_one_step_hand_no_draw_of_which_can_pay_makes_the_search_approximate(
+    know: ShangraoKnowledge,
+) -> None:
+    # 123m 456m 789m 2p 5s 8s + 宝: every draw that brings it to ready leaves the 宝 inside a
+    # meld or the pair (有宝 平胡 2, below the minimum) — no child the region lets win.
+    search = _searched(know, "123m456m789m2p58s1s9s")
+    assert search.approximate
+    assert not _searched(know, "123m456m789m2p58s9p9s").approximate  # no 宝: children pay
+
+
+def test_hard_keeps_the_normal_figures_when_its_search_meets_a_hand_that_cannot_pay() -> None:
+    region = load_region("shangrao")
+    view = _view("123m456m789m23p5p1s9s")  # most discards leave it ready in shape only
+    hard = HardPlayer(region, 1)
+    read = read_table(view, hard.know)
+    allowed = allowed_discards(view.legal)
+    got = hard.rank(view, read, allowed)
+    assert hard.fell_back
+    normal = NormalPlayer(region, 1).rank(view, read, allowed)
+    expected = hard.with_kongs(read, view.counts(), view.me.melds, normal)
+    assert [(f.tile, round(f.utility, 9)) for f in got] == [
+        (f.tile, round(f.utility, 9)) for f in expected
+    ]
