@@ -205,8 +205,8 @@ class DrawSearch:
             return hit
         eff_total = sum(self.unseen[k] for k in eff)
         if sh <= 0:
-            # Ready in shape only (a hand the region lets not win, ``waits`` hid its waits): only
-            # the estimate prices it, which does not compare with exactly priced siblings.
+            # Ready in shape only (``waits`` hid waits the region does not let win): only the
+            # estimate prices it, which does not compare with exactly priced siblings.
             self.approximate = True
         if depth <= 0 or sh <= 0 or self._out_of_budget():
             out = self._leaf(c, sh, eff_total)

@@ -192,8 +192,8 @@ def test_a_hand_ready_in_shape_only_is_priced_by_the_estimate_and_the_decision_f
 def test_a_one_step_hand_no_draw_of_which_can_pay_makes_the_search_approximate(
     know: ShangraoKnowledge,
 ) -> None:
-    # 123m 456m 789m 2p 5s 8s + 宝: every draw that brings it to ready leaves the 宝 inside a
-    # meld or the pair (有宝 平胡 2, below the minimum) — no child the region lets win.
+    # 123m 456m 789m 2p 5s 8s + 宝: every hand one draw closer needs the 宝 as a stand-in
+    # (有宝 平胡 2, below the minimum): no child the region lets win.
     search = _searched(know, "123m456m789m2p58s1s9s")
     assert search.approximate
     assert not _searched(know, "123m456m789m2p58s9p9s").approximate  # no 宝: children pay
