@@ -167,8 +167,9 @@ class HardPlayer(NormalPlayer):
         return out
 
     def _exact(self, search: DrawSearch, outs: int) -> bool:
-        """The search priced everything exactly: no budget of its own or of the region's scorer
-        (``budget_outs`` was ``outs`` when the decision began) ran out."""
+        """The search priced everything exactly: it met no hand only the estimate can price, and
+        no budget of its own or of the region's scorer (``budget_outs`` was ``outs`` when the
+        decision began) ran out."""
         return not search.approximate and self.know.budget_outs == outs
 
 
