@@ -1,7 +1,7 @@
 """``mahjong-desktop arena``: duplicate matches between computer players (headless, no Qt).
 
     mahjong-desktop arena --region lincang --players hard,normal,normal,normal --walls 200
-        --seed 1 [--option key=value …] [--jobs 2] [--json [--per-wall]]
+        --seed 1 [--first-wall N] [--option key=value …] [--jobs 2] [--json [--per-wall]]
 
 Each wall is played four times with the line-up rotated so every player sits in every seat.
 Players: ``easy``, ``normal``, ``hard``, ``random``, ``plain`` or ``module:Class`` (an outside
@@ -45,6 +45,13 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument("--walls", type=int, default=100, help="walls to play (default 100)")
     p.add_argument("--seed", type=int, default=0, help="arena seed (default 0)")
     p.add_argument(
+        "--first-wall",
+        type=int,
+        default=0,
+        metavar="N",
+        help="start at wall N (default 0): extends an earlier run of N walls",
+    )
+    p.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE", help="ruleset option"
     )
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
@@ -85,6 +92,8 @@ def config_from_args(args: argparse.Namespace) -> tuple[ArenaConfig, int, int]:
         check_spec(spec)
     if args.walls < 1:
         raise ArgumentError("--walls must be at least 1")
+    if args.first_wall < 0:
+        raise ArgumentError("--first-wall must be 0 or more")
     if args.jobs < 1:
         raise ArgumentError("--jobs must be at least 1")
     if args.per_wall and not args.json:
@@ -102,7 +111,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"{PROG}: {str(exc).splitlines()[0]}", file=sys.stderr)
         return 2
     start = time.perf_counter()
-    results = run_arena(config, walls, jobs)
+    results = run_arena(config, walls, jobs, first=args.first_wall)
     summary = summarise(config, results, time.perf_counter() - start, per_wall=args.per_wall)
     if args.json:
         print(json.dumps(summary, ensure_ascii=False))
@@ -113,7 +122,7 @@ def run(args: argparse.Namespace) -> int:
 
 def text_report(summary: dict[str, Any]) -> str:
     lines = [
-        f"arena {summary['region']}: {summary['walls']} walls × 4 rotations, seed "
+        f"arena {summary['region']}: {summary['walls']} walls{_from(summary)} × 4 rotations, seed "
         f"{summary['seed']}, line-up {','.join(summary['lineup'])}",
         f"{'player':<16}{'points/hand':>12}  {'95% CI':<20}{'win':>7}{'self-draw':>10}"
         f"{'deal-in':>9}{'ms p50':>9}{'p95':>9}{'max':>9}",
@@ -133,3 +142,8 @@ def text_report(summary: dict[str, Any]) -> str:
             f"{d['a']} − {d['b']}: {d['mean']:+.3f} points/hand [{lo:+.3f}, {hi:+.3f}] ({mark})"
         )
     return "\n".join(lines)
+
+
+def _from(summary: dict[str, Any]) -> str:
+    first = summary.get("first_wall", 0)
+    return f" (from wall {first})" if first else ""

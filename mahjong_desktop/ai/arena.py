@@ -12,6 +12,7 @@ import math
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from mahjong_desktop.ai.levels import make_player
@@ -98,9 +99,11 @@ def _play(args: tuple[ArenaConfig, int]) -> WallResult:
     return play_wall(*args)
 
 
-def run_arena(config: ArenaConfig, walls: int, jobs: int = 1) -> list[WallResult]:
-    """Play ``walls`` walls; with ``jobs`` > 1 in worker processes (same results, wall order)."""
-    tasks = [(config, i) for i in range(walls)]
+def run_arena(config: ArenaConfig, walls: int, jobs: int = 1, first: int = 0) -> list[WallResult]:
+    """Play ``walls`` walls from wall number ``first`` on; with ``jobs`` > 1 in worker processes
+    (same results, wall order). Wall i is the same wherever a run starts, so a run can be
+    extended by later walls and the parts pooled (``pool_runs``)."""
+    tasks = [(config, i) for i in range(first, first + walls)]
     if jobs <= 1 or walls < 2:
         return [_play(t) for t in tasks]
     import multiprocessing
@@ -206,6 +209,7 @@ def summarise(
     out: dict[str, Any] = {
         "region": config.region,
         "walls": len(results),
+        "first_wall": results[0].index if results else 0,
         "seed": config.seed,
         "lineup": list(config.lineup),
         "options": dict(config.options),
@@ -247,4 +251,78 @@ def paired_across_runs(
         "ci95": [round(lo, 4), round(hi, 4)],
         "significant": lo > 0 or hi < 0,
         "identical_walls": sum(1 for d in diffs if abs(d) < 1e-9),
+    }
+
+
+def pool_runs(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """One summary of several runs of the same line-up on disjoint walls of the same seed (a run
+    extended by ``--first-wall``). Means are weighted by walls and each interval is the
+    stratified one, sqrt(Σ nᵢ² seᵢ²) / N with seᵢ read back from part i's interval, so the pooled
+    figures are those of one run over all the walls up to the variance estimate (per part
+    instead of over all). Rates are weighted by hands (self-draw share by wins); of the decision
+    times only the maximum pools exactly, so p50 and p95 are left out."""
+    if not parts:
+        raise ValueError("nothing to pool")
+    head = parts[0]
+    for part in parts[1:]:
+        for key in ("region", "seed", "lineup", "options"):
+            if part.get(key) != head.get(key):
+                raise ValueError(
+                    f"the runs differ in {key}: {head.get(key)!r} against {part.get(key)!r}"
+                )
+    spans = sorted((p.get("first_wall", 0), p.get("first_wall", 0) + p["walls"]) for p in parts)
+    for (_, end), (start, _) in pairwise(spans):
+        if start < end:
+            raise ValueError(f"the runs overlap: wall {start} is in two of them")
+    total = sum(p["walls"] for p in parts)
+
+    def pooled(rows: list[tuple[int, dict[str, Any]]]) -> tuple[float, float, float]:
+        m = sum(n * r["mean"] for n, r in rows) / total
+        var = sum((n * (r["ci95"][1] - r["ci95"][0]) / (2 * 1.96)) ** 2 for n, r in rows)
+        half = 1.96 * math.sqrt(var) / total
+        return m, m - half, m + half
+
+    players = []
+    for i, p in enumerate(head["players"]):
+        rows = [(part["walls"], part["players"][i]) for part in parts]
+        m, lo, hi = pooled(rows)
+        wins = sum(n * r["win_rate"] for n, r in rows)
+        players.append(
+            {
+                "player": p["player"],
+                "mean": round(m, 4),
+                "ci95": [round(lo, 4), round(hi, 4)],
+                "win_rate": round(wins / total, 4),
+                "self_draw_share": round(
+                    sum(n * r["win_rate"] * r["self_draw_share"] for n, r in rows) / wins, 4
+                )
+                if wins
+                else 0,
+                "deal_in_rate": round(sum(n * r["deal_in_rate"] for n, r in rows) / total, 4),
+                "decision_ms": {"max": max(r["decision_ms"]["max"] for _, r in rows)},
+            }
+        )
+    diffs = []
+    for i, d in enumerate(head["differences"]):
+        m, lo, hi = pooled([(part["walls"], part["differences"][i]) for part in parts])
+        diffs.append(
+            {
+                "a": d["a"],
+                "b": d["b"],
+                "mean": round(m, 4),
+                "ci95": [round(lo, 4), round(hi, 4)],
+                "significant": lo > 0 or hi < 0,
+            }
+        )
+    return {
+        "region": head["region"],
+        "walls": total,
+        "first_wall": spans[0][0],
+        "seed": head["seed"],
+        "lineup": head["lineup"],
+        "options": head["options"],
+        "players": players,
+        "differences": diffs,
+        "elapsed_s": round(sum(p.get("elapsed_s", 0.0) for p in parts), 2),
+        "parts": [[start, end - start] for start, end in spans],
     }

@@ -12,6 +12,7 @@ from mahjong_desktop.ai.arena import (
     ArenaConfig,
     paired_across_runs,
     per_wall_means,
+    pool_runs,
     run_arena,
     summarise,
 )
@@ -86,6 +87,7 @@ def test_an_outside_player_can_be_seated(capsys: pytest.CaptureFixture[str]) -> 
         ["--region", "lincang", "--players", "easy,easy,easy,easy", "--option", "nokey"],
         ["--region", "lincang", "--players", "easy,easy,easy,easy", "--option", "bogus=1"],
         ["--region", "lincang", "--players", "easy,easy,easy,easy", "--walls", "many"],
+        ["--region", "lincang", "--players", "easy,easy,easy,easy", "--first-wall", "-1"],
         ["--region", "lincang", "--players", "easy,easy,easy,easy", "--per-wall"],
     ],
 )
@@ -139,3 +141,54 @@ def test_paired_across_runs_refuses_runs_on_different_walls() -> None:
         paired_across_runs(a, b, "hard", "variant", "normal")
     with pytest.raises(ValueError, match="per-wall"):
         paired_across_runs(a, _run("variant", [1.0], [0.0]), "hard", "other", "normal")
+
+
+def test_a_run_from_a_later_wall_plays_the_same_walls_as_a_longer_run() -> None:
+    config = ArenaConfig("lincang", ("normal", "easy", "easy", "easy"), 4)
+    whole = run_arena(config, 3)
+    later = run_arena(config, 2, first=1)
+    assert [w.index for w in later] == [1, 2]
+    assert [w.seats for w in later] == [w.seats for w in whole[1:]]
+    assert summarise(config, later)["first_wall"] == 1
+
+
+def _part(first: int, walls: int, mean: float, half: float, win: float) -> dict[str, object]:
+    row = {
+        "player": "hard",
+        "mean": mean,
+        "ci95": [mean - half, mean + half],
+        "win_rate": win,
+        "self_draw_share": 0.5,
+        "deal_in_rate": 0.1,
+        "decision_ms": {"max": 10.0 * walls},
+    }
+    diff = {
+        "a": "hard",
+        "b": "normal",
+        "mean": mean,
+        "ci95": [mean - half, mean + half],
+        "significant": False,
+    }
+    return {"region": "shangrao", "seed": 7, "lineup": ["hard", "normal", "normal", "normal"],
+            "options": {}, "walls": walls, "first_wall": first, "players": [row],
+            "differences": [diff], "elapsed_s": 1.0}  # fmt: skip
+
+
+def test_pooled_runs_weigh_means_by_walls_and_narrow_the_interval() -> None:
+    # Two halves of equal size and spread: the pooled interval is 1/√2 as wide as each half's.
+    out = pool_runs([_part(0, 100, 0.1, 0.2, 0.2), _part(100, 100, 0.3, 0.2, 0.3)])
+    d = out["differences"][0]
+    assert out["walls"] == 200 and out["parts"] == [[0, 100], [100, 100]]
+    assert d["mean"] == pytest.approx(0.2)
+    assert d["ci95"][1] - d["mean"] == pytest.approx(0.2 / 2**0.5, abs=1e-4)
+    assert d["significant"]  # 0.2 ± 0.141 excludes 0, though neither half did
+    assert out["players"][0]["win_rate"] == pytest.approx(0.25)
+    assert out["players"][0]["decision_ms"] == {"max": 1000.0}
+
+
+def test_pooling_refuses_overlapping_walls_and_other_line_ups() -> None:
+    with pytest.raises(ValueError, match="overlap: wall 50"):
+        pool_runs([_part(0, 100, 0.1, 0.2, 0.2), _part(50, 100, 0.3, 0.2, 0.3)])
+    other = {**_part(100, 100, 0.3, 0.2, 0.3), "seed": 8}
+    with pytest.raises(ValueError, match="seed"):
+        pool_runs([_part(0, 100, 0.1, 0.2, 0.2), other])
