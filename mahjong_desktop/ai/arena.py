@@ -265,11 +265,17 @@ def pool_runs(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
         raise ValueError("nothing to pool")
     head = parts[0]
     for part in parts[1:]:
-        for key in ("region", "seed", "lineup", "options"):
+        for key in ("region", "seed", "lineup"):
             if part.get(key) != head.get(key):
                 raise ValueError(
                     f"the runs differ in {key}: {head.get(key)!r} against {part.get(key)!r}"
                 )
+    # Options as the rules read them: a run that left an option at its default (arena_suite
+    # passes none) played the same rules as one that spelled it out (the CLI's JSON).
+    rules = [dict(load_region(p["region"], dict(p.get("options", {}))).options) for p in parts]
+    for opts in rules[1:]:
+        if opts != rules[0]:
+            raise ValueError(f"the runs differ in options: {rules[0]!r} against {opts!r}")
     spans = sorted((p.get("first_wall", 0), p.get("first_wall", 0) + p["walls"]) for p in parts)
     for (_, end), (start, _) in pairwise(spans):
         if start < end:
@@ -320,7 +326,7 @@ def pool_runs(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "first_wall": spans[0][0],
         "seed": head["seed"],
         "lineup": head["lineup"],
-        "options": head["options"],
+        "options": rules[0],
         "players": players,
         "differences": diffs,
         "elapsed_s": round(sum(p.get("elapsed_s", 0.0) for p in parts), 2),

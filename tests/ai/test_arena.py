@@ -192,3 +192,11 @@ def test_pooling_refuses_overlapping_walls_and_other_line_ups() -> None:
     other = {**_part(100, 100, 0.3, 0.2, 0.3), "seed": 8}
     with pytest.raises(ValueError, match="seed"):
         pool_runs([_part(0, 100, 0.1, 0.2, 0.2), other])
+
+
+def test_pooling_reads_options_left_at_their_default_as_spelled_out() -> None:
+    spelled = {**_part(100, 100, 0.3, 0.2, 0.3), "options": {"min_value": 4}}
+    assert pool_runs([_part(0, 100, 0.1, 0.2, 0.2), spelled])["walls"] == 200
+    other = {**spelled, "options": {"min_value": 8}}
+    with pytest.raises(ValueError, match="options"):
+        pool_runs([_part(0, 100, 0.1, 0.2, 0.2), other])
