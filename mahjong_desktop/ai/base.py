@@ -77,21 +77,14 @@ class ComputerPlayer:
         """A concealed or added kong that keeps the hand as close (and a ready hand's waits as
         wide): it scores kong money and draws a replacement for free."""
         counts = view.counts()
-        melds = len(view.me.melds)
         now = None
         for a in legal:
             if not isinstance(a, ConcealedKong | AddedKong):
                 continue
             if now is None:
-                now = self.shanten(counts, melds, view.wild)
-            after = list(counts)
-            if isinstance(a, ConcealedKong):
-                after[a.tile] -= 4
-                new_melds = melds + 1
-            else:
-                after[a.tile] -= 1
-                new_melds = melds
-            if self.shanten(after, new_melds, view.wild) <= now:
+                now = self.shanten(counts, len(view.me.melds), view.wild)
+            after, new_melds = after_kong(counts, view.me.melds, a)
+            if self.shanten(after, len(new_melds), view.wild) <= now:
                 return a
         return None
 
@@ -137,6 +130,26 @@ def after_claim(
         run = tuple(sorted((*action.tiles, tile)))
         return counts, (*melds, Meld(MeldKind.CHOW, run, frm, tile)), True
     return None
+
+
+def after_kong(
+    counts: Sequence[int], melds: tuple[Meld, ...], action: ConcealedKong | AddedKong
+) -> tuple[list[int], tuple[Meld, ...]]:
+    """(concealed counts, melds) after declaring ``action``, before the replacement draw: a
+    waiting-size hand."""
+    after = list(counts)
+    tile = action.tile
+    if isinstance(action, ConcealedKong):
+        after[tile] -= 4
+        return after, (*melds, Meld(MeldKind.CONCEALED_KONG, (tile,) * 4))
+    after[tile] -= 1
+    grown = tuple(
+        Meld(MeldKind.ADDED_KONG, (tile,) * 4, m.from_seat, m.claimed)
+        if m.kind is MeldKind.PONG and m.tiles[0] == tile
+        else m
+        for m in melds
+    )
+    return after, grown
 
 
 def effective_13(

@@ -9,7 +9,9 @@ the claim, when passing is at most one step from ready: both sides are then sear
 exact ready prices. Further out the claim's side would be searched a step closer to ready than
 passing, and exact prices run 15–20 % below the estimate (临沧, measured), so hard under-claimed:
 there both sides are estimated (normal's figures). On top of the win, hard counts the kong money
-its triplets and pongs may still collect (``kong_value``), in discards and claims alike.
+its triplets and pongs may still collect (``kong_value``), in discards and claims alike, and
+it declares a concealed or added kong when that money plus the hand left beats the best discard
+(``kong``), not only when the kong costs no step as the other levels do.
 When the search had to price some hand by the estimate (``DrawSearch.approximate``: a budget ran
 out, or a hand the region does not let win had nothing exact to price) or the region's scorer
 budget ran out (``RegionKnowledge.budget_outs``), the decision falls back to the normal level's
@@ -25,13 +27,19 @@ import time
 from collections.abc import Sequence
 from dataclasses import replace
 
-from mahjong_desktop.ai.base import after_claim, allowed_discards
+from mahjong_desktop.ai.base import after_claim, after_kong, allowed_discards
 from mahjong_desktop.ai.kong_value import kong_chances
 from mahjong_desktop.ai.normal import NormalPlayer
-from mahjong_desktop.ai.ranking import DiscardFigures, TableRead, rank_discards, read_table
+from mahjong_desktop.ai.ranking import (
+    DiscardFigures,
+    TableRead,
+    hand_gain,
+    rank_discards,
+    read_table,
+)
 from mahjong_desktop.ai.search import TIME_LIMIT, DrawSearch
 from mahjong_desktop.ai.situation import minus
-from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.actions import Action, AddedKong, ConcealedKong
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.hand_facts import Meld
 
@@ -165,6 +173,48 @@ class HardPlayer(NormalPlayer):
             # judges it.
             return super().claim_scores(view, read_table(view, self.know), options)
         return out
+
+    def kong(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        """A concealed or added kong when the money it collects now plus the hand it leaves are
+        worth more than the best discard, both by the estimate (as claims from two steps out).
+        The shared rule, a kong that costs no step, misses kongs worth a step: a concealed kong
+        collects 6 in 上饶 and 临沧, half a win or more, while the hand it breaks (a far 十三烂,
+        a sequence lending the fourth tile) may be worth far less. Regions without kong money
+        keep the shared rule."""
+        money = self.know.kong_money
+        kongs = [a for a in legal if isinstance(a, ConcealedKong | AddedKong)]
+        if not kongs or not (money.concealed or money.added):
+            return super().kong(view, legal)
+        read = read_table(view, self.know)
+        counts = view.counts()
+        melds = view.me.melds
+        allowed = allowed_discards(legal)
+        ranked = [
+            f
+            for f in self.estimated_ranking(view, read, counts, melds)
+            if not allowed or f.tile in allowed
+        ]
+        best: Action | None = None
+        worth = float("-inf")
+        if ranked:
+            top = ranked[0]
+            worth = top.utility
+            # Four alike kept are counted as a kong declared later (``kong_chances``); declaring
+            # it or not is what is being weighed here, so the keeping side does not get it.
+            for a in kongs:
+                if isinstance(a, ConcealedKong) and top.tile != a.tile:
+                    worth -= money.settle * money.concealed
+        for a in kongs:
+            c, new_melds = after_kong(counts, melds, a)
+            now = money.concealed if isinstance(a, ConcealedKong) else money.added
+            w = (
+                money.settle * now
+                + hand_gain(view, self.know, read, c, new_melds)
+                + self.kong_worth(read, c, new_melds)
+            )
+            if w > worth:
+                best, worth = a, w
+        return best
 
     def _exact(self, search: DrawSearch, outs: int) -> bool:
         """The search priced everything exactly: it met no hand only the estimate can price, and

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
 
@@ -15,7 +16,7 @@ from mahjong_desktop.ai.region_shangrao import ShangraoKnowledge
 from mahjong_desktop.ai.regions import knowledge_for
 from mahjong_desktop.ai.search import DrawSearch
 from mahjong_desktop.ai.situation import minus, read_situation
-from mahjong_desktop.engine.actions import Discard
+from mahjong_desktop.engine.actions import ConcealedKong, Discard
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind
 from mahjong_desktop.rules.registry import load_region
@@ -212,3 +213,24 @@ def test_hard_keeps_the_normal_figures_when_its_search_meets_a_hand_that_cannot_
     assert [(f.tile, round(f.utility, 9)) for f in got] == [
         (f.tile, round(f.utility, 9)) for f in expected
     ]
+
+
+def _with_kong(view: PlayerView, kind: str) -> PlayerView:
+    return replace(view, legal=(*view.legal, ConcealedKong(0, parse_one(kind))))
+
+
+def test_hard_declares_a_concealed_kong_worth_more_than_the_far_hand_it_breaks() -> None:
+    # Four 3s in a 十三烂 two steps out: the kong costs steps (the shared rule keeps the tiles),
+    # but collects 2 from each player now, more than this far hand is worth.
+    view = _with_kong(_view("147m258p333sESWP3s"), "3s")
+    region = load_region("shangrao")
+    assert isinstance(make_player("normal", region, 1).choose(view, view.legal), Discard)
+    assert make_player("hard", region, 1).choose(view, view.legal) == ConcealedKong(
+        0, parse_one("3s")
+    )
+
+
+def test_hard_keeps_four_alike_that_a_ready_seven_pairs_needs_as_two_pairs() -> None:
+    view = _with_kong(_view("2p3s7s7s9s9sEEPPCCCC"), "C")
+    action = make_player("hard", load_region("shangrao"), 1).choose(view, view.legal)
+    assert isinstance(action, Discard)
