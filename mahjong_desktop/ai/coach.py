@@ -20,7 +20,17 @@ from dataclasses import dataclass
 from mahjong_desktop.ai.base import after_claim, allowed_discards
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.ranking import DiscardFigures, read_table
-from mahjong_desktop.engine.actions import Action, Chow, ExposedKong, Pass, Pong, Win
+from mahjong_desktop.engine.actions import (
+    Action,
+    AddedKong,
+    Chow,
+    ConcealedKong,
+    Discard,
+    ExposedKong,
+    Pass,
+    Pong,
+    Win,
+)
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.tiles import en_name, zh_name
@@ -96,12 +106,15 @@ class ClaimAdvice:
 @dataclass(frozen=True, slots=True)
 class Advice:
     """The coach's answer for one view: the hard player's ``choice``, the ranked ``discards``
-    (empty when not discarding) and ``claims`` (empty outside a claim window)."""
+    (empty when not discarding), ``claims`` (empty outside a claim window) and ``kongs``: on a
+    turn where a concealed or added kong is legal, each kong and not declaring (the best
+    discard), what the hard player does first."""
 
     choice: Action
     discards: tuple[DiscardAdvice, ...]
     claims: tuple[ClaimAdvice, ...]
     note: str = ""
+    kongs: tuple[ClaimAdvice, ...] = ()
 
 
 def _reason(f: DiscardFigures, best: DiscardFigures | None) -> tuple[str, str]:
@@ -161,6 +174,7 @@ def _discard_advice(ranked: Sequence[DiscardFigures]) -> tuple[DiscardAdvice, ..
     return tuple(out)
 
 
+_KONG_WORDS = {ConcealedKong: ("暗杠", "concealed kong"), AddedKong: ("补杠", "added kong")}
 _CLAIM_WORDS = {
     Pong: ("碰", "pong"),
     ExposedKong: ("杠", "kong"),
@@ -183,9 +197,66 @@ def advise(view: PlayerView, region: RegionRules, player: HardPlayer | None = No
     allowed = allowed_discards(legal)
     if view.phase != "turn" or not allowed:
         return Advice(choice, (), (), note)
+    kongs = _kongs(view, hard, legal, choice)
     read = read_table(view, hard.know)
     ranked = hard.rank(view, read, allowed)
-    return Advice(choice, _discard_advice(ranked), (), note)
+    return Advice(choice, _discard_advice(ranked), (), note, kongs)
+
+
+def _kongs(
+    view: PlayerView, hard: HardPlayer, legal: Sequence[Action], choice: Action
+) -> tuple[ClaimAdvice, ...]:
+    """The turn's kongs weighed as the hard player weighs them (``HardPlayer.kong_scores``);
+    where the region pays no kong money, the shared rule's kong (it costs no step)."""
+    scores = hard.kong_scores(view, legal)
+    if not scores:
+        if not isinstance(choice, ConcealedKong | AddedKong):
+            return ()
+        t_zh, t_en = zh_name(choice.tile), en_name(choice.tile)
+        zh_w, en_w = _KONG_WORDS[type(choice)]
+        return (
+            ClaimAdvice(
+                1,
+                choice,
+                0.0,
+                f"{zh_w}{t_zh}不减进度，还多摸一张补牌",
+                f"{en_w} of {t_en}: it costs the hand no progress and draws a replacement tile",
+            ),
+        )
+    keep_now, keep = scores.pop(None)
+    rows: list[tuple[Action, float, str, str]] = []
+    for a, (now, after) in scores.items():
+        assert isinstance(a, ConcealedKong | AddedKong)
+        t_zh, t_en = zh_name(a.tile), en_name(a.tile)
+        zh_w, en_w = _KONG_WORDS[type(a)]
+        total = now + after
+        rows.append(
+            (
+                a,
+                total,
+                f"{zh_w}{t_zh}：现收杠钱 {now:.2f} 分，之后手牌预期 {after:.2f} 分，"
+                f"合计 {total:.2f} 分（不杠最好 {keep:.2f} 分）",
+                f"{en_w} of {t_en}: {now:.2f} points of kong money now and {after:.2f} expected "
+                f"from the hand after, {total:.2f} in all (no kong: {keep:.2f} at best)",
+            )
+        )
+    if choice not in scores:
+        best_kong = max(r[1] for r in rows)
+        zh, en = "不杠", "no kong"
+        if isinstance(choice, Discard):
+            zh, en = f"不杠，打{zh_name(choice.tile)}", f"no kong, discard {en_name(choice.tile)}"
+        rows.append(
+            (
+                choice,
+                keep_now + keep,
+                f"{zh}：预期 {keep:.2f} 分，杠了最多 {best_kong:.2f} 分",
+                f"{en}: {keep:.2f} points expected, a kong at most {best_kong:.2f}",
+            )
+        )
+    rows.sort(key=lambda r: (r[0] != choice, -r[1]))
+    return tuple(
+        ClaimAdvice(i + 1, a, round(v, 4), zh, en) for i, (a, v, zh, en) in enumerate(rows)
+    )
 
 
 def _claims(

@@ -181,10 +181,26 @@ class HardPlayer(NormalPlayer):
         collects 6 in 上饶 and 临沧, half a win or more, while the hand it breaks (a far 十三烂,
         a sequence lending the fourth tile) may be worth far less. Regions without kong money
         keep the shared rule."""
+        scores = self.kong_scores(view, legal)
+        if not scores:
+            return super().kong(view, legal)
+        best: Action | None = None
+        worth = sum(scores[None])
+        for action, parts in scores.items():
+            if action is not None and sum(parts) > worth:
+                best, worth = action, sum(parts)
+        return best
+
+    def kong_scores(
+        self, view: PlayerView, legal: Sequence[Action]
+    ) -> dict[Action | None, tuple[float, float]]:
+        """(kong money collected now, expected points of the hand after) for each concealed or
+        added kong in ``legal``, and for not declaring (key None: 0, the best discard's worth);
+        empty where the region pays no kong money or no kong is legal."""
         money = self.know.kong_money
         kongs = [a for a in legal if isinstance(a, ConcealedKong | AddedKong)]
         if not kongs or not (money.concealed or money.added):
-            return super().kong(view, legal)
+            return {}
         read = read_table(view, self.know)
         counts = view.counts()
         melds = view.me.melds
@@ -194,27 +210,22 @@ class HardPlayer(NormalPlayer):
             for f in self.estimated_ranking(view, read, counts, melds)
             if not allowed or f.tile in allowed
         ]
-        best: Action | None = None
-        worth = float("-inf")
+        keep = float("-inf")
         if ranked:
             top = ranked[0]
-            worth = top.utility
+            keep = top.utility
             # Four alike kept are counted as a kong declared later (``kong_chances``); declaring
             # it or not is what is being weighed here, so the keeping side does not get it.
             for a in kongs:
                 if isinstance(a, ConcealedKong) and top.tile != a.tile:
-                    worth -= money.settle * money.concealed
+                    keep -= money.settle * money.concealed
+        out: dict[Action | None, tuple[float, float]] = {None: (0.0, keep)}
         for a in kongs:
             c, new_melds = after_kong(counts, melds, a)
             now = money.concealed if isinstance(a, ConcealedKong) else money.added
-            w = (
-                money.settle * now
-                + hand_gain(view, self.know, read, c, new_melds)
-                + self.kong_worth(read, c, new_melds)
-            )
-            if w > worth:
-                best, worth = a, w
-        return best
+            after = hand_gain(view, self.know, read, c, new_melds)
+            out[a] = (money.settle * now, after + self.kong_worth(read, c, new_melds))
+        return out
 
     def _exact(self, search: DrawSearch, outs: int) -> bool:
         """The search priced everything exactly: it met no hand only the estimate can price, and

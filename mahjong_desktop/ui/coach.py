@@ -33,6 +33,9 @@ def make_coach(region: RegionRules, seed: int = 0) -> Callable[[PlayerView], Coa
 
     def coach(view: PlayerView) -> CoachAdvice:
         advice = advise(view, region, player)
+        if advice.kongs:
+            first = advice.kongs[0]
+            return CoachAdvice(advice.choice, first.reason_zh, first.reason_en)
         if advice.discards:
             best = advice.discards[0]
             return CoachAdvice(advice.choice, best.reason_zh, best.reason_en)

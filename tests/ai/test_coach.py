@@ -8,11 +8,12 @@ import itertools
 from mahjong_desktop.ai.coach import Advice, advise
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.ranking import read_table
-from mahjong_desktop.engine.actions import Discard, RegionMove
+from mahjong_desktop.engine.actions import ConcealedKong, Discard, RegionMove
 from mahjong_desktop.hand import discard_table
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.registry import load_region
 from tests.ai.conftest import views_of
+from tests.ai.test_region_shangrao import _view, _with_kong
 
 
 def test_coach_puts_the_hard_players_choice_first(region: RegionRules) -> None:
@@ -29,6 +30,8 @@ def test_coach_puts_the_hard_players_choice_first(region: RegionRules) -> None:
         if advice.claims:
             assert advice.claims[0].action == choice
             checked_claims += 1
+        if advice.kongs:
+            assert advice.kongs[0].action == choice
     assert checked_discards > 10
 
 
@@ -91,3 +94,25 @@ def test_the_coach_names_the_kong_money_it_counts() -> None:
                 named += 1
                 assert "杠钱" in d.reason_zh and "kong money" in d.reason_en
     assert named > 0
+
+
+def test_a_kong_worth_more_than_the_hand_it_breaks_is_advised_with_its_money() -> None:
+    region = load_region("shangrao")
+    view = _with_kong(_view("147m258p333sESWP3s"), "3s")
+    advice = advise(view, region)
+    assert isinstance(advice.choice, ConcealedKong)
+    (kong,) = advice.kongs
+    assert kong.action == advice.choice
+    # 2 from each of three, less the 0.5 % of hands drawn (kong money is not paid then).
+    assert "暗杠" in kong.reason_zh and "现收杠钱 5.97 分" in kong.reason_zh
+    assert "5.97 points of kong money now" in kong.reason_en
+
+
+def test_four_alike_kept_for_seven_pairs_are_advised_against_a_kong() -> None:
+    region = load_region("shangrao")
+    view = _with_kong(_view("2p3s7s7s9s9sEEPPCCCC"), "C")
+    advice = advise(view, region)
+    first, kong = advice.kongs
+    assert first.action == advice.choice and isinstance(first.action, Discard)
+    assert first.reason_en.startswith("no kong, discard")
+    assert isinstance(kong.action, ConcealedKong) and kong.expected_points < first.expected_points

@@ -11,7 +11,8 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.engine.actions import Discard, Pass, Pong, RegionMove
+from mahjong_desktop.engine.actions import ConcealedKong, Discard, Pass, Pong, RegionMove
+from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import load_ruleset
 from mahjong_desktop.storage.settings import (
     AiLevel,
@@ -25,9 +26,11 @@ from mahjong_desktop.tiles import parse
 from mahjong_desktop.ui.app import AppParts, build
 from mahjong_desktop.ui.catalog import RulesetCatalog
 from mahjong_desktop.ui.claim_bar import ClaimBar
+from mahjong_desktop.ui.coach import coach_text, make_coach
 from mahjong_desktop.ui.controller import HandResult
 from mahjong_desktop.ui.game_setup import new_game
 from mahjong_desktop.ui.result_dialog import ResultDialog
+from tests.ai.test_region_shangrao import _view, _with_kong
 
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
 
@@ -193,3 +196,11 @@ def test_a_claim_question_starts_the_timer_from_the_settings(qtbot: QtBot, parts
     page.controller = None
     page._on_human_to_act(claim)
     assert page.claim_bar.timer_running and page.claim_bar.countdown.text() == "7 s"
+
+
+def test_the_coach_explains_a_kong_by_its_money_not_by_a_discard() -> None:
+    view = _with_kong(_view("147m258p333sESWP3s"), "3s")
+    answer = make_coach(load_region("shangrao"))(view)
+    assert isinstance(answer.action, ConcealedKong)
+    text = coach_text(answer, zh=False)
+    assert "concealed kong" in text and "points of kong money now" in text
