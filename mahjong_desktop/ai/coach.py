@@ -7,6 +7,7 @@ review screen call ``advise`` and show the frozen values it returns.
     advice.discards[0].tile     # its discard (when the choice is a discard)
     advice.discards[0].figures  # labelled figures with units, for a table
     advice.discards[0].reason_en
+    advice.kongs                # a turn's kongs against not declaring, when one is legal
 
 Units: tiles from ready (向听, 0 = ready); effective tiles as unseen copies (张); chances 0–1
 shown as percent; points in the region's stake units (分).
