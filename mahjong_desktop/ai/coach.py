@@ -224,7 +224,7 @@ def _kongs(
                 f"{en_w} of {t_en}: it costs the hand no progress and draws a replacement tile",
             ),
         )
-    keep_now, keep = scores.pop(None)
+    keep = sum(scores.pop(None))  # not declaring: no money now, the best discard's worth
     rows: list[tuple[Action, float, str, str]] = []
     for a, (now, after) in scores.items():
         assert isinstance(a, ConcealedKong | AddedKong)
@@ -249,7 +249,7 @@ def _kongs(
         rows.append(
             (
                 choice,
-                keep_now + keep,
+                keep,
                 f"{zh}：预期 {keep:.2f} 分，杠了最多 {best_kong:.2f} 分",
                 f"{en}: {keep:.2f} points expected, a kong at most {best_kong:.2f}",
             )
