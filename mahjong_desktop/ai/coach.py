@@ -199,8 +199,11 @@ def advise(view: PlayerView, region: RegionRules, player: HardPlayer | None = No
     if view.phase != "turn" or not allowed:
         return Advice(choice, (), (), note)
     kongs = _kongs(view, hard, legal, choice)
-    read = read_table(view, hard.know)
-    ranked = hard.rank(view, read, allowed)
+    # The ranking the choice was made from when it was a discard (one search, and the same one:
+    # a second could differ where the search's time limit cut one of them short).
+    ranked = hard.ranking_of(view)
+    if ranked is None:
+        ranked = hard.rank(view, read_table(view, hard.know), allowed)
     return Advice(choice, _discard_advice(ranked), (), note, kongs)
 
 

@@ -56,6 +56,9 @@ class HardPlayer(NormalPlayer):
     fell_back = False
     # perf_counter() deadline of the decision being made (None: each search gets TIME_LIMIT).
     deadline: float | None = None
+    # The view of the last turn ranked and its ranking: the coach shows the very ranking the
+    # choice came from, since a second search could differ if the time limit cut one of them.
+    _ranked: tuple[PlayerView, list[DiscardFigures]] | None = None
 
     def _search(self, view: PlayerView, read: TableRead, melds: tuple[Meld, ...]) -> DrawSearch:
         left = TIME_LIMIT if self.deadline is None else self.deadline - time.perf_counter()
@@ -64,7 +67,15 @@ class HardPlayer(NormalPlayer):
     def rank(self, view: PlayerView, read: TableRead, allowed: set[int]) -> list[DiscardFigures]:
         self.fell_back = False
         self.deadline = time.perf_counter() + TIME_LIMIT
-        return self.searched_ranking(view, read, view.counts(), view.me.melds, allowed)
+        ranked = self.searched_ranking(view, read, view.counts(), view.me.melds, allowed)
+        self._ranked = (view, ranked)
+        return ranked
+
+    def ranking_of(self, view: PlayerView) -> list[DiscardFigures] | None:
+        """The ranking the last ``rank`` made, if it was for this very view object."""
+        if self._ranked is not None and self._ranked[0] is view:
+            return self._ranked[1]
+        return None
 
     def searched_ranking(
         self,
