@@ -62,6 +62,9 @@ class HandResult:
     summary: HandSummary
     view: PlayerView
     session_over: bool
+    # The human's own decisions of the hand (the view asked, the action taken), for the review;
+    # answers 托管 gave for them are not theirs and are left out.
+    decisions: tuple[tuple[PlayerView, Action], ...] = ()
 
 
 class _Stopped(Exception):
@@ -107,6 +110,7 @@ class Controller(QObject):
         # Read by the worker, written by the GUI; a bool assignment is atomic in Python.
         self._autoplay = False
         self._answers: queue.Queue[Action | str | None] = queue.Queue()
+        self._decisions: list[tuple[PlayerView, Action]] = []  # this hand's, worker side
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="mahjong-engine", daemon=True)
 
@@ -155,6 +159,7 @@ class Controller(QObject):
         try:
             while not self.session.finished:
                 game = self.session.start_hand()
+                self._decisions = []
                 self._publish(game, list(game.events))
                 self._play(game)
                 self._finish(game)
@@ -200,6 +205,7 @@ class Controller(QObject):
             if answer == "coach" and self.coach is not None:
                 self._emit(self.coached, _helper_answer(self.coach, view))
             elif isinstance(answer, Action) and answer in game.legal_actions(seat):
+                self._decisions.append((view, answer))
                 self._apply(game, answer)
                 return
             # A stale answer (e.g. a double click) is ignored; the player is still asked.
@@ -227,9 +233,10 @@ class Controller(QObject):
         summary = self.session.settle_current()
         assert summary is not None
         view = game.view(seat, self.session.totals)  # after settling: the new totals
-        self._emit(
-            self.hand_over, HandResult(ended, settlement, summary, view, self.session.finished)
+        result = HandResult(
+            ended, settlement, summary, view, self.session.finished, tuple(self._decisions)
         )
+        self._emit(self.hand_over, result)
 
     def _wait_for_next(self) -> None:
         if self.auto_next_hand:

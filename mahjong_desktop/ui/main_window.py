@@ -10,6 +10,7 @@ from dataclasses import replace
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -33,6 +34,7 @@ from mahjong_desktop.ui.hints import advise
 from mahjong_desktop.ui.i18n import Translations, resolve_language
 from mahjong_desktop.ui.notice_bar import NoticeBar
 from mahjong_desktop.ui.result_dialog import ResultDialog
+from mahjong_desktop.ui.review_dialog import ReviewDialog
 from mahjong_desktop.ui.rules_dialog import RulesDialog
 from mahjong_desktop.ui.settings_dialog import SettingsDialog
 from mahjong_desktop.ui.table_page import TablePage
@@ -446,8 +448,20 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None or controller.auto_next_hand:
             return
+        region = controller.session.region
+        number = result.summary.index + 1
+
+        def review(parent: QWidget) -> QDialog:
+            return ReviewDialog(result.decisions, region, self.term, self.language, number, parent)
+
         dialog = ResultDialog(
-            result, self.seat_name, self.term, self.language, self.display_stake(), self
+            result,
+            self.seat_name,
+            self.term,
+            self.language,
+            self.display_stake(),
+            self,
+            review=review if result.decisions else None,
         )
         dialog.exec()
         dialog.deleteLater()

@@ -25,17 +25,32 @@ from mahjong_desktop.ui.sprites import Resolution, TileSprites
 _TILE_W, _TILE_H = 30, 40
 
 
-def tiles_html(kinds: list[int] | tuple[int, ...]) -> str:
+def tiles_html(
+    kinds: list[int] | tuple[int, ...], width: int = _TILE_W, height: int = _TILE_H
+) -> str:
     """Tile pictures (``tile:<kind>`` resources of the dialog's document); the Chinese name is the
     alt text, so the list still reads when copied as text."""
     return "".join(
-        f"<img src='tile:{k}' width='{_TILE_W}' height='{_TILE_H}' alt='{escape(zh_name(k))}'>"
+        f"<img src='tile:{k}' width='{width}' height='{height}' alt='{escape(zh_name(k))}'>"
         for k in kinds
     )
 
 
+def add_tile_pictures(document: QTextDocument) -> None:
+    """The ``tile:<kind>`` images that ``tiles_html`` refers to, as resources of ``document``."""
+    sprites = TileSprites(Resolution.X2)
+    for kind in range(34):
+        document.addResource(
+            QTextDocument.ResourceType.ImageResource,
+            QUrl(f"tile:{kind}"),
+            sprites.face(kind).toImage(),
+        )
+
+
 class ResultDialog(QDialog):
-    """``term`` names a payment reason or score item in the player's language (from the ruleset)."""
+    """``term`` names a payment reason or score item in the player's language (from the ruleset);
+    ``review``, when given, opens the review of the player's decisions (a dialog made for this
+    one as parent) from a button."""
 
     def __init__(
         self,
@@ -45,6 +60,7 @@ class ResultDialog(QDialog):
         language: str,
         base_stake: int,
         parent: QWidget | None = None,
+        review: Callable[[QWidget], QDialog] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("End of hand %1").replace("%1", str(result.summary.index + 1)))
@@ -54,26 +70,32 @@ class ResultDialog(QDialog):
         self.zh = language.startswith("zh")
         self.stake = base_stake
         self.browser = QTextBrowser(self)
-        self._add_tile_pictures(self.browser.document())
+        add_tile_pictures(self.browser.document())
         self.browser.setHtml(self.html(result))
         buttons = QDialogButtonBox(self)
         text = self.tr("Close") if result.session_over else self.tr("&Next hand")
         self.next_button = QPushButton(text, self)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
+        self.review_button: QPushButton | None = None
+        self._review = review
+        if review is not None:
+            self.review_button = QPushButton(self.tr("&Review my play (复盘)"), self)
+            self.review_button.setToolTip(
+                self.tr("See each of your decisions in this hand beside the coach's")
+            )
+            buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+            self.review_button.clicked.connect(self.open_review)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
 
-    @staticmethod
-    def _add_tile_pictures(document: QTextDocument) -> None:
-        sprites = TileSprites(Resolution.X2)
-        for kind in range(34):
-            document.addResource(
-                QTextDocument.ResourceType.ImageResource,
-                QUrl(f"tile:{kind}"),
-                sprites.face(kind).toImage(),
-            )
+    def open_review(self) -> None:
+        if self._review is None:
+            return
+        dialog = self._review(self)
+        dialog.exec()
+        dialog.deleteLater()
 
     def _name(self, seat: int, result: HandResult) -> str:
         return self.names((seat - result.view.seat) % 4)

@@ -47,52 +47,52 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../mahjong_desktop/ui/coach.py" line="52"/>
+        <location filename="../../mahjong_desktop/ui/coach.py" line="55"/>
         <source>discard %1</source>
         <translation>打 %1</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/coach.py" line="55"/>
+        <location filename="../../mahjong_desktop/ui/coach.py" line="58"/>
         <source>Coach: %1</source>
         <translation>教练：%1</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/coach.py" line="62"/>
+        <location filename="../../mahjong_desktop/ui/coach.py" line="65"/>
         <source>win (胡)</source>
         <translation>胡</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/coach.py" line="63"/>
+        <location filename="../../mahjong_desktop/ui/coach.py" line="66"/>
         <source>pong (碰)</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/coach.py" line="64"/>
+        <location filename="../../mahjong_desktop/ui/coach.py" line="67"/>
         <source>kong (杠)</source>
         <translation>杠</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/coach.py" line="65"/>
+        <location filename="../../mahjong_desktop/ui/coach.py" line="68"/>
         <source>concealed kong (暗杠)</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/coach.py" line="66"/>
+        <location filename="../../mahjong_desktop/ui/coach.py" line="69"/>
         <source>added kong (补杠)</source>
         <translation>补杠</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/coach.py" line="67"/>
+        <location filename="../../mahjong_desktop/ui/coach.py" line="70"/>
         <source>chow (吃)</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/coach.py" line="68"/>
+        <location filename="../../mahjong_desktop/ui/coach.py" line="71"/>
         <source>pass (过)</source>
         <translation>过</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/coach.py" line="69"/>
+        <location filename="../../mahjong_desktop/ui/coach.py" line="72"/>
         <source>region move</source>
         <translation>地方玩法动作</translation>
     </message>
@@ -349,177 +349,177 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="185"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="187"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="188"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="189"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="191"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Play</source>
         <translation>对局(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="193"/>
         <source>Play</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="194"/>
         <source>Auto &amp;win (自动胡)</source>
         <translation>自动胡(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="195"/>
         <source>Auto &amp;pass (自动过)</source>
         <translation>自动过(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="196"/>
         <source>&amp;Let the computer play (托管)</source>
         <translation>托管(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="197"/>
         <source>Hand &amp;calculator…</source>
         <translation>算分器(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="203"/>
         <source>Region: %1</source>
         <translation>地区：%1</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="205"/>
         <source>Choose Game → New game to start.</source>
         <translation>选择 游戏 → 新游戏 开始。</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="234"/>
         <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
         <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="236"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="238"/>
         <source>The original file was kept as %1</source>
         <translation>原文件已保存为 %1</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="250"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="252"/>
         <source>Could not save the settings to %1: %2</source>
         <translation>无法将设置保存到 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="300"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="302"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="300"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="302"/>
         <source>No ruleset files are installed.</source>
         <translation>没有安装规则文件。</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="348"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="350"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="351"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="350"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="352"/>
         <source>hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="371"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="373"/>
         <source>No ruleset is installed for region %1.</source>
         <translation>没有安装地区 %1 的规则文件。</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="320"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="322"/>
         <source>About Mahjong Desktop</source>
         <translation>关于 地方麻将</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="324"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="326"/>
         <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
         <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="328"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="330"/>
         <source>Free software under the GNU GPL, version 3 or later.</source>
         <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="341"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="343"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="341"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="343"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="342"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="344"/>
         <source>下家 right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="342"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="344"/>
         <source>对家 across</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="342"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="344"/>
         <source>上家 left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="376"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="378"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="467"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="481"/>
         <source>Game stopped</source>
         <translation>游戏已停止</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="467"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="481"/>
         <source>The game stopped because of an error.</source>
         <translation>游戏因错误而停止。</translation>
     </message>
@@ -535,64 +535,157 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="50"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="66"/>
         <source>End of hand %1</source>
         <translation>第 %1 局结束</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="60"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="76"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="60"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="76"/>
         <source>&amp;Next hand</source>
         <translation>下一局(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="84"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="83"/>
+        <source>&amp;Review my play (复盘)</source>
+        <translation>复盘(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="85"/>
+        <source>See each of your decisions in this hand beside the coach&apos;s</source>
+        <translation>逐一对照本局你的每个决定和教练的选择</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="106"/>
         <source>Exhaustive draw (流局)</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="85"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="107"/>
         <source>%1 won</source>
         <translation>%1 胡牌</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="86"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="108"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="87"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="109"/>
         <source>Hands</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="88"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="110"/>
         <source>Payments</source>
         <translation>支付</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="89"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="111"/>
         <source>No payments.</source>
         <translation>没有支付。</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="90"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="112"/>
         <source>Scores</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="91"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="113"/>
         <source>This hand</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="92"/>
+        <location filename="../../mahjong_desktop/ui/result_dialog.py" line="114"/>
         <source>The session is over.</source>
         <translation>本场结束。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../../mahjong_desktop/ui/review_dialog.py" line="64"/>
+        <source>Review of hand %1 (复盘)</source>
+        <translation>第 %1 局复盘</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/review_dialog.py" line="70"/>
+        <source>The coach is reviewing your decisions…</source>
+        <translation>教练正在复盘你的决定……</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/review_dialog.py" line="120"/>
+        <source>The coach could not review this hand: %1</source>
+        <translation>教练无法复盘这一局：%1</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/review_dialog.py" line="147"/>
+        <source>You made no decision in this hand.</source>
+        <translation>这一局你没有需要做的决定。</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/review_dialog.py" line="150"/>
+        <source>You chose as the coach would at %1 of %2 decisions.</source>
+        <translation>%2 个决定中，有 %1 个与教练的选择相同。</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/review_dialog.py" line="154"/>
+        <source>By the coach&apos;s figures you gave up %1 points in all.</source>
+        <translation>按教练的估算，你一共少得 %1 分。</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/review_dialog.py" line="157"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/review_dialog.py" line="157"/>
+        <source>Your hand</source>
+        <translation>你的手牌</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/review_dialog.py" line="157"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/review_dialog.py" line="157"/>
+        <source>Coach</source>
+        <translation>教练</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/review_dialog.py" line="158"/>
+        <source>Given up (points)</source>
+        <translation>少得（分）</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/review_dialog.py" line="158"/>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/review_dialog.py" line="179"/>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/review_dialog.py" line="188"/>
+        <source>Yours:</source>
+        <translation>你的选择：</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/review_dialog.py" line="203"/>
+        <source>offered:</source>
+        <translation>可吃碰的牌：</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/review_dialog.py" line="209"/>
+        <source>discard</source>
+        <translation>打出</translation>
     </message>
 </context>
 <context>
@@ -879,12 +972,12 @@
         <translation>余 %1 张</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/table_decor.py" line="193"/>
+        <location filename="../../mahjong_desktop/ui/table_decor.py" line="197"/>
         <source>庄 dealer</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/table_decor.py" line="198"/>
+        <location filename="../../mahjong_desktop/ui/table_decor.py" line="202"/>
         <source>报听 ready</source>
         <translation>报听</translation>
     </message>

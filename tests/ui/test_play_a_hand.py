@@ -45,12 +45,19 @@ def parts(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iter
             computer_levels=dict.fromkeys(Opponent, AiLevel.EASY),
         )
     )
-    shown: list[tuple[str, str, str]] = []
+    shown: list[tuple[str, str, str, bool]] = []
 
     def exec_without_waiting(dialog: ResultDialog) -> int:
         # The modal score screen as the player would see it (the window deletes it afterwards).
         browser = dialog.browser
-        shown.append((browser.toPlainText(), browser.toHtml(), dialog.next_button.text()))
+        shown.append(
+            (
+                browser.toPlainText(),
+                browser.toHtml(),
+                dialog.next_button.text(),
+                dialog.review_button is not None,
+            )
+        )
         return 1
 
     monkeypatch.setattr(ResultDialog, "exec", exec_without_waiting)
@@ -114,7 +121,11 @@ def test_a_whole_lincang_hand_through_clicks_and_keys(qtbot: QtBot, parts: AppPa
     result = finished[0]
     dialogs = window.results_shown  # type: ignore[attr-defined]
     assert len(dialogs) == 1
-    text, html, button = dialogs[0]
+    text, html, button, reviewable = dialogs[0]
+    # Every answer given is kept for the review (复盘), with the view it answered.
+    assert len(result.decisions) == sum(answered.values())
+    assert all(action in view.legal and view.seat == me for view, action in result.decisions)
+    assert reviewable
     assert ("Exhaustive draw" in text) == result.ended.draw
     for seat, hand in enumerate(result.ended.hands):  # each revealed tile drawn as its picture
         assert all(f'src="tile:{k}"' in html for k in hand), seat

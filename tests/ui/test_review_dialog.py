@@ -1,0 +1,115 @@
+"""The review screen (复盘): the coach's judgement of each of the player's decisions, computed in a
+worker thread, shown as one table; reached from the end-of-hand dialog."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QDialog, QWidget
+from pytestqt.qtbot import QtBot
+
+from mahjong_desktop.ai.levels import make_player
+from mahjong_desktop.ai.review import Decision, Review
+from mahjong_desktop.engine.actions import Discard
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.rules.registry import load_region
+from mahjong_desktop.ui.result_dialog import ResultDialog
+from mahjong_desktop.ui.review_dialog import ReviewDialog
+from tests.ui.test_hints_and_results import finished_hand
+
+WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
+
+
+def random_players_decisions(seed: int = 5) -> list[Decision]:
+    region = load_region("lincang")
+    players = [make_player(n, region, 10 + s) for s, n in enumerate(["random"] + ["normal"] * 3)]
+    game = Game(region, seed, 0)
+    out: list[Decision] = []
+    while not game.is_over:
+        for seat in game.waiting_for():
+            view = game.view(seat)
+            action = players[seat].choose(view, view.legal)
+            if seat == 0:
+                out.append((view, action))
+            game.apply(action)
+    return out
+
+
+@pytest.fixture(autouse=True)
+def _no_time_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("mahjong_desktop.ai.hard.TIME_LIMIT", 60.0)
+
+
+def test_the_review_lists_every_decision_with_both_choices(qtbot: QtBot) -> None:
+    decisions = random_players_decisions()
+    dialog = ReviewDialog(decisions, load_region("lincang"), lambda t: t, "en", 3)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Review of hand 3 (复盘)"
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=WAIT)
+    result = dialog.result
+    assert isinstance(result, Review)
+    asked = [d for d in decisions if len(d[0].legal) > 1]
+    assert len(result.items) == len(asked)
+    text = dialog.browser.toPlainText()
+    html = dialog.browser.toHtml()
+    assert f"You chose as the coach would at {result.agreed} of {len(asked)} decisions." in text
+    assert f"gave up {result.given_up:.2f} points in all" in text
+    for item in result.items:
+        if isinstance(item.taken, Discard):  # the player's discard, drawn as its picture
+            assert f'src="tile:{item.taken.tile}"' in html
+        assert (item.reason_en or "") in text
+    differing = [i for i in result.items if not i.agrees]
+    assert differing and all(i.taken_reason_en in text for i in differing)
+    assert not dialog.progress.isVisible()
+
+
+def test_a_chinese_game_gets_the_coachs_reasons_in_chinese(qtbot: QtBot) -> None:
+    decisions = random_players_decisions()
+    dialog = ReviewDialog(decisions, load_region("lincang"), lambda t: t, "zh_CN", 1)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=WAIT)
+    text = dialog.browser.toPlainText()
+    result = dialog.result
+    assert result is not None
+    assert all(i.reason_zh in text for i in result.items)
+
+
+def test_closing_the_review_early_stops_its_worker(qtbot: QtBot) -> None:
+    decisions = random_players_decisions() * 20  # long enough to be still at work when closed
+    dialog = ReviewDialog(decisions, load_region("lincang"), lambda t: t, "en", 1)
+    qtbot.addWidget(dialog)
+    dialog.reject()
+    assert dialog.wait(10.0)
+    assert dialog.result is None
+
+
+def test_an_illegal_decision_is_reported_in_the_dialog(qtbot: QtBot) -> None:
+    view, _ = random_players_decisions()[0]
+    wrong = Discard(view.seat, next(k for k in range(34) if k not in view.concealed))
+    dialog = ReviewDialog([(view, wrong)], load_region("lincang"), lambda t: t, "en", 1)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: "could not review" in dialog.browser.toPlainText(), timeout=WAIT)
+    assert "was not one of the legal actions" in dialog.browser.toPlainText()
+
+
+def test_the_end_of_hand_dialog_opens_the_review_from_its_button(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    result = finished_hand()
+    names = ["You", "Right", "Across", "Left"]
+    plain = ResultDialog(result, lambda r: names[r], lambda t: t, "en", 1)
+    qtbot.addWidget(plain)
+    assert plain.review_button is None  # nothing to review: no button
+    opened: list[QWidget] = []
+
+    def review(parent: QWidget) -> QDialog:
+        dialog = QDialog(parent)
+        opened.append(parent)
+        return dialog
+
+    monkeypatch.setattr(QDialog, "exec", lambda self: 0)
+    dialog = ResultDialog(result, lambda r: names[r], lambda t: t, "en", 1, review=review)
+    qtbot.addWidget(dialog)
+    assert dialog.review_button is not None
+    assert "复盘" in dialog.review_button.text()
+    dialog.review_button.click()
+    assert opened == [dialog]
