@@ -16,14 +16,14 @@ When the search had to price some hand by the estimate (``DrawSearch.approximate
 out, or a hand the region does not let win had nothing exact to price) or the region's scorer
 budget ran out (``RegionKnowledge.budget_outs``), the decision falls back to the normal level's
 figures (plus the kong money): part-exact, part-estimated worths do not compare. The search's
-time limit (a safety net the node budgets never reach on a quiet machine) is for the whole
-decision, however many searches a claim with several options runs, so a hard decision stays
-near ``TIME_LIMIT`` under any load.
+time limit (a safety net the node budgets never reach) is for the whole decision, however many
+searches a claim with several options runs, and counts the decision's own CPU time
+(``search.decision_clock``): a decision spends at most about ``TIME_LIMIT`` of computing, and
+other work on the machine does not change what it decides.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -37,7 +37,7 @@ from mahjong_desktop.ai.ranking import (
     rank_discards,
     read_table,
 )
-from mahjong_desktop.ai.search import TIME_LIMIT, DrawSearch
+from mahjong_desktop.ai.search import TIME_LIMIT, DrawSearch, decision_clock
 from mahjong_desktop.ai.situation import minus
 from mahjong_desktop.engine.actions import Action, AddedKong, ConcealedKong
 from mahjong_desktop.engine.view import PlayerView
@@ -61,12 +61,12 @@ class HardPlayer(NormalPlayer):
     _ranked: tuple[PlayerView, list[DiscardFigures]] | None = None
 
     def _search(self, view: PlayerView, read: TableRead, melds: tuple[Meld, ...]) -> DrawSearch:
-        left = TIME_LIMIT if self.deadline is None else self.deadline - time.perf_counter()
+        left = TIME_LIMIT if self.deadline is None else self.deadline - decision_clock()
         return DrawSearch(view, self.know, read, melds, time_limit=max(0.0, left))
 
     def rank(self, view: PlayerView, read: TableRead, allowed: set[int]) -> list[DiscardFigures]:
         self.fell_back = False
-        self.deadline = time.perf_counter() + TIME_LIMIT
+        self.deadline = decision_clock() + TIME_LIMIT
         ranked = self.searched_ranking(view, read, view.counts(), view.me.melds, allowed)
         self._ranked = (view, ranked)
         return ranked
@@ -155,7 +155,7 @@ class HardPlayer(NormalPlayer):
         sh = self.shanten(counts, len(melds), view.wild)
         if sh > _SEARCHED_CLAIM_SHANTEN:
             return super().claim_scores(view, read, options)
-        self.deadline = time.perf_counter() + TIME_LIMIT
+        self.deadline = decision_clock() + TIME_LIMIT
         outs = self.know.budget_outs
         search = self._search(view, read, melds)
         out: dict[Action | None, float] = {

@@ -8,7 +8,9 @@ discards that keep that progress, then recurses; deeper hands, and any node once
 is spent, get the closed-form estimate of ``estimate``. Results are memoised per decision.
 
 Determinism: the budget is a count of expanded nodes, identical on every machine; the time limit
-is only a safety net far above what the budget needs (``exhausted_by_time`` tells when it hit).
+is only a safety net far above what the budget needs (``exhausted_by_time`` tells when it hit),
+and it counts the deciding thread's own CPU time (``decision_clock``), not the wall clock, so a
+machine busy with other work does not cut a search short and change the decision.
 ``approximate`` tells that some hand was priced by an estimate or a mean: because a budget ran
 out, or because the exact pricing has nothing to price (a hand ready in shape only, whose waits
 the region does not let win, or a one-step hand none of whose draws reaches one it does). The hard
@@ -34,6 +36,14 @@ _PRICED_WAITS = 4
 # Seconds for a whole hard decision (hard.HardPlayer shares it among its searches): a safety net,
 # never reached by the node budgets on a quiet machine; a search that reaches it is approximate.
 TIME_LIMIT = 0.35
+
+
+def decision_clock() -> float:
+    """CPU seconds of the calling thread: what a decision has itself spent. Under load the wall
+    clock also counts other processes' time, and a search cut by it decided differently (the
+    coach and the player it explains disagreed; arena runs sharing the machine lost determinism)."""
+    return time.thread_time()
+
 
 Curves = tuple[list[float], list[float]]  # (expected points by draws left, win chance by draws)
 
@@ -71,7 +81,7 @@ class DrawSearch:
         self.score_budget = know.score_budget
         self.scored: list[tuple[float, float]] = []
         self.nodes = 0
-        self.deadline = time.perf_counter() + time_limit
+        self.deadline = decision_clock() + time_limit
         self.exhausted_by_time = False
         self.approximate = False
         self._memo: dict[tuple[tuple[int, ...], int], Curves] = {}
@@ -192,7 +202,7 @@ class DrawSearch:
         if self.nodes >= self.budget:
             self.approximate = True
             return True
-        if time.perf_counter() > self.deadline:
+        if decision_clock() > self.deadline:
             self.exhausted_by_time = True
             self.approximate = True
             return True

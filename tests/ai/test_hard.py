@@ -4,12 +4,15 @@ figures (plus the kong money hard always counts) for a decision whose search ran
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from mahjong_desktop.ai.base import allowed_discards
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.normal import NormalPlayer
 from mahjong_desktop.ai.ranking import read_table
+from mahjong_desktop.ai.search import decision_clock
 from mahjong_desktop.engine.actions import Chow, Discard, Pong
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.region import RegionRules
@@ -136,3 +139,12 @@ def test_claims_are_searched_only_from_one_step_from_ready(
             with pytest.raises(Searched):
                 hard.claim_scores(view, read, options)
     assert far > 0 and near > 0
+
+
+def test_the_time_limit_counts_the_decisions_own_cpu_time_not_the_machines() -> None:
+    # A search cut short by time decides differently; waiting for a busy machine (here: asleep)
+    # must not count, or the same view would get different answers under load.
+    start_cpu, start_wall = decision_clock(), time.perf_counter()
+    time.sleep(0.3)
+    assert time.perf_counter() - start_wall >= 0.3
+    assert decision_clock() - start_cpu < 0.1

@@ -26,13 +26,6 @@ def decisions_of(region: RegionRules, level: str, seed: int) -> list[Decision]:
     return out
 
 
-@pytest.fixture(autouse=True)
-def _no_time_limit(monkeypatch: pytest.MonkeyPatch) -> None:
-    # The search's time limit is a safety net for play; these tests compare the hard player's
-    # logic with itself, so heavy load must not cut one search and not the other.
-    monkeypatch.setattr("mahjong_desktop.ai.hard.TIME_LIMIT", 60.0)
-
-
 @pytest.mark.parametrize("region_id", ["lincang", "linan"])
 def test_the_hard_players_own_hand_agrees_with_the_coach_at_every_decision(
     region_id: str,

@@ -34,11 +34,6 @@ def random_players_decisions(seed: int = 5) -> list[Decision]:
     return out
 
 
-@pytest.fixture(autouse=True)
-def _no_time_limit(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("mahjong_desktop.ai.hard.TIME_LIMIT", 60.0)
-
-
 def test_the_review_lists_every_decision_with_both_choices(qtbot: QtBot) -> None:
     decisions = random_players_decisions()
     dialog = ReviewDialog(decisions, load_region("lincang"), lambda t: t, "en", 3)
