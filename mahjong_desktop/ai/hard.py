@@ -42,6 +42,7 @@ from mahjong_desktop.ai.situation import minus
 from mahjong_desktop.engine.actions import Action, AddedKong, ConcealedKong
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.hand_facts import Meld
+from mahjong_desktop.rules.region import RegionRules
 
 # How many of the normal level's best discards the search re-prices, by their shanten: a ready
 # or one-from-ready hand is cheap to search, a two-from-ready hand costs a discard table per draw.
@@ -54,11 +55,15 @@ class HardPlayer(NormalPlayer):
     level = "hard"
     # Set when the last search ran out of budget and the normal figures decided (see module doc).
     fell_back = False
-    # perf_counter() deadline of the decision being made (None: each search gets TIME_LIMIT).
+    # decision_clock() deadline of the decision being made (None: each search gets TIME_LIMIT).
     deadline: float | None = None
     # The view of the last turn ranked and its ranking: the coach shows the very ranking the
     # choice came from, since a second search could differ if the time limit cut one of them.
     _ranked: tuple[PlayerView, list[DiscardFigures]] | None = None
+
+    def __init__(self, region: RegionRules, seed: int = 0) -> None:
+        super().__init__(region, seed)
+        self.know.for_hard()
 
     def _search(self, view: PlayerView, read: TableRead, melds: tuple[Meld, ...]) -> DrawSearch:
         left = TIME_LIMIT if self.deadline is None else self.deadline - decision_clock()

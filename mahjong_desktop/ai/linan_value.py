@@ -41,6 +41,11 @@ TRIPLETS = frozenset({MeldKind.PONG, MeldKind.KONG, MeldKind.ADDED_KONG, MeldKin
 _PONG_CHANCE = (0.0, 0.35, 0.6)
 # How much of a pair's chance to become a triplet is left at shanten 0, 1, 2+.
 _SETTLED = (0.3, 0.7, 1.0)
+# Chance that a lone 台 honour still becomes its triplet (a second copy drawn, then the third drawn
+# or claimed), by its unseen copies. Only the hard level counts it (``LinanValue.lone_honours``):
+# screened as an outside player on walls 4000–4999 it won +11.0 [+0.8, +21.1] 胡 per hand over
+# normal, which throws lone honours first, as shape says, and so keeps fewer ways to a 台.
+_LONE_CHANCE = (0.0, 0.0, 0.08, 0.15)
 # 胡 a finished hand gathers beyond what it shows now: the wait (self-draw 边坎/单吊 4–6, 平胡 2;
 # on a discard about half) and the triplets and pairs the remaining draws add.
 _WAIT_SELF, _WAIT_DISCARD, _LATER = 4, 2, 2
@@ -62,6 +67,8 @@ class LinanValue:
         self.min_self: int = region.min_self_draw
         self.min_discard: int = region.min_discard
         self.stake: float = region.base_stake / _HU_PER_STAKE
+        # Whether a lone 台 honour counts its chance to become a triplet (the hard level's).
+        self.lone_honours = False
 
     def lao_zhuang(self, view: PlayerView) -> float:
         """老庄 胡 added per payment of this seat's win: the dealer's on each of the three, else
@@ -124,6 +131,11 @@ class LinanValue:
             if all_triplets and c == 2:
                 extra_hu += 0.8 * self.xy(self.hu.an_ke, k)
             t = self.honour_tai(view, k)
+            if c == 1 and t and self.lone_honours and not all_triplets:
+                unseen = max(0, min(3, 3 - self.seen(view, k)))
+                p = _LONE_CHANCE[unseen] * _SETTLED[min(shanten, 2)]
+                if p > 0.0:
+                    chances.append((p, t))
             if c == 2 and t:
                 unseen = max(0, min(2, 4 - c - self.seen(view, k)))
                 p = _PONG_CHANCE[unseen]

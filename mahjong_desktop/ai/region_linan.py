@@ -71,6 +71,11 @@ class LinanKnowledge(RegionKnowledge):
         self._wait_memo: dict[tuple[object, ...], tuple[float, float]] = {}
         self._scored = [0, 0]  # scorer calls in this decision (``_SCORE_CALLS``), per purpose
 
+    def for_hard(self) -> None:
+        # The hard level's estimate also counts the 台 a lone honour may still become
+        # (linan_value._LONE_CHANCE); normal's throws lone honours first, as shape says.
+        self.value.lone_honours = True
+
     # --- the scorer, in stakes ------------------------------------------------------------------
     def win_values(
         self, view: PlayerView, counts14: Sequence[int], melds: tuple[Meld, ...], tile: int

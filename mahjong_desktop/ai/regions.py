@@ -71,6 +71,10 @@ class RegionKnowledge:
             region.options, 1.0 if paid else 1.0 - self.draw_rate
         )
 
+    def for_hard(self) -> None:
+        """Sharpen this (per-player) knowledge for the hard level: a region whose estimate has
+        refinements only the hard level uses turns them on here. Generic play has none."""
+
     # --- scoring with the region's own scorer -------------------------------------------------
     def context(
         self,

@@ -169,3 +169,33 @@ def test_a_decision_does_not_depend_on_the_ones_before() -> None:
     seasoned = HardPlayer(region, 5)
     figures(seasoned, first)
     assert figures(seasoned, later) == figures(HardPlayer(region, 5), later)
+
+
+def test_the_hard_estimate_counts_the_tai_a_lone_dragon_may_still_become(
+    know: LinanKnowledge,
+) -> None:
+    # 硬胡 (no 财神) is one 台; a 中 pong would make two, enough for any self-draw. A lone 中 with
+    # three copies unseen may still become that pong: the hard level's estimate counts it.
+    view = _view("123m456p78s22p9m1s9p7z", "4s")
+    c13 = minus(tuple(view.counts()), parse_one("9m"))
+    value = know.value
+    plain = value.estimate(view, c13, (), 2, wilds=0)
+    value.lone_honours = True
+    lone = value.estimate(view, c13, (), 2, wilds=0)
+    assert lone.self_draw > plain.self_draw
+    # 北 is neither this seat's wind nor the round's: no 台 to become, nothing added.
+    north = minus(tuple(view.counts()), parse_one("7z"))
+    north = tuple(n + (k == parse_one("4z")) for k, n in enumerate(north))
+    assert value.estimate(view, north, (), 2, wilds=0) == plain
+
+
+def test_hard_keeps_a_lone_dragon_for_the_tai_it_may_still_become() -> None:
+    # Two steps from ready, 硬胡: shape alone throws the 中 first (it joins nothing); counted as
+    # a chance at a second 台, it is worth more than the 9m.
+    region = load_region("linan")
+    view = _view("123m456p78s22p9m1s9s7z", "4s")
+    hard = make_player("hard", region, 5)
+    assert hard.choose(view, view.legal) == Discard(0, parse_one("9m"))
+    hard.know.value.lone_honours = False
+    assert hard.choose(view, view.legal) == Discard(0, parse_one("7z"))
+    assert make_player("normal", region, 5).choose(view, view.legal) == Discard(0, parse_one("7z"))
