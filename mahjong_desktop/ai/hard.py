@@ -14,8 +14,13 @@ it declares a concealed or added kong when that money plus the hand left beats t
 (``kong``), not only when the kong costs no step as the other levels do.
 When the search had to price some hand by the estimate (``DrawSearch.approximate``: a budget ran
 out, or a hand the region does not let win had nothing exact to price) or the region's scorer
-budget ran out (``RegionKnowledge.budget_outs``), the decision falls back to the normal level's
-figures (plus the kong money): part-exact, part-estimated worths do not compare. The search's
+budget ran out (``RegionKnowledge.budget_outs``), the decision falls back to the estimate's
+figures (``estimated_discards``: normal's, plus the kong money): part-exact, part-estimated worths
+do not compare. In 临安, where most decisions fall back (a candidate leaves a hand the minimum does
+not let win), the estimate is the hard level's own: it counts the 台 a lone honour may still
+become (``RegionKnowledge.for_hard``) and measures closeness by the steps to a hand that can pay
+(``RegionKnowledge.paying_closeness``), so a hand ready in shape below the minimum no longer
+shuts out the discard one step from a paying hand. The search's
 time limit (a safety net the node budgets never reach) is for the whole decision, however many
 searches a claim with several options runs, and counts the decision's own CPU time
 (``search.decision_clock``): a decision spends at most about ``TIME_LIMIT`` of computing, and
@@ -90,9 +95,7 @@ class HardPlayer(NormalPlayer):
         melds: tuple[Meld, ...],
         allowed: set[int] | None,
     ) -> list[DiscardFigures]:
-        base = self.with_kongs(
-            read, counts, melds, rank_discards(view, self.know, read, counts, melds, allowed)
-        )
+        base = self.estimated_discards(view, read, counts, melds, allowed)
         if not base:
             return base
         best = min(f.shanten for f in base)
@@ -117,6 +120,28 @@ class HardPlayer(NormalPlayer):
         floor = min((f.utility for f in searched), default=0.0)
         tail = [_capped(f, floor) if f.closest else f for f in base[k:]]
         return searched + tail
+
+    def estimated_discards(
+        self,
+        view: PlayerView,
+        read: TableRead,
+        counts: Sequence[int],
+        melds: tuple[Meld, ...],
+        allowed: set[int] | None,
+    ) -> list[DiscardFigures]:
+        """The discards ranked by the estimate as this level sees them: normal's ranking with the
+        kong money added and, where the region asks for it, closeness by the steps to a hand that
+        can pay. The search re-prices its head; a decision that falls back keeps it whole."""
+        ranked = rank_discards(
+            view,
+            self.know,
+            read,
+            counts,
+            melds,
+            allowed,
+            paying_closeness=self.know.paying_closeness,
+        )
+        return self.with_kongs(read, counts, melds, ranked)
 
     def with_kongs(
         self,

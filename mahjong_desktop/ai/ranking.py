@@ -25,6 +25,9 @@ from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.hand import DiscardInfo, discard_table, shanten_counts
 from mahjong_desktop.rules.hand_facts import Meld
 
+# Steps added to a discard none of whose routes can pay (``paying_closeness``): behind every one
+# that can, in the order shape gives them.
+_UNPAID_STEPS = 2
 # A threat this likely to be ready, and to be allowed to win on a discard, makes a far hand fold.
 _FOLD_READY = 0.6
 _FOLD_DISCARD_WIN = 0.5
@@ -105,11 +108,16 @@ def rank_discards(
     allowed: set[int] | None = None,
     *,
     gain_fn: GainFn | None = None,
+    paying_closeness: bool = False,
 ) -> list[DiscardFigures]:
     """Every discard of a full-size hand ``counts`` with ``melds``, best first.
 
     ``gain_fn(tile, counts13, shanten, effective) -> (gain, p_win)`` replaces the closed-form
-    estimate (the hard level's search)."""
+    estimate (the hard level's search). ``paying_closeness``: closeness is the steps to a hand
+    that can pay (the least shanten of the routes with live tiles and a worth on a win), not to a
+    hand ready in shape — where a ready hand can still be unable to win (临安 below its minimum),
+    shape alone keeps such a hand ready for good and shuts out the discard that leaves a hand one
+    step from paying (the hard level's, ``RegionKnowledge.paying_closeness``)."""
     sit = read.sit
     try:
         rows = discard_table(
@@ -128,9 +136,15 @@ def rank_discards(
     best = min(r.shanten for r in rows)
     folding = know.folds and read.strong_threat and best >= _FOLD_FROM_SHANTEN
     out = []
+    steps = []  # closeness of each row: shape shanten, or steps to paying (``paying_closeness``)
     for row in rows:
         c13 = minus(tuple(counts), row.discard)
         routes = know.routes(view, c13, melds, row.shanten, row.total, sit.unseen)
+        if paying_closeness:
+            paying = [r.shanten for r in routes if r.effective > 0]
+            steps.append(min(paying) if paying else row.shanten + _UNPAID_STEPS)
+        else:
+            steps.append(row.shanten)
         route, ol = best_route(routes, read, know)
         gain, p_win = ol.gain, ol.p_win
         if gain_fn is not None:
@@ -151,17 +165,21 @@ def rank_discards(
         )
     if not folding:
         # The closest discards first, by worth alone; the rest after them, by closeness.
-        pairs = [(replace(f, danger_counted=False), r) for f, r in zip(out, rows, strict=True)]
-        closest = sorted((f for f, r in pairs if r.shanten == best), key=DiscardFigures.sort_key)
-        rest = sorted((p for p in pairs if p[1].shanten > best), key=_by_closeness)
-        return closest + [replace(f, closest=False) for f, _ in rest]
+        near = min(steps)
+        trips = [
+            (replace(f, danger_counted=False), r, n)
+            for f, r, n in zip(out, rows, steps, strict=True)
+        ]
+        closest = sorted((f for f, _, n in trips if n == near), key=DiscardFigures.sort_key)
+        rest = sorted((t for t in trips if t[2] > near), key=_by_closeness)
+        return closest + [replace(f, closest=False) for f, _, _ in rest]
     out.sort(key=DiscardFigures.sort_key)
     return out
 
 
-def _by_closeness(pair: tuple[DiscardFigures, DiscardInfo]) -> tuple[int, int, int]:
-    row = pair[1]
-    return (row.shanten, -row.total, row.discard)
+def _by_closeness(trip: tuple[DiscardFigures, DiscardInfo, int]) -> tuple[int, int, int]:
+    _, row, steps = trip
+    return (steps, -row.total, row.discard)
 
 
 def _outside(sit: Situation, counts: Sequence[int]) -> list[int]:

@@ -63,6 +63,10 @@ class LinanKnowledge(RegionKnowledge):
     # --hands 6: hard p95 36 ms, max 69 ms.
     score_budget = 24
     node_budget = 60
+    # Half the hands of four normals that do not win end ready in shape but below the minimum
+    # (140 of 275 seat-hands over 80 hands): the hard level measures closeness by the steps to a
+    # hand that can pay (screened on walls 4000–4999: +14.2 [+4.1, +24.3] 胡 per hand over normal).
+    paying_closeness = True
 
     def __init__(self, region: RegionRules) -> None:
         super().__init__(region)

@@ -45,6 +45,10 @@ class RegionKnowledge:
     # Draws the search may expand per decision: each costs a discard table or up to 14 wait
     # tests, far slower with wild tiles, so unknown regions get a small budget.
     node_budget = 40
+    # Whether the hard level measures closeness by the steps to a hand that can pay rather than
+    # to one ready in shape (ranking.rank_discards): for regions where a ready hand can still be
+    # unable to win, so that shape alone would keep it ready for good.
+    paying_closeness = False
     # Whether a far hand folds against a strong threat (ranking.rank_discards). Regions whose
     # hand plays on after a win, where giving up the own hand costs more, turn it off.
     folds = True

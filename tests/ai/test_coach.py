@@ -8,6 +8,7 @@ import itertools
 from mahjong_desktop.ai.coach import Advice, advise
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.ranking import read_table
+from mahjong_desktop.ai.situation import minus
 from mahjong_desktop.engine.actions import ConcealedKong, Discard, RegionMove
 from mahjong_desktop.hand import discard_table
 from mahjong_desktop.rules.region import RegionRules
@@ -83,7 +84,17 @@ def test_advice_is_frozen_and_labelled(region: RegionRules) -> None:
     )
     allowed = {a.tile for a in view.legal if isinstance(a, Discard)}
     rows = [r for r in rows if r.discard in allowed]
-    closest = {_name(r.discard) for r in rows if r.shanten == min(x.shanten for x in rows)}
+    steps = {r.discard: r.shanten for r in rows}
+    if know.paying_closeness:
+        # 临安: closeness is the steps to a hand that can pay, by the routes with a worth and
+        # live tiles; a discard with none ranks two steps behind its shape.
+        sit = read.sit
+        for r in rows:
+            c13 = minus(tuple(view.counts()), r.discard)
+            routes = know.routes(view, c13, view.me.melds, r.shanten, r.total, sit.unseen)
+            paying = [x.shanten for x in routes if x.effective > 0]
+            steps[r.discard] = min(paying) if paying else r.shanten + 2
+    closest = {_name(k) for k, n in steps.items() if n == min(steps.values())}
     if not (know.folds and read.strong_threat):
         head = advice.discards[: len(closest)]
         assert {d.tile for d in head} == closest

@@ -9,7 +9,7 @@ import pytest
 from mahjong_desktop.ai.estimate import Route
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.levels import make_player
-from mahjong_desktop.ai.ranking import read_table
+from mahjong_desktop.ai.ranking import rank_discards, read_table
 from mahjong_desktop.ai.region_linan import LinanKnowledge
 from mahjong_desktop.ai.regions import RegionKnowledge, knowledge_for
 from mahjong_desktop.ai.situation import minus, read_situation
@@ -199,3 +199,37 @@ def test_hard_keeps_a_lone_dragon_for_the_tai_it_may_still_become() -> None:
     hard.know.value.lone_honours = False
     assert hard.choose(view, view.legal) == Discard(0, parse_one("7z"))
     assert make_player("normal", region, 5).choose(view, view.legal) == Discard(0, parse_one("7z"))
+
+
+def _chow(tiles: str) -> Meld:
+    run = tuple(parse(tiles))
+    return Meld(MeldKind.CHOW, run, 3, run[0])
+
+
+def test_paying_closeness_lets_a_hand_one_step_from_paying_compete_with_a_dead_ready_one() -> None:
+    # 234p chowed, 财神 9s held, no 台: throwing 4p leaves a hand ready in shape that no wait lets
+    # win (below 200 胡). By shape it is the only closest discard; by the steps to a hand that
+    # can pay, 7s (one step from a hand that pays) is as close, and worth more.
+    region = load_region("linan")
+    view = _view("45m344577p77s9s", "9s", [_chow("234p")])
+    hard = make_player("hard", region, 5)
+    assert isinstance(hard, HardPlayer)
+    read = read_table(view, hard.know)
+    counts, melds = view.counts(), view.me.melds
+    by_shape = rank_discards(view, hard.know, read, counts, melds)
+    assert [f.tile for f in by_shape if f.closest] == [parse_one("4p")]
+    by_paying = rank_discards(view, hard.know, read, counts, melds, paying_closeness=True)
+    closest = {f.tile for f in by_paying if f.closest}
+    assert {parse_one("4p"), parse_one("7s")} <= closest
+    assert by_paying[0].tile != parse_one("4p")
+    assert by_paying[0].utility > next(f.utility for f in by_paying if f.tile == parse_one("4p"))
+
+
+def test_hard_leaves_a_ready_hand_that_cannot_pay_for_one_a_step_from_paying() -> None:
+    region = load_region("linan")
+    view = _view("45m344577p77s9s", "9s", [_chow("234p")])
+    assert LinanKnowledge.paying_closeness
+    normal = make_player("normal", region, 5).choose(view, view.legal)
+    hard = make_player("hard", region, 5).choose(view, view.legal)
+    assert normal == Discard(0, parse_one("4p"))
+    assert isinstance(hard, Discard) and hard.tile != parse_one("4p")
