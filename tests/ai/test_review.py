@@ -6,12 +6,14 @@ import pytest
 
 from mahjong_desktop.ai.coach import advise
 from mahjong_desktop.ai.review import Decision, review
-from mahjong_desktop.engine.actions import Action, Discard, Pass
+from mahjong_desktop.engine.actions import Action, ConcealedKong, Discard, Pass
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import name as tile_name
+from mahjong_desktop.tiles import parse_one
 from tests.ai.conftest import play_hand
+from tests.ai.test_region_shangrao import _view, _with_kong
 
 
 def decisions_of(region: RegionRules, level: str, seed: int) -> list[Decision]:
@@ -95,3 +97,17 @@ def test_progress_is_reported_and_can_stop_the_review_early() -> None:
     assert len(got.items) == 3
     total = sum(1 for v, _ in decisions if len(v.legal) > 1)
     assert seen == [(1, total), (2, total), (3, total)]
+
+
+def test_a_discard_where_the_coach_declares_a_kong_gives_up_no_figure_across_scales() -> None:
+    # The kong is weighed against not declaring by the estimate, the discard among the discards
+    # by the search: their worths are on two scales, so no points-given-up figure is made up.
+    region = load_region("shangrao")
+    view = _with_kong(_view("147m258p333sESWP3s"), "3s")
+    taken = Discard(view.seat, parse_one("P"))
+    (item,) = review([(view, taken)], region).items
+    assert isinstance(item.advised, ConcealedKong)
+    assert not item.agrees
+    assert item.taken_value is None and item.advised_value is None and item.loss is None
+    assert "暗杠" in item.reason_zh  # the coach's reason for its kong
+    assert item.taken_reason_en  # and its reason for the discard taken
