@@ -52,6 +52,34 @@ def shisanlan_overlap(counts: Sequence[int]) -> int:
     return _lan_value(_suit_mask(counts, 0), _suit_mask(counts, 9), _suit_mask(counts, 18), honours)
 
 
+def shisanlan_raising(counts: Sequence[int]) -> list[int]:
+    """Kinds one more copy of which raises ``shisanlan_overlap``. The overlap counts the kinds
+    held, not their copies, so only a kind not yet held can, and it changes one suit's ranks (or
+    the honours): the cached per-suit values answer without scanning the hand again for each
+    kind (上饶's discard table asks this for every discard)."""
+    m0, m1, m2 = _suit_mask(counts, 0), _suit_mask(counts, 9), _suit_mask(counts, 18)
+    honours = sum(1 for k in range(27, 34) if counts[k])
+    now = _lan_value(m0, m1, m2, honours)
+    out = []
+    for k in range(34):
+        if counts[k]:
+            continue
+        if k >= 27:
+            v = _lan_value(m0, m1, m2, honours + 1)
+        else:
+            bit = 1 << (k % 9)
+            suit = k // 9
+            v = _lan_value(
+                m0 | bit if suit == 0 else m0,
+                m1 | bit if suit == 1 else m1,
+                m2 | bit if suit == 2 else m2,
+                honours,
+            )
+        if v > now:
+            out.append(k)
+    return out
+
+
 @cache
 def _lan_value(m0: int, m1: int, m2: int, honours: int) -> int:
     b0, b1, b2 = lan_suit_best(m0), lan_suit_best(m1), lan_suit_best(m2)

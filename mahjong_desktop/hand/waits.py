@@ -22,7 +22,11 @@ from mahjong_desktop.hand.analysis import (
 from mahjong_desktop.hand.inputs import Size, check_visible, check_wild, counts_bytes
 from mahjong_desktop.hand.memo import raising_kinds, standard_overlap_keys
 from mahjong_desktop.hand.model import DiscardInfo, ShapeRules
-from mahjong_desktop.hand.shapes import TERMINAL_HONOUR_KINDS, shisanlan_overlap
+from mahjong_desktop.hand.shapes import (
+    TERMINAL_HONOUR_KINDS,
+    shisanlan_overlap,
+    shisanlan_raising,
+)
 from mahjong_desktop.hand.special import Evaluated, special_evaluate, special_raises
 from mahjong_desktop.hand.tables import NEG
 
@@ -57,14 +61,6 @@ class _Hand:
             return
         self.counts[kind] += delta
         self.keys[3 if kind >= 27 else kind // 9] += delta * _ONE[kind]
-
-    def _overlap_with(self, kind: int, fn: object) -> int:
-        c = self.counts
-        c[kind] += 1
-        try:
-            return fn(c)  # type: ignore[operator]
-        finally:
-            c[kind] -= 1
 
     def analyse(self, room: Sequence[bool], ready_only: bool = False) -> tuple[int, list[int]]:
         """(best overlap, kinds whose draw raises it); ``room[k]``: kind k can still be drawn.
@@ -114,9 +110,11 @@ class _Hand:
             for k in TERMINAL_HONOUR_KINDS:
                 up[k] = True
         if lan == base:
-            for k in range(34):
-                if room[k] and not up[k] and k != self.wild:
-                    up[k] = self._overlap_with(k, shisanlan_overlap) + w > base
+            # base is the 十三烂 overlap + w here (base < full), so a kind raises base exactly
+            # when it raises the overlap.
+            for k in shisanlan_raising(c):
+                if k != self.wild:
+                    up[k] = True
         return base, [k for k in range(34) if up[k] and room[k]]
 
     def _seven_pairs_raises(self, up: list[bool]) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from mahjong_desktop.engine.rng import SplitMix64
 from mahjong_desktop.hand import (
     GroupKind,
     Shape,
@@ -17,6 +18,7 @@ from mahjong_desktop.hand import (
     waits,
     waits_counts,
 )
+from mahjong_desktop.hand.shapes import shisanlan_overlap, shisanlan_raising
 from mahjong_desktop.tiles import parse, to_counts
 
 SHANGRAO = ShapeRules(shisanlan=True, jiuyao=True)
@@ -252,3 +254,22 @@ def test_linan_worked_example_single_wait_on_3p():
     (reading,) = readings(counts, melds=2, wild=k("5p"), rules=LINAN)
     assert reading.pair is not None and reading.pair.tiles == (k("3p"), k("3p"))
     assert waits_counts(c("EEE234m3p"), melds=2, rules=LINAN) == [k("3p")]
+
+
+def test_the_kinds_that_raise_a_shisanlan_are_those_a_scan_of_every_draw_finds() -> None:
+    # shisanlan_raising answers from the per-suit values instead of re-scanning the hand for each
+    # of the 34 draws; it must name exactly the kinds the scan does.
+    rng = SplitMix64(17)
+    for _ in range(3000):
+        counts = [0] * 34
+        for _ in range(7 + rng.below(8)):
+            k = rng.below(34)
+            counts[k] = min(4, counts[k] + 1)
+        now = shisanlan_overlap(counts)
+        scanned = []
+        for k in range(34):
+            counts[k] += 1
+            if shisanlan_overlap(counts) > now:
+                scanned.append(k)
+            counts[k] -= 1
+        assert shisanlan_raising(counts) == scanned, counts
