@@ -20,11 +20,11 @@ do not compare. In 临安, where most decisions fall back (a candidate leaves a 
 not let win), the estimate is the hard level's own: it counts the 台 a lone honour may still
 become (``RegionKnowledge.for_hard``) and measures closeness by the steps to a hand that can pay
 (``RegionKnowledge.paying_closeness``), so a hand ready in shape below the minimum no longer
-shuts out the discard one step from a paying hand. The search's
-time limit (a safety net the node budgets never reach) is for the whole decision, however many
-searches a claim with several options runs, and counts the decision's own CPU time
-(``search.decision_clock``): a decision spends at most about ``TIME_LIMIT`` of computing, and
-other work on the machine does not change what it decides.
+shuts out the discard one step from a paying hand. The search's time limit (a safety net the
+node budgets never reach) is for the whole decision, however many searches a claim with several
+options runs, and counts the decision's own CPU time (``search.decision_clock``): a decision
+spends at most about ``TIME_LIMIT`` of computing, and other work on the machine does not change
+what it decides.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ _SEARCHED_CLAIM_SHANTEN = 1
 
 class HardPlayer(NormalPlayer):
     level = "hard"
-    # Set when the last search ran out of budget and the normal figures decided (see module doc).
+    # Set when the last search could not price exactly and the estimate decided (see module doc).
     fell_back = False
     # decision_clock() deadline of the decision being made (None: each search gets TIME_LIMIT).
     deadline: float | None = None
