@@ -52,7 +52,8 @@ class ReviewItem:
 
     @property
     def agrees(self) -> bool:
-        return _same_choice(self.taken, self.advised)
+        # Equal actions only: a 兰州 报听 with a discard is another decision than the bare discard.
+        return self.taken == self.advised
 
     @property
     def loss(self) -> float | None:
@@ -151,12 +152,3 @@ def _discarded(action: Action) -> int | None:
     if isinstance(action, RegionMove) and action.tiles:
         return action.tiles[0]
     return None
-
-
-def _same_choice(a: Action, b: Action) -> bool:
-    """The same decision: equal actions, or discards of the same tile (a 兰州 报听 with the
-    discard the coach names counts as that discard)."""
-    if a == b:
-        return True
-    ta, tb = _discarded(a), _discarded(b)
-    return ta is not None and ta == tb and type(a) is type(b)
