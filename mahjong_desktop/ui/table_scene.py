@@ -29,6 +29,9 @@ FELT = QColor("#143324")  # the room around the table
 class TableScene(QGraphicsScene):
     tile_clicked = Signal(int)  # a kind from the player's hand
     tile_hovered = Signal(object)  # a kind, or None when the pointer leaves
+    # True while the pointer rests on a tile that a click would discard: the view shows a
+    # pointing hand (items carry no cursor of their own; see TileItem.set_interactive).
+    pointing_changed = Signal(bool)
 
     def __init__(
         self,
@@ -55,6 +58,8 @@ class TableScene(QGraphicsScene):
         self._animation: QVariantAnimation | None = None
         self._moves: list[tuple[TileItem, QPointF, QPointF]] = []
         self._hovered_item: TileItem | None = None
+        self._pointer: QPointF | None = None  # the pointer's scene position while over the view
+        self._pointing = False
         for i in range(POOL_SIZE):
             self._add_item(i)
         self.decor = TableDecor(self)
@@ -206,6 +211,9 @@ class TableScene(QGraphicsScene):
             self._keyboard_index = None
         if self._hovered_item is not None and not self._hovered_item.interactive:
             self._hovered_item = None
+        # A pointer resting on the hand gets the pointing hand as soon as its tile becomes
+        # clickable (and loses it when the turn passes), without waiting for it to move.
+        self._set_pointing(self._pointer is not None and self.tile_at(self._pointer) is not None)
 
     def move_keyboard_selection(self, step: int) -> int | None:
         """←/→: move the highlight over the selectable tiles; returns the highlighted kind."""
@@ -264,10 +272,22 @@ class TableScene(QGraphicsScene):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._hover(self.tile_at(event.scenePos()))
+        self._pointer = event.scenePos()
+        self._hover(self.tile_at(self._pointer))
         super().mouseMoveEvent(event)
 
+    def pointer_left(self) -> None:
+        """The pointer left the view (the view tells the scene)."""
+        self._pointer = None
+        self._hover(None)
+
+    def _set_pointing(self, on: bool) -> None:
+        if on != self._pointing:
+            self._pointing = on
+            self.pointing_changed.emit(on)
+
     def _hover(self, item: TileItem | None) -> None:
+        self._set_pointing(item is not None)
         if item is self._hovered_item:
             return
         if self._hovered_item is not None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -31,6 +31,18 @@ class TableView(QGraphicsView):
         )
         self.viewport().setMouseTracking(True)  # hover hints come from the scene's move events
         self._sprites: dict[Resolution, TileSprites] = {scene.sprites.resolution: scene.sprites}
+        scene.pointing_changed.connect(self._show_pointing)
+
+    def _show_pointing(self, on: bool) -> None:
+        # The viewport's own cursor, a plain QWidget call: never an item cursor (TileItem).
+        if on:
+            self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.viewport().unsetCursor()
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.table.pointer_left()
+        super().leaveEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

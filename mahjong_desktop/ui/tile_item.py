@@ -98,12 +98,11 @@ class TileItem:
         if on == self.interactive:
             return
         self.interactive = on
-        # unsetCursor rather than setCursor(QCursor(Arrow)): setting a fresh QCursor on many
-        # items corrupted reference counts in PySide6 6.12 (a crash at interpreter exit).
-        if on:
-            self.graphic.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.graphic.unsetCursor()
+        # No item cursor (QGraphicsItem.setCursor/unsetCursor) on purpose: Qt's unsetCursor on an
+        # item under a pointer that has not moved since the view appeared reads the view's last
+        # mouse event, which holds no point yet, and segfaults (seen on xcb, PySide6 6.11.3).
+        # The scene tracks the pointer itself and the view sets its viewport's cursor.
+        if not on:
             self.set_highlighted(False)
 
     # -- the picture's geometry, for the scene and tests ------------------------------------------

@@ -1,0 +1,127 @@
+"""Driving the real window like a player: the app built on a settings file in a temporary folder,
+and answers given through key presses and mouse clicks only — never engine calls.
+
+Under ``QT_QPA_PLATFORM=xcb`` (``.ci/run`` starts Xvfb) these are real X events; offscreen they are
+Qt's synthetic ones. Some failures only the real platform shows (the item-cursor segfault did)."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QCursor, QGuiApplication
+from pytestqt.qtbot import QtBot
+
+from mahjong_desktop.engine.actions import Discard, Pass, Win
+from mahjong_desktop.storage.settings import (
+    AiLevel,
+    AnimationSpeed,
+    Language,
+    Opponent,
+    SessionLength,
+    Settings,
+)
+from mahjong_desktop.storage.settings_store import SettingsStore
+from mahjong_desktop.ui.app import AppParts, build
+from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.result_dialog import ResultDialog
+from mahjong_desktop.ui.table_page import TablePage
+
+WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
+
+
+def real_display() -> bool:
+    return QGuiApplication.platformName() == "xcb"
+
+
+def build_app(
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    *,
+    region: str = "lincang",
+    hands: int = 1,
+    seed: int = 7,
+    **extra: object,
+) -> AppParts:
+    """The whole app on its own settings file, shown at 1280×800, New game's seed pinned."""
+    store = SettingsStore(tmp_path / "settings.json")
+    store.save(
+        Settings(
+            region=region,
+            language=Language.EN,
+            animation_speed=AnimationSpeed.INSTANT,
+            session_length=SessionLength.HANDS,
+            session_hands=hands,
+            computer_levels=dict.fromkeys(Opponent, AiLevel.EASY),
+            **extra,  # type: ignore[arg-type]
+        )
+    )
+    monkeypatch.setattr(secrets, "randbits", lambda bits: seed)
+    monkeypatch.setattr(ResultDialog, "exec", lambda dialog: 1)  # "next hand" at once
+    built = build(["test"], store, RulesetCatalog(), cjk_font_available=True)
+    qtbot.addWidget(built.window)
+    built.window.resize(1280, 800)
+    built.window.show()
+    qtbot.waitExposed(built.window)
+    return built
+
+
+def rest_pointer_on_hand(qtbot: QtBot, page: TablePage, index: int = 0) -> QPoint:
+    """Leave the real pointer at rest on a hand tile, as when the table is laid out (or a dialog
+    closes) under a pointer that does not move: the view is entered but gets no mouse move.
+
+    A warp over the shown window would send a move; so the window is hidden, the pointer warped
+    to where the tile is, and the window shown again under it (an X EnterNotify, no motion)."""
+    window = page.window()
+    own = page.scene.own_items()
+    target = own[min(index, len(own) - 1)]
+    point = page.view.mapFromScene(target.sceneBoundingRect().center())
+    where = page.view.viewport().mapToGlobal(point)
+    if not real_display():  # offscreen has no pointer to warp: a plain warp is all there is
+        QCursor.setPos(where)
+        return where
+    window.hide()
+    qtbot.wait(50)
+    QCursor.setPos(where)
+    qtbot.wait(50)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(100)
+    return where
+
+
+def wait_for_question(qtbot: QtBot, page: TablePage, done: Callable[[], bool]) -> bool:
+    """Wait until the player is asked something; False when ``done`` came first."""
+    qtbot.waitUntil(lambda: page.asking is not None or done(), timeout=WAIT)
+    return page.asking is not None
+
+
+def answer_by_keys(qtbot: QtBot, page: TablePage) -> str:
+    """Answer the open question from the keyboard: 胡 if offered, else a discard (← then Enter),
+    else pass. Returns what was done."""
+    asking = page.asking
+    assert asking is not None
+    page.setFocus()
+    bar = page.claim_bar
+    wins = [i for i, a in enumerate(bar.actions) if isinstance(a, Win)]
+    if wins:
+        qtbot.mouseClick(bar.buttons[wins[0]], Qt.MouseButton.LeftButton)
+        done = "win"
+    elif any(isinstance(a, Discard) for a in asking.legal):
+        qtbot.keyClick(page, Qt.Key.Key_Left)
+        qtbot.keyClick(page, Qt.Key.Key_Return)
+        done = "discard"
+    else:
+        passes = [i for i, a in enumerate(bar.actions) if isinstance(a, Pass)]
+        if passes:
+            qtbot.mouseClick(bar.buttons[passes[0]], Qt.MouseButton.LeftButton)
+            done = "pass"
+        else:  # a region move with no pass (a forced 甩牌 or mode choice): the first button
+            qtbot.mouseClick(bar.buttons[0], Qt.MouseButton.LeftButton)
+            done = "move"
+    qtbot.waitUntil(lambda: page.asking is not asking, timeout=WAIT)
+    return done

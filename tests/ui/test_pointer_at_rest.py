@@ -1,0 +1,122 @@
+"""The pointer resting on the hand while the turn changes: under a real X server (xcb) this
+segfaulted in ``QGraphicsItem.unsetCursor`` (Qt read the view's last mouse event, which holds no
+point before the pointer has moved), from a keyboard discard, from 托管 (Ctrl+T) and after closing
+the settings dialog. Items now carry no cursor; the view sets its viewport's cursor itself.
+
+Offscreen these tests still check that the game goes on; under xcb they fail on the old code."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from mahjong_desktop.engine.actions import Discard
+from mahjong_desktop.ui.settings_dialog import SettingsDialog
+from tests.ui.play_driver import (
+    WAIT,
+    answer_by_keys,
+    build_app,
+    rest_pointer_on_hand,
+    wait_for_question,
+)
+
+
+def _discard_turn(qtbot: QtBot, page) -> None:  # type: ignore[no-untyped-def]
+    """Answer claims until it is the player's turn to discard."""
+    while True:
+        assert wait_for_question(qtbot, page, lambda: False)
+        if any(isinstance(a, Discard) for a in page.asking.legal):
+            return
+        answer_by_keys(qtbot, page)
+
+
+def test_keyboard_discards_with_the_pointer_at_rest_on_the_hand(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = build_app(qtbot, tmp_path, monkeypatch).window
+    page = window.table_page
+    window.new_game_action.trigger()
+    _discard_turn(qtbot, page)
+    rest_pointer_on_hand(qtbot, page, 3)
+    discards = 0
+    for _ in range(6):
+        _discard_turn(qtbot, page)
+        asked = page.asking
+        page.setFocus()
+        qtbot.keyClick(page, Qt.Key.Key_Right)
+        qtbot.keyClick(page, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda asked=asked: page.asking is not asked, timeout=WAIT)
+        discards += 1
+    assert discards == 6
+    window.stop_game()
+
+
+def test_autoplay_with_the_pointer_at_rest_on_the_hand(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = build_app(qtbot, tmp_path, monkeypatch).window
+    page = window.table_page
+    finished: list[object] = []
+    page.hand_finished.connect(finished.append)
+    window.new_game_action.trigger()
+    _discard_turn(qtbot, page)
+    rest_pointer_on_hand(qtbot, page, 2)
+    qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # 托管
+    assert window.autoplay_action.isChecked()
+    qtbot.waitUntil(lambda: bool(finished), timeout=WAIT)  # the computer plays the hand out
+    window.stop_game()
+
+
+def test_settings_ok_then_keys_with_the_pointer_at_rest(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = build_app(qtbot, tmp_path, monkeypatch).window
+    page = window.table_page
+    window.new_game_action.trigger()
+    _discard_turn(qtbot, page)
+    rest_pointer_on_hand(qtbot, page, 4)
+
+    def press_ok() -> None:
+        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, SettingsDialog))
+        buttons = dialog.findChild(QDialogButtonBox)
+        assert buttons is not None
+        qtbot.mouseClick(
+            buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        )
+        rest_pointer_on_hand(
+            qtbot, page, 4
+        )  # the click moved the pointer: back on the hand, at rest
+
+    QTimer.singleShot(300, press_ok)
+    window.settings_action.trigger()  # modal until press_ok
+    for _ in range(3):
+        _discard_turn(qtbot, page)
+        asked = page.asking
+        page.setFocus()
+        qtbot.keyClick(page, Qt.Key.Key_Right)
+        qtbot.keyClick(page, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda asked=asked: page.asking is not asked, timeout=WAIT)
+    window.stop_game()
+
+
+def test_the_pointer_shows_a_hand_over_a_tile_it_can_discard(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = build_app(qtbot, tmp_path, monkeypatch).window
+    page = window.table_page
+    window.new_game_action.trigger()
+    _discard_turn(qtbot, page)
+    viewport = page.view.viewport()
+    target = next(i for i in page.scene.own_items() if i.interactive)
+    point = page.view.mapFromScene(target.sceneBoundingRect().center())
+    qtbot.mouseMove(viewport, point)
+    qtbot.waitUntil(
+        lambda: viewport.cursor().shape() == Qt.CursorShape.PointingHandCursor, timeout=WAIT
+    )
+    qtbot.mouseMove(viewport, QPoint(5, 5))  # the felt: no tile there
+    qtbot.waitUntil(lambda: viewport.cursor().shape() == Qt.CursorShape.ArrowCursor, timeout=WAIT)
+    window.stop_game()
