@@ -16,6 +16,7 @@ from mahjong_desktop.ui.catalog import RulesetCatalog
 from mahjong_desktop.ui.fonts import has_cjk_font
 from mahjong_desktop.ui.i18n import Translations, resolve_language
 from mahjong_desktop.ui.main_window import MainWindow
+from mahjong_desktop.ui.window_placement import PREFERRED
 
 _RESOURCES = "mahjong_desktop.resources"
 
@@ -125,6 +126,9 @@ def start_demo(parts: AppParts, demo: DemoOptions) -> bool:
             return
         parts.app.exit(0)
 
+    if demo.screenshot:
+        # The picture has one size everywhere (docs, CI's offscreen screen of 800 × 800 too).
+        window.resize(PREFERRED)
     window.session_finished.connect(finish)
     window.game_failed.connect(lambda: parts.app.exit(1))
     return window.start_game(

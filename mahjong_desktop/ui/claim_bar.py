@@ -30,7 +30,7 @@ from mahjong_desktop.engine.actions import (
 from mahjong_desktop.tiles import zh_name
 
 # Region moves whose identifier contains one of these words get that key (报听 T, 甩牌 S, 玩法 M);
-# any other move gets a digit, so every button can be reached from the keyboard.
+# any other move is numbered (assign_keys), so every button can be reached from the keyboard.
 _MOVE_KEYS = (
     (("ready", "ting"), "T"),
     (("throw", "shuai"), "S"),
@@ -61,6 +61,26 @@ def move_key(identifier: str) -> str:
     return ""
 
 
+def assign_keys(described: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """One scheme for every button: a kind offered once keeps its letter (胡 H, 碰 P, 杠 K, 吃 C,
+    报听 T, 甩牌 S, 玩法 M, 过 Space); a kind offered several times (two ways to 吃, three 甩牌
+    sets) numbers its buttons 1, 2, 3 … from the left, so no button is left without a key."""
+    count: dict[str, int] = {}
+    for _text, key in described:
+        count[key] = count.get(key, 0) + 1
+    digit = 1
+    out: list[tuple[str, str]] = []
+    for text, key in described:
+        if key and count[key] == 1:
+            out.append((text, key))
+        elif digit <= 9:
+            out.append((text, str(digit)))
+            digit += 1
+        else:  # more than nine choices: the rest are reached by clicking
+            out.append((text, ""))
+    return out
+
+
 class ClaimBar(QWidget):
     chosen = Signal(object)  # Action
 
@@ -89,27 +109,27 @@ class ClaimBar(QWidget):
         self._timer.setInterval(1000)
         self._timer.timeout.connect(self._tick)
         self._remaining = 0
+        # One fixed height, kept while the bar is hidden: the table above must not jump (and
+        # tiles move under the pointer) each time a question opens or closes.
+        probe = self._button(0)
+        probe.setText("胡 Win  [H]")
+        self.setFixedHeight(max(probe.minimumHeight(), probe.sizeHint().height()) + 8)
+        probe.hide()
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
         self.hide()
 
     def offer(self, legal: Sequence[Action]) -> None:
-        """Show a button for every legal action that is not a plain discard."""
+        """Show a button for every legal action that is not a plain discard, each with its key."""
         self.clear()
-        used_keys: set[str] = set()
-        digit = 1
-        for action in legal:
-            if isinstance(action, Discard):
-                continue
-            text, key = self._describe(action)
-            if isinstance(action, RegionMove) and (not key or key in used_keys) and digit < 10:
-                key, digit = str(digit), digit + 1
+        offered = [a for a in legal if not isinstance(a, Discard)]
+        described = [self._describe(a) for a in offered]
+        for action, (text, key) in zip(offered, assign_keys(described), strict=True):
             button = self._button(len(self.buttons))
-            shortcut = key if key and key not in used_keys else ""
-            if shortcut:
-                used_keys.add(shortcut)
-                text = f"{text}  [{shortcut}]"
-            button.setText(text)
-            if shortcut:  # after setText, which resets the shortcut to the text's mnemonic
-                button.setShortcut(QKeySequence(shortcut))
+            button.setText(f"{text}  [{key}]" if key else text)
+            if key:  # after setText, which resets the shortcut to the text's mnemonic
+                button.setShortcut(QKeySequence(key))
             button.show()
             self.buttons.append(button)
             self.actions.append(action)

@@ -21,9 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop import __version__
-from mahjong_desktop.rules.ruleset import OptionValue, Ruleset
+from mahjong_desktop.rules.ruleset import OptionValue, Ruleset, RulesetError
 from mahjong_desktop.storage.settings import AiLevel, AnimationSpeed, Settings
 from mahjong_desktop.storage.settings_store import LoadResult, SettingsStore
+from mahjong_desktop.storage.window_state import FILE_NAME as WINDOW_FILE
+from mahjong_desktop.storage.window_state import load_window_state, save_window_state
 from mahjong_desktop.ui.calculator import HandCalculator
 from mahjong_desktop.ui.catalog import RulesetCatalog, has_own_stake
 from mahjong_desktop.ui.coach import make_coach
@@ -39,6 +41,7 @@ from mahjong_desktop.ui.rules_dialog import RulesDialog
 from mahjong_desktop.ui.settings_dialog import SettingsDialog
 from mahjong_desktop.ui.table_page import TablePage
 from mahjong_desktop.ui.table_words import region_words
+from mahjong_desktop.ui.window_placement import place
 
 WINDOW_TITLE = "地方麻将 Mahjong Desktop"
 # How long a tile's move takes, as a share of the pause after a computer's move.
@@ -73,7 +76,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(WINDOW_TITLE)
         if icon is not None and not icon.isNull():
             self.setWindowIcon(icon)
-        self.resize(1280, 860)
+        self.window_state_path = store.path.with_name(WINDOW_FILE)
 
         central = QWidget(self)
         self._column = QVBoxLayout(central)
@@ -88,7 +91,8 @@ class MainWindow(QMainWindow):
         self.controller: Controller | None = None
         self.human_seat: int | None = None
         self.seat_levels: dict[int, AiLevel] = {}  # relative seat → computer level
-        self.ruleset_in_play = None
+        self.ruleset_in_play: Ruleset | None = None
+        self.options_in_play: Mapping[str, OptionValue] = {}
         self.table_page = TablePage(
             self.seat_name, self.move_names, lambda: self.language, self.stack
         )
@@ -108,6 +112,10 @@ class MainWindow(QMainWindow):
             self.font_notice = None
         if loaded.problems:
             self._report_settings_problems(loaded)
+        placed = load_window_state(self.window_state_path)
+        if placed.problem is not None:
+            print(f"mahjong-desktop: {placed.problem}", file=sys.stderr)
+        place(self, placed.geometry)
 
     # -- building -------------------------------------------------------------------------------
 
@@ -196,6 +204,12 @@ class MainWindow(QMainWindow):
         self.autoplay_action.setText(self.tr("&Let the computer play (托管)"))
         self.calculator_action.setText(self.tr("Hand &calculator…"))
         self.table_page.retranslate()
+        if self.ruleset_in_play is not None:  # the table's own words follow the language at once
+            self.table_page.scene.region_words = region_words(
+                self.ruleset_in_play, self.language, self.options_in_play
+            )
+            self.table_page.scene.retranslate()
+        self._update_title()
         ruleset = self.catalog.load_or_none(self.settings.region)
         region = ruleset.name(self.language) if ruleset is not None else self.settings.region
         self.welcome.setText(
@@ -205,6 +219,14 @@ class MainWindow(QMainWindow):
             + self.tr("Choose Game → New game to start.")
             + "</p>"
         )
+
+    def _update_title(self) -> None:
+        """The title bar names the region in play, so the rules are never in doubt."""
+        ruleset = self.ruleset_in_play
+        if ruleset is None:
+            self.setWindowTitle(WINDOW_TITLE)
+        else:
+            self.setWindowTitle(f"{ruleset.name(self.language)} — {WINDOW_TITLE}")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -293,9 +315,48 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self.catalog, self.language, self)
-        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
-            self.apply_settings(dialog.result_settings())
+        accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
+        chosen = dialog.result_settings() if accepted else None
         dialog.deleteLater()  # a child of the window: without this each opening would stay
+        if chosen is None:
+            return
+        restart = self._rules_changed_in_play(chosen) and self._ask_restart()
+        self.apply_settings(chosen)
+        if restart:
+            self.start_game()
+
+    def _rules_changed_in_play(self, chosen: Settings) -> bool:
+        """Whether ``chosen`` has other rules (region or options) than the game in progress."""
+        ruleset = self.ruleset_in_play
+        if self.controller is None or ruleset is None:
+            return False
+        if chosen.region != ruleset.region:
+            return True
+        try:
+            wanted = ruleset.resolve(chosen.options_for(ruleset.region))
+        except RulesetError:
+            return True
+        return dict(wanted) != dict(self.options_in_play)
+
+    def _ask_restart(self) -> bool:
+        """The rules changed during a game: a new game now, or keep this one and use them next."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Rules changed"))
+        box.setText(
+            self.tr(
+                "The game in progress is played under the old rules. Start a new game with the "
+                "new rules now, or use them from the next game?"
+            )
+        )
+        now = box.addButton(self.tr("&New game now"), QMessageBox.ButtonRole.AcceptRole)
+        later = box.addButton(self.tr("From the ne&xt game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(later)
+        box.setEscapeButton(later)
+        box.exec()
+        restart = box.clickedButton() is now
+        box.deleteLater()
+        return restart
 
     def show_rules(self) -> None:
         if not any(self.catalog.load_or_none(r) is not None for r in self.catalog.regions):
@@ -333,6 +394,14 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_game()
+        if self.interactive:  # the demo leaves the player's files alone
+            try:
+                save_window_state(self.window_state_path, bytes(self.saveGeometry().data()))
+            except OSError as exc:  # the size and place are a convenience: never stop a close
+                print(
+                    f"mahjong-desktop: could not save {self.window_state_path}: {exc}",
+                    file=sys.stderr,
+                )
         super().closeEvent(event)
 
     # -- the game -------------------------------------------------------------------------------
@@ -414,9 +483,11 @@ class MainWindow(QMainWindow):
         page.auto_pass = self.settings.auto_pass
         page.claim_timer = self.settings.claim_timer if human_game else 0
         page.scene.stake = self.display_stake()
-        page.scene.region_words = region_words(ruleset, self.language)
+        self.options_in_play = setup.session.region.options
+        page.scene.region_words = region_words(ruleset, self.language, self.options_in_play)
         page.attach(controller)
         self.controller = controller
+        self._update_title()
         self.autoplay_action.setChecked(False)
         self.autoplay_action.setEnabled(human_game)
         self.stack.setCurrentWidget(page)

@@ -152,10 +152,16 @@ class TableDecor:
                 "%1", str(view.wall_live)
             ),
         ]
-        self.centre_text.setHtml(
-            "<div align='center'>" + "<br>".join(escape(line) for line in lines) + "</div>"
+        region = (
+            f"<span style='color:#ffcc33'><b>{escape(words.region)}</b></span><br>"
+            if words.region
+            else ""
         )
-        self.centre_text.setPos(geo.CENTER_X - _INNER / 2, geo.CENTER_Y - 74)
+        self.centre_text.setHtml(
+            "<div align='center'>" + region + "<br>".join(escape(line) for line in lines) + "</div>"
+        )
+        self.centre_text.setPos(geo.CENTER_X - _INNER / 2, geo.CENTER_Y - (90 if region else 74))
+        self.centre_box.setToolTip(words.rules)
         label = words.face_up if view.face_up else ""
         if view.wild is not None and view.wild not in view.face_up:
             # The indicator is not the wild itself (上饶 宝): say which kind is wild.

@@ -131,8 +131,15 @@ def slots_for(
             kind for kind, taken in zip(info.discards, info.claimed, strict=True) if not taken
         ]
         places = geo.discards(r, len(open_discards))
+        # The mark follows the latest discard only while it lies in the river: once claimed it
+        # must not jump to the tile discarded before it.
+        river_holds_latest = bool(info.claimed) and not info.claimed[-1]
         for i, (kind, placement) in enumerate(zip(open_discards, places, strict=True)):
-            latest = info.seat == wall.last_discard_seat and i == len(open_discards) - 1
+            latest = (
+                river_holds_latest
+                and info.seat == wall.last_discard_seat
+                and i == len(open_discards) - 1
+            )
             key = ("discard", info.seat, i)
             out.append(Slot(key, kind, placement, info.seat, kind == wild, latest=latest))
 

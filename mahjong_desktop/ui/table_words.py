@@ -7,9 +7,11 @@ A ruleset may name them itself with the terms ``table_face_up``, ``table_wild`` 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from mahjong_desktop.rules.ruleset import Ruleset
+from mahjong_desktop.rules.ruleset import OptionValue, Ruleset
+from mahjong_desktop.ui.rules_summary import option_lines
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,6 +19,8 @@ class TableWords:
     face_up: str  # label over the face-up tail tiles / the indicator
     wild: str  # the wild tile's name (宝, 财神)
     flower: str  # a laid-out bonus tile (杠花)
+    region: str = ""  # the region's name, shown at the top of the centre box
+    rules: str = ""  # every option's value, one per line: the centre box's tooltip
 
 
 # (face_up, wild, flower) in Chinese and English, for the shipped regions.
@@ -31,7 +35,9 @@ _WORDS: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
 _DEFAULT = (("翻牌", "宝", "花"), ("face-up tiles", "wild", "flower"))
 
 
-def region_words(ruleset: Ruleset, language: str) -> TableWords:
+def region_words(
+    ruleset: Ruleset, language: str, options: Mapping[str, OptionValue] | None = None
+) -> TableWords:
     zh = language.startswith("zh")
     words = _WORDS.get(ruleset.region, _DEFAULT)[0 if zh else 1]
     keys = ("table_face_up", "table_wild", "table_flower")
@@ -39,4 +45,5 @@ def region_words(ruleset: Ruleset, language: str) -> TableWords:
         ruleset.term(key, language) if key in ruleset.terms else word
         for key, word in zip(keys, words, strict=True)
     ]
-    return TableWords(*named)
+    rules = "\n".join(option_lines(ruleset, options, language)) if options is not None else ""
+    return TableWords(*named, region=ruleset.name(language), rules=rules)
