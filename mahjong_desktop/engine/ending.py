@@ -31,7 +31,7 @@ def with_hand(game: Game, rec: WinRecord) -> WinRecord:
     )
 
 
-def won_event(rec: WinRecord) -> Won:
+def won_event(rec: WinRecord, paid: tuple[int, ...] = ()) -> Won:
     return Won(
         rec.seat,
         rec.win_tile,
@@ -40,7 +40,24 @@ def won_event(rec: WinRecord) -> Won:
         rec.special,
         rec.automatic,
         tuple(i.key for i in rec.evaluation.items),
+        paid,
     )
+
+
+def win_payments(game: Game, rec: WinRecord) -> tuple[int, ...]:
+    """What ``rec`` alone pays each seat: the region's own settlement of a hand with this one
+    win and no kongs. Used while playing on (包扣到底), where each win is paid as it happens; the
+    hand's settlement later settles every win the same way, so the two cannot disagree."""
+    alone = HandOutcome(
+        game.dealer,
+        (rec,),
+        (),
+        outcome(game, False).seats,
+        False,
+        game.dealer_streak,
+        game.round_wind,
+    )
+    return tuple(game.region.settle(alone).net())
 
 
 def outcome(game: Game, draw: bool) -> HandOutcome:

@@ -180,7 +180,10 @@ class RegionMoved(Event):
 @dataclass(frozen=True, slots=True)
 class Won(Event):
     """A win. ``from_seat``: the discarder or robbed konger; ``special``: 十老头/七风 and the like;
-    ``automatic``: the engine declared it (last-four rule, 十老头, a face-up tail tile)."""
+    ``automatic``: the engine declared it (last-four rule, 十老头, a face-up tail tile).
+    ``paid``: each seat's gain (+) or loss (−) from this win, when the hand plays on after it
+    (兰州 包扣到底), so the table can show it at once; empty when the hand ends with the win (the
+    settlement then says it all)."""
 
     seat: int
     tile: int | None
@@ -189,10 +192,11 @@ class Won(Event):
     special: str | None
     automatic: bool
     items: tuple[str, ...]
+    paid: tuple[int, ...] = ()
     type: ClassVar[str] = "won"
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "type": self.type,
             "seat": self.seat,
             "tile": _t(self.tile),
@@ -202,6 +206,9 @@ class Won(Event):
             "automatic": self.automatic,
             "items": list(self.items),
         }
+        if self.paid:
+            out["paid"] = list(self.paid)
+        return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -82,6 +82,7 @@ class Game(ClaimFlow, KongFlow):
         self.events: list[Event] = []
         self.kongs: list[KongRecord] = []
         self.winners: list[WinRecord] = []
+        self.paid_in_play = [0, 0, 0, 0]  # wins paid while playing on (包扣到底), per seat
         self.outcome: HandOutcome | None = None
         self.settlement: Settlement | None = None
         self.window: ClaimWindow | None = None
@@ -440,10 +441,15 @@ class Game(ClaimFlow, KongFlow):
         self._finish_wins([WinRecord(seat, tile, win_by, None, ev, automatic=automatic)])
 
     def _finish_wins(self, records: list[WinRecord]) -> None:
+        play_on = self.region.play_on_after_win() and self.wall.live > self.wall_reserve
         for rec in records:
-            self.winners.append(ending.with_hand(self, rec))
-            self._emit(ending.won_event(rec))
-        if self.region.play_on_after_win() and self.wall.live > self.wall_reserve:
+            full = ending.with_hand(self, rec)
+            self.winners.append(full)
+            paid = ending.win_payments(self, full) if play_on else ()
+            for s, amount in enumerate(paid):
+                self.paid_in_play[s] += amount
+            self._emit(ending.won_event(rec, paid))
+        if play_on:
             self._play_on(records)
             return
         self._end(draw=False)

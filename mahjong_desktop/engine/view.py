@@ -103,6 +103,9 @@ class PlayerView:
 
 def build_view(game: Game, seat: int, scores: tuple[int, ...] | None = None) -> PlayerView:
     totals = scores if scores is not None else game.scores
+    # Wins paid while the hand plays on (包扣到底) count at once; once the hand is over the
+    # settlement (in the session's totals) holds them.
+    paid = game.paid_in_play if not game.is_over else (0, 0, 0, 0)
     infos = tuple(
         SeatInfo(
             seat=s,
@@ -113,7 +116,7 @@ def build_view(game: Game, seat: int, scores: tuple[int, ...] | None = None) -> 
             concealed_count=p.tile_count(),
             flowers=tuple(p.flowers),
             declared_ready=p.declared_ready,
-            score=totals[s] if s < len(totals) else 0,
+            score=(totals[s] if s < len(totals) else 0) + paid[s],
             won=tuple(p.won),
         )
         for s, p in enumerate(game.players)

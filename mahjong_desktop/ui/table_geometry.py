@@ -183,7 +183,10 @@ def label_anchor(relative_seat: int) -> tuple[float, float, str]:
     """Where a seat's name plate goes: a point and which side of it the plate grows from
     (``"left"``: the plate's left edge is at x; ``"right"``: its right edge; centred in y)."""
     if relative_seat == 0:
-        return CENTER_X - 530.0, CENTER_Y + OWN_HAND_DISTANCE + 46.0, "right"
+        # Beside the table's near-left corner, above the hand's line: a full row (14 tiles and
+        # four kongs, or 甩牌 sets, 杠花 and won tiles) runs almost the scene's width, and a plate
+        # on that line would cover its first tiles.
+        return CENTER_X - TABLE_HALF - 14.0, CENTER_Y + OWN_HAND_DISTANCE - 52.0, "right"
     if relative_seat == 1:
         return CENTER_X + TABLE_HALF + 14.0, CENTER_Y + 40.0, "left"
     if relative_seat == 2:

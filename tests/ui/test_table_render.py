@@ -148,3 +148,38 @@ def test_tiles_won_while_playing_on_stay_on_the_table(qtbot: QtBot) -> None:
     won = {key: slot.kind for key, slot in page.scene._slots.items() if key[0] == "won"}
     winners = [info for info in game.view(0).seats if info.won]
     assert sorted(won.values()) == sorted(t for info in winners for t in info.won)
+
+
+def test_name_plates_stay_clear_of_the_longest_rows(qtbot: QtBot) -> None:
+    """The longest rows a seat can have — four kongs, 杠花 and tiles won while playing on (兰州
+    包扣到底, 临安 杠花) — never run under a name plate."""
+    from mahjong_desktop.rules.hand_facts import Meld, MeldKind
+
+    game = played("lincang", 3, moves=0)
+    view = game.view(0)
+    kongs = tuple(Meld(MeldKind.KONG, (k,) * 4, from_seat=1, claimed=k) for k in (0, 9, 18, 27))
+    # The player: four kongs, four 杠花 and three won tiles; the others four kongs and four 杠花
+    # (a row along the table's far edge then spans the whole table).
+    seats = tuple(
+        replace(
+            info,
+            melds=kongs,
+            flowers=(30, 31, 32, 33),
+            won=(5, 6, 7) if info.seat == view.seat else (),
+            concealed_count=2,
+        )
+        for info in view.seats
+    )
+    own = seats[view.seat]
+    busy = replace(view, seats=seats, concealed=view.concealed[:2], drawn=None)
+    assert own.melds and len(busy.concealed) == 2
+    for size in SIZES:
+        page = page_for(qtbot, game, 0, size)
+        page.scene.decor.forget()
+        page.scene.show_view(busy)
+        tiles = [page.scene._by_key[k] for k in page.scene._by_key if k[0] != "wall"]
+        for plate in page.scene.decor.plate_boxes:
+            box = plate.sceneBoundingRect()
+            for tile in tiles:
+                inter = box.intersected(tile.sceneBoundingRect())
+                assert inter.width() < 1 or inter.height() < 1, (size, box, tile.placement)
