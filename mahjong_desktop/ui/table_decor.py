@@ -152,15 +152,20 @@ class TableDecor:
                 "%1", str(view.wall_live)
             ),
         ]
+        # The region leads the first line, in gold: the wind mark above the text leaves no room
+        # for a line of its own.
         region = (
-            f"<span style='color:#ffcc33'><b>{escape(words.region)}</b></span><br>"
+            f"<span style='color:#ffcc33'><b>{escape(words.region)}</b></span> · "
             if words.region
             else ""
         )
         self.centre_text.setHtml(
-            "<div align='center'>" + region + "<br>".join(escape(line) for line in lines) + "</div>"
+            "<div align='center'>"
+            + region
+            + "<br>".join(escape(line) for line in lines)
+            + "</div>"
         )
-        self.centre_text.setPos(geo.CENTER_X - _INNER / 2, geo.CENTER_Y - (90 if region else 74))
+        self.centre_text.setPos(geo.CENTER_X - _INNER / 2, geo.CENTER_Y - 74)
         self.centre_box.setToolTip(words.rules)
         label = words.face_up if view.face_up else ""
         if view.wild is not None and view.wild not in view.face_up:

@@ -17,7 +17,9 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from mahjong_desktop.engine.actions import Action, Discard, Pass, Win
+from mahjong_desktop.engine.events import HandStarted
 from mahjong_desktop.engine.view import PlayerView
+from mahjong_desktop.ui.announcements import announce
 from mahjong_desktop.ui.claim_bar import ClaimBar, MoveNames
 from mahjong_desktop.ui.coach import CoachAdvice, coach_text
 from mahjong_desktop.ui.controller import Controller, HandResult, Update
@@ -48,6 +50,7 @@ class TablePage(QWidget):
         self.view = TableView(self.scene, self)
         # Small, so the hint line keeps the height its text needs in a small window.
         self.view.setMinimumSize(320, 200)
+        self.move_names = move_names
         self.claim_bar = ClaimBar(move_names, self)
         self.hint = QLabel(self)
         self.hint.setObjectName("hintLine")
@@ -146,6 +149,7 @@ class TablePage(QWidget):
         self.revealed = None
         self.scene.wall.note(update.events)
         self.latest = update.view
+        self._announce(update)
         if not self._redraw_pending:
             # At most one redraw per REDRAW_INTERVAL: at instant speed the worker sends updates
             # far faster than anyone can watch, and redrawing each would keep the GUI thread
@@ -153,6 +157,21 @@ class TablePage(QWidget):
             self._redraw_pending = True
             wait = REDRAW_INTERVAL_MS - self._since_redraw.elapsed()
             self._redraw_timer.start(max(0, wait))
+
+    def _announce(self, update: Update) -> None:
+        """A banner for every win, kong, 报听 and 甩牌 as it happens."""
+        me = update.view.seat
+
+        def seat_name(seat: int) -> str:
+            return self.scene.names((seat - me) % 4)
+
+        for event in update.events:
+            if isinstance(event, HandStarted):
+                self.scene.banner.clear()
+                continue
+            line = announce(event, seat_name, self.move_names, self.zh, self.scene.stake)
+            if line is not None:
+                self.scene.banner.announce(line)
 
     def redraw_now(self) -> None:
         """Draw the latest view at once, without animation (before a screenshot)."""

@@ -17,6 +17,7 @@ from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.tiles import zh_name
 from mahjong_desktop.ui import table_geometry as geo
 from mahjong_desktop.ui.sprites import TileSprites
+from mahjong_desktop.ui.table_banner import TableBanner
 from mahjong_desktop.ui.table_decor import TableDecor
 from mahjong_desktop.ui.table_slots import Slot, SlotKey, WallTracker, slots_for
 from mahjong_desktop.ui.table_words import TableWords
@@ -63,6 +64,7 @@ class TableScene(QGraphicsScene):
         for i in range(POOL_SIZE):
             self._add_item(i)
         self.decor = TableDecor(self)
+        self.banner = TableBanner(self)
 
     # -- fixed decoration -----------------------------------------------------------------------
 
