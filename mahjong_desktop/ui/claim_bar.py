@@ -124,16 +124,21 @@ class ClaimBar(QWidget):
         """Show a button for every legal action that is not a plain discard, each with its key."""
         self.clear()
         offered = [a for a in legal if not isinstance(a, Discard)]
-        described = [self._describe(a) for a in offered]
-        for action, (text, key) in zip(offered, assign_keys(described), strict=True):
+        for action in offered:
             button = self._button(len(self.buttons))
-            button.setText(f"{text}  [{key}]" if key else text)
-            if key:  # after setText, which resets the shortcut to the text's mnemonic
-                button.setShortcut(QKeySequence(key))
             button.show()
             self.buttons.append(button)
             self.actions.append(action)
+        self.retranslate()
         self.setVisible(bool(self.buttons))
+
+    def retranslate(self) -> None:
+        """Label the buttons on show (again, when the language changed) with their keys."""
+        described = [self._describe(a) for a in self.actions]
+        for button, (text, key) in zip(self.buttons, assign_keys(described), strict=True):
+            button.setText(f"{text}  [{key}]" if key else text)
+            # After setText, which resets the shortcut to the text's mnemonic.
+            button.setShortcut(QKeySequence(key) if key else QKeySequence())
 
     def _button(self, index: int) -> QPushButton:
         if index < len(self._pool):

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
-from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.actions import Action, Discard
 from mahjong_desktop.engine.errors import EngineError
 from mahjong_desktop.engine.events import Event, HandEnded
 from mahjong_desktop.engine.game import Game
@@ -43,6 +43,16 @@ STEP_DELAY = {
     AnimationSpeed.INSTANT: 0.0,
 }
 _POLL = 0.05  # how often a waiting worker looks at the stop flag
+LOCKED_DISCARD_PAUSE = 0.4  # s; a locked hand's drawn tile stays this long before it is thrown
+
+
+def locked_discard(view: PlayerView) -> Discard | None:
+    """The discard made for a player whose hand 报听 locked, when it is their only legal action
+    (no win, no kong): asking would only make them click the one tile allowed."""
+    legal = view.legal
+    if view.seats[view.seat].declared_ready and len(legal) == 1 and isinstance(legal[0], Discard):
+        return legal[0]
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +204,13 @@ class Controller(QObject):
     def _ask_human(self, game: Game, seat: int) -> None:
         view = game.view(seat, self.session.totals)
         if self._autoplay_answer(game, view):
+            return
+        forced = locked_discard(view)
+        if forced is not None:
+            # 报听 locked the hand and nothing but the drawn tile may go: no question to ask.
+            # The pause lets the player see the tile arrive before it leaves.
+            self._pause(max(self.step_delay, LOCKED_DISCARD_PAUSE) if self.step_delay else 0.0)
+            self._apply(game, forced)
             return
         if self.advisor is not None:
             self._emit(self.advised, _helper_answer(self.advisor, view))

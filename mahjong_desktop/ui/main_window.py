@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
             self.seat_name, self.move_names, lambda: self.language, self.stack
         )
         self.table_page.hand_finished.connect(self._hand_finished)
+        self.table_page.take_over.connect(lambda: self.autoplay_action.setChecked(False))
         self.stack.addWidget(self.table_page)
         self._column.addWidget(self.stack, 1)
         self.setCentralWidget(central)

@@ -160,10 +160,7 @@ class TableDecor:
             else ""
         )
         self.centre_text.setHtml(
-            "<div align='center'>"
-            + region
-            + "<br>".join(escape(line) for line in lines)
-            + "</div>"
+            "<div align='center'>" + region + "<br>".join(escape(line) for line in lines) + "</div>"
         )
         self.centre_text.setPos(geo.CENTER_X - _INNER / 2, geo.CENTER_Y - 74)
         self.centre_box.setToolTip(words.rules)

@@ -24,6 +24,7 @@ from mahjong_desktop.ui.claim_bar import ClaimBar, MoveNames
 from mahjong_desktop.ui.coach import CoachAdvice, coach_text
 from mahjong_desktop.ui.controller import Controller, HandResult, Update
 from mahjong_desktop.ui.hints import Advice, current_waits, describe, ready_summary
+from mahjong_desktop.ui.prompts import prompt
 from mahjong_desktop.ui.sprites import Resolution, TileSprites
 from mahjong_desktop.ui.table_scene import TableScene
 from mahjong_desktop.ui.table_view import TableView
@@ -34,6 +35,7 @@ REDRAW_INTERVAL_MS = 80
 class TablePage(QWidget):
     hand_finished = Signal(object)  # HandResult
     redrawn = Signal()
+    take_over = Signal()  # the 托管 banner's button: the player wants to play again
 
     def __init__(
         self,
@@ -59,7 +61,6 @@ class TablePage(QWidget):
         self.hint.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.coach_button = QPushButton(self)
         self.coach_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.coach_button.setShortcut("?")
         self.coach_button.clicked.connect(self.ask_coach)
         self.coach_button.setEnabled(False)
         self.coach_button.hide()  # shown when a game with a coach starts
@@ -71,7 +72,22 @@ class TablePage(QWidget):
         )
         line = QHBoxLayout(hint_row)
         line.setContentsMargins(10, 4, 10, 4)
+        # 托管: a sign on the table that the computer plays, and the way back, in the hint row
+        # (always there, so showing it moves nothing).
+        self.autoplay_sign = QLabel(self)
+        self.autoplay_sign.setObjectName("autoplaySign")
+        self.autoplay_sign.setStyleSheet(
+            "#autoplaySign { background: #8e2c1f; color: #fff3d6; font-weight: bold;"
+            " padding: 3px 8px; border-radius: 3px; }"
+        )
+        self.autoplay_sign.hide()
+        self.take_over_button = QPushButton(self)
+        self.take_over_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.take_over_button.clicked.connect(self.take_over.emit)
+        self.take_over_button.hide()
+        line.addWidget(self.autoplay_sign, 0, Qt.AlignmentFlag.AlignVCenter)
         line.addWidget(self.hint, 1)
+        line.addWidget(self.take_over_button, 0, Qt.AlignmentFlag.AlignVCenter)
         line.addWidget(self.coach_button, 0, Qt.AlignmentFlag.AlignVCenter)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -122,6 +138,11 @@ class TablePage(QWidget):
     def retranslate(self) -> None:
         self.coach_button.setText(self.tr("Hint [?]"))
         self.coach_button.setToolTip(self.tr("Ask the coach for the best discard"))
+        self.autoplay_sign.setText(self.tr("托管: the computer is playing for you"))
+        self.take_over_button.setText(self.tr("Take over [Ctrl+T]"))
+        self.claim_bar.retranslate()
+        if self.asking is not None:  # the open question's words in the new language
+            self._show_question(self.asking)
 
     def attach(self, controller: Controller) -> None:
         self.controller = controller
@@ -208,14 +229,19 @@ class TablePage(QWidget):
             self.claim_bar.start_timer(self.claim_timer)
         discards = {a.tile for a in legal if isinstance(a, Discard)}
         self.scene.set_selectable(discards)
-        if discards:
-            intro = self.tr("Your turn: click a tile to discard it (or ←/→ and Enter).")
+        self._show_question(view)
+        self.setFocus()
+
+    def _show_question(self, view: PlayerView) -> None:
+        """The status line for the open question: what is asked, then the hints."""
+        me = view.seat
+        intro = prompt(view, lambda seat: self.scene.names((seat - me) % 4))
+        if any(isinstance(a, Discard) for a in view.legal):
             parts = (intro, ready_summary(self.advice))
         else:
-            parts = (self.tr("Claim the discard or pass."), current_waits(self.advice, self.zh))
+            parts = (intro, current_waits(self.advice, self.zh))
         self._turn_hint = " ".join(part for part in parts if part)
         self.hint.setText(self._turn_hint)
-        self.setFocus()
 
     def _on_hand_over(self, result: HandResult) -> None:
         self._stop_asking()
@@ -278,6 +304,8 @@ class TablePage(QWidget):
             return
         if on:
             self._stop_asking()
+        self.autoplay_sign.setVisible(on)
+        self.take_over_button.setVisible(on)
         self.controller.set_autoplay(on)
 
     def _submit(self, action: Action) -> None:
@@ -288,6 +316,12 @@ class TablePage(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if event.text() == "?" or key == Qt.Key.Key_Question:
+            # By its text: "?" is Shift+/ on one keyboard and a key of its own on another, and
+            # a QPushButton shortcut of "?" matched neither with Shift held (the button's
+            # shortcut did nothing).
+            self.ask_coach()
+            return
         if self.asking is not None and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.scene.move_keyboard_selection(-1 if key == Qt.Key.Key_Left else 1)
             return

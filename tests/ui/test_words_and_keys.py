@@ -1,0 +1,112 @@
+"""Words that fit the moment and keys that work: the status line for each kind of question, the
+claim keys shown on every button, ``?`` for the coach, 托管's sign and its way back."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from mahjong_desktop.engine.actions import Discard, Pass, Pong, RegionMove, Win
+from mahjong_desktop.engine.session import Session
+from mahjong_desktop.engine.view import PlayerView
+from mahjong_desktop.rules.registry import load_region
+from mahjong_desktop.tiles import parse
+from mahjong_desktop.ui.claim_bar import assign_keys
+from mahjong_desktop.ui.controller import locked_discard
+from mahjong_desktop.ui.prompts import prompt
+from tests.ui.play_driver import WAIT, build_app, wait_for_question
+
+
+def _view() -> PlayerView:
+    return Session(load_region("lanzhou"), 3, hands=1).start_hand().view(0)
+
+
+def _declared(view: PlayerView) -> PlayerView:
+    seats = tuple(replace(s, declared_ready=s.seat == view.seat) for s in view.seats)
+    return replace(view, seats=seats)
+
+
+def name(seat: int) -> str:
+    return ["You", "下家 right", "对家 across", "上家 left"][seat]
+
+
+def test_the_throw_choice_asks_for_a_set_not_a_claim() -> None:
+    east, south, west = parse("1z2z3z")
+    view = replace(
+        _view(), phase="pre_play", legal=(RegionMove(0, "throw", (east, south, west)), Pass(0))
+    )
+    text = prompt(view, name)
+    assert text.startswith("甩牌") and "Claim" not in text
+    forced = replace(view, legal=(RegionMove(0, "throw", (east, south, west)),))
+    assert "硬甩" in prompt(forced, name)
+
+
+def test_a_locked_hand_says_it_is_locked_and_discards_by_itself() -> None:
+    view = _declared(_view())
+    tile = view.concealed[0]
+    locked = replace(view, phase="turn", legal=(Discard(0, tile),))
+    assert "locked" in prompt(locked, name) and "click" not in prompt(locked, name)
+    assert locked_discard(locked) == Discard(0, tile)
+    with_win = replace(locked, legal=(Win(0), Discard(0, tile)))
+    assert "win [H]" in prompt(with_win, name)
+    assert locked_discard(with_win) is None  # a choice: the player is asked
+    assert locked_discard(replace(locked, seats=_view().seats)) is None  # not declared
+
+
+def test_a_claim_names_who_discarded_what() -> None:
+    five = parse("5m")[0]
+    view = replace(_view(), phase="claim", claim_tile=five, claim_from=3, legal=(Pong(0), Pass(0)))
+    assert prompt(view, name).startswith("上家 left discarded 五万")
+
+
+def test_every_claim_button_has_a_key_and_repeated_kinds_are_numbered() -> None:
+    keys = [
+        key for _, key in assign_keys([("胡", "H"), ("吃 a", "C"), ("吃 b", "C"), ("过", "Space")])
+    ]
+    assert keys == ["H", "1", "2", "Space"]
+    throws = [key for _, key in assign_keys([("甩 1", "S"), ("甩 2", "S"), ("甩 3", "S")])]
+    assert throws == ["1", "2", "3"]
+
+
+def test_question_mark_asks_the_coach(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = build_app(qtbot, tmp_path, monkeypatch).window
+    page = window.table_page
+    window.new_game_action.trigger()
+    while True:
+        assert wait_for_question(qtbot, page, lambda: False)
+        if any(isinstance(a, Discard) for a in page.asking.legal):
+            break
+        page.claim_bar.buttons[-1].click()  # pass
+        qtbot.waitUntil(lambda: page.asking is None, timeout=WAIT)
+    page.setFocus()
+    qtbot.keyClick(
+        page,
+        Qt.Key.Key_Question,
+        Qt.KeyboardModifier.ShiftModifier,
+    )
+    qtbot.waitUntil(lambda: page.coach_answer is not None, timeout=WAIT)
+    window.stop_game()
+
+
+def test_autoplay_shows_a_sign_with_a_way_back(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = build_app(qtbot, tmp_path, monkeypatch).window
+    page = window.table_page
+    window.new_game_action.trigger()
+    assert wait_for_question(qtbot, page, lambda: False)
+    assert not page.autoplay_sign.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    assert page.autoplay_sign.isVisible() and page.take_over_button.isVisible()
+    assert "托管" in page.autoplay_sign.text()
+    qtbot.mouseClick(page.take_over_button, Qt.MouseButton.LeftButton)
+    assert not window.autoplay_action.isChecked()
+    assert not page.autoplay_sign.isVisible()
+    assert wait_for_question(qtbot, page, lambda: False)  # the player is asked again
+    window.stop_game()
