@@ -27,6 +27,7 @@ _ZH_SUIT = ("万", "筒", "条")
 _ZH_NUM = "一二三四五六七八九"
 _ZH_HONOUR = ("东", "南", "西", "北", "白", "发", "中")
 _EN_SUIT = ("Characters", "Dots", "Bamboo")
+_EN_SUIT_ONE = ("Character", "Dot", "Bamboo")
 _EN_HONOUR = ("East", "South", "West", "North", "White", "Green", "Red")
 
 
@@ -69,11 +70,13 @@ def zh_name(kind: int) -> str:
 
 
 def en_name(kind: int) -> str:
-    """English name, e.g. ``5 Dots``, ``Red``."""
+    """English name, e.g. ``5 Dots``, ``1 Dot``, ``Red``: a face of one reads in the singular
+    ("after 1 Characters" read as a count gone wrong)."""
     _check_kind(kind)
     if kind >= 27:
         return _EN_HONOUR[kind - 27]
-    return f"{rank(kind)} {_EN_SUIT[suit(kind)]}"
+    r = rank(kind)
+    return f"{r} {(_EN_SUIT_ONE if r == 1 else _EN_SUIT)[suit(kind)]}"
 
 
 def _check_kind(kind: int) -> None:

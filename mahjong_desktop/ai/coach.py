@@ -118,6 +118,12 @@ class Advice:
     kongs: tuple[ClaimAdvice, ...] = ()
 
 
+def tiles_en(n: int, what: str = "") -> str:
+    """ "1 unseen tile", "4 unseen tiles": English counts in the right number."""
+    word = f"{what} tile" if what else "tile"
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def _reason(f: DiscardFigures, best: DiscardFigures | None) -> tuple[str, str]:
     t_zh, t_en = zh_name(f.tile), en_name(f.tile)
     ready = f.shanten == 0
@@ -130,18 +136,18 @@ def _reason(f: DiscardFigures, best: DiscardFigures | None) -> tuple[str, str]:
     if ready:
         return (
             f"打{t_zh}后听牌，{eff} 张可和，和牌率 {f.p_win:.0%}",
-            f"discarding {t_en} leaves the hand ready on {eff} unseen tiles, "
+            f"discarding {t_en} leaves the hand ready on {tiles_en(eff, 'unseen')}, "
             f"{f.p_win:.0%} chance to win",
         )
     if f.danger_counted and best is None and f.danger > 0.1:
         return (
             f"打{t_zh}：进张 {eff} 张，同时避开放炮（风险 {f.danger:.2f} 分）",
-            f"{t_en}: {eff} useful tiles while staying safe (risk {f.danger:.2f} points)",
+            f"{t_en}: {tiles_en(eff, 'useful')} while staying safe (risk {f.danger:.2f} points)",
         )
     zh = f"打{t_zh}后差 {f.shanten} 张听牌，进张 {eff} 张，预期 {f.gain:.2f} 分"
     en = (
-        f"after {t_en} the hand is {f.shanten} tile(s) from ready with {eff} useful unseen "
-        f"tiles, {f.gain:.2f} points expected"
+        f"after {t_en} the hand is {tiles_en(f.shanten)} from ready with "
+        f"{tiles_en(eff, 'useful unseen')}, {f.gain:.2f} points expected"
     )
     if f.kong >= 0.05:
         zh += f"，另有杠钱约 {f.kong:.2f} 分"

@@ -123,20 +123,23 @@ def describe(row: DiscardRow, zh: bool = False) -> str:
     tile = zh_name(row.discard)
     if row.ready:
         return (
-            QCoreApplication.translate("Hints", "Discard %1: ready, %2 unseen. Waits: %3")
+            QCoreApplication.translate(
+                "Hints", "Discard %1: ready, %n unseen tile(s). Waits: %3", "", row.unseen
+            )
             .replace("%1", tile)
-            .replace("%2", str(row.unseen))
             .replace("%3", waits_text(row.waits, zh))
         )
     improving = ", ".join(f"{zh_name(k)} ×{n}" for k, n in row.effective if n)
+    # Qt fills %n itself, in the plural form the language wants (an English .qm holds ours).
     steps = QCoreApplication.translate("Hints", "%n step(s)", "", row.shanten)
+    improve = QCoreApplication.translate(
+        "Hints", "%n unseen tile(s) would improve it", "", row.unseen
+    )
     return (
-        QCoreApplication.translate(
-            "Hints", "Discard %1: %2 from ready; %3 unseen tiles improve it: %4"
-        )
+        QCoreApplication.translate("Hints", "Discard %1: %2 from ready; %3: %4")
         .replace("%1", tile)
-        .replace("%2", steps.replace("%n", str(row.shanten)))
-        .replace("%3", str(row.unseen))
+        .replace("%2", steps)
+        .replace("%3", improve)
         .replace("%4", improving or "—")
     )
 

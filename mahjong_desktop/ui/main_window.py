@@ -34,6 +34,7 @@ from mahjong_desktop.ui.fonts import missing_cjk_font_notice
 from mahjong_desktop.ui.game_setup import new_game
 from mahjong_desktop.ui.hints import advise
 from mahjong_desktop.ui.i18n import Translations, resolve_language
+from mahjong_desktop.ui.keys_dialog import KeysDialog
 from mahjong_desktop.ui.notice_bar import NoticeBar
 from mahjong_desktop.ui.result_dialog import ResultDialog
 from mahjong_desktop.ui.review_dialog import ReviewDialog
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
         )
         self.table_page.hand_finished.connect(self._hand_finished)
         self.table_page.take_over.connect(lambda: self.autoplay_action.setChecked(False))
+        self.table_page.next_hand.connect(self._deal_next_hand)
         self.stack.addWidget(self.table_page)
         self._column.addWidget(self.stack, 1)
         self.setCentralWidget(central)
@@ -157,6 +159,9 @@ class MainWindow(QMainWindow):
         self.calculator_action = QAction(self)
         self.calculator_action.setShortcut(QKeySequence("Ctrl+K"))
         self.calculator_action.triggered.connect(self.show_calculator)
+        self.keys_action = QAction(self)
+        self.keys_action.setShortcut(QKeySequence("Ctrl+/"))
+        self.keys_action.triggered.connect(self.show_keys)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -172,6 +177,7 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.calculator_action)
+        self.help_menu.addAction(self.keys_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
         self.toolbar = QToolBar(self)
@@ -201,9 +207,11 @@ class MainWindow(QMainWindow):
         self.play_menu.setTitle(self.tr("&Play"))
         self.toolbar.setWindowTitle(self.tr("Play"))
         self.auto_win_action.setText(self.tr("Auto &win (自动胡)"))
-        self.auto_pass_action.setText(self.tr("Auto &pass (自动过)"))
+        # Alt+P is the Play menu's: the toolbar button takes Alt+A.
+        self.auto_pass_action.setText(self.tr("&Auto pass (自动过)"))
         self.autoplay_action.setText(self.tr("&Let the computer play (托管)"))
         self.calculator_action.setText(self.tr("Hand &calculator…"))
+        self.keys_action.setText(self.tr("&Keys…"))
         self.table_page.retranslate()
         if self.ruleset_in_play is not None:  # the table's own words follow the language at once
             self.table_page.scene.region_words = region_words(
@@ -378,6 +386,11 @@ class MainWindow(QMainWindow):
         dialog.exec()
         dialog.deleteLater()
 
+    def show_keys(self) -> None:
+        dialog = KeysDialog(self.findChildren(QAction), self)
+        dialog.exec()
+        dialog.deleteLater()
+
     def show_about(self) -> None:
         QMessageBox.about(
             self,
@@ -535,10 +548,18 @@ class MainWindow(QMainWindow):
             self,
             review=review if result.decisions else None,
         )
-        dialog.exec()
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
         dialog.deleteLater()
-        if self.controller is controller and not result.session_over:
+        if self.controller is not controller or result.session_over:
+            return
+        if accepted:
             controller.next_hand()
+        else:  # Esc closes without acting: the table stays, and offers the next hand
+            self.table_page.offer_next_hand()
+
+    def _deal_next_hand(self) -> None:
+        if self.controller is not None:
+            self.controller.next_hand()
 
     def _session_over(self, _summaries: object) -> None:
         self.session_finished.emit()

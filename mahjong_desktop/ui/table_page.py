@@ -36,6 +36,7 @@ class TablePage(QWidget):
     hand_finished = Signal(object)  # HandResult
     redrawn = Signal()
     take_over = Signal()  # the 托管 banner's button: the player wants to play again
+    next_hand = Signal()  # the player closed the score screen and now asks for the next hand
 
     def __init__(
         self,
@@ -88,6 +89,13 @@ class TablePage(QWidget):
         line.addWidget(self.autoplay_sign, 0, Qt.AlignmentFlag.AlignVCenter)
         line.addWidget(self.hint, 1)
         line.addWidget(self.take_over_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        # After the score screen was closed with Esc: the finished table stays to be looked at,
+        # and this (or Enter) deals the next hand.
+        self.next_hand_button = QPushButton(self)
+        self.next_hand_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.next_hand_button.clicked.connect(self._next_hand_clicked)
+        self.next_hand_button.hide()
+        line.addWidget(self.next_hand_button, 0, Qt.AlignmentFlag.AlignVCenter)
         line.addWidget(self.coach_button, 0, Qt.AlignmentFlag.AlignVCenter)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -140,6 +148,7 @@ class TablePage(QWidget):
         self.coach_button.setToolTip(self.tr("Ask the coach for the best discard"))
         self.autoplay_sign.setText(self.tr("托管: the computer is playing for you"))
         self.take_over_button.setText(self.tr("Take over [Ctrl+T]"))
+        self.next_hand_button.setText(self.tr("Next hand [Enter]"))
         self.claim_bar.retranslate()
         if self.asking is not None:  # the open question's words in the new language
             self._show_question(self.asking)
@@ -154,6 +163,7 @@ class TablePage(QWidget):
         self.coach_button.setVisible(controller.coach is not None)
 
     def detach(self) -> None:
+        self.next_hand_button.hide()
         if self.controller is not None:
             self.controller.updated.disconnect(self._on_update)
             self.controller.human_to_act.disconnect(self._on_human_to_act)
@@ -314,8 +324,22 @@ class TablePage(QWidget):
         self._stop_asking()
         self.controller.submit(action)
 
+    def offer_next_hand(self) -> None:
+        self.next_hand_button.show()
+        self.hint.setText(self.tr("The hand is over. Look at the table, then deal the next hand."))
+        self.setFocus()
+
+    def _next_hand_clicked(self) -> None:
+        if self.next_hand_button.isVisible():
+            self.next_hand_button.hide()
+            self.hint.setText("")
+            self.next_hand.emit()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if self.next_hand_button.isVisible() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._next_hand_clicked()
+            return
         if event.text() == "?" or key == Qt.Key.Key_Question:
             # By its text: "?" is Shift+/ on one keyboard and a key of its own on another, and
             # a QPushButton shortcut of "?" matched neither with Shift held (the button's
