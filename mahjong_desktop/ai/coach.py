@@ -202,6 +202,8 @@ def advise(view: PlayerView, region: RegionRules, player: HardPlayer | None = No
     if view.phase in ("claim", "rob"):
         return Advice(choice, (), _claims(view, hard, legal, choice), note)
     allowed = allowed_discards(legal)
+    if view.phase == "pre_play":
+        return Advice(choice, (), _region_moves(view, hard, legal, choice), note)
     if view.phase != "turn" or not allowed:
         return Advice(choice, (), (), note)
     kongs = _kongs(view, hard, legal, choice)
@@ -211,6 +213,24 @@ def advise(view: PlayerView, region: RegionRules, player: HardPlayer | None = No
     if ranked is None:
         ranked = hard.rank(view, read_table(view, hard.know), allowed)
     return Advice(choice, _discard_advice(ranked), (), note, kongs)
+
+
+def _region_moves(
+    view: PlayerView, hard: HardPlayer, legal: Sequence[Action], choice: Action
+) -> tuple[ClaimAdvice, ...]:
+    """Before play (兰州 甩牌, the dealer's 玩法): the choice first with the region's reason, then
+    the other options, so the coach and 复盘 say which set or mode and why."""
+    rows = []
+    for a in sorted(legal, key=lambda a: a != choice):
+        said = hard.know.explain(view, a)
+        if a == choice and said is not None:
+            zh, en = said
+        elif isinstance(a, Pass):
+            zh, en = "不甩：留在手里", "keep the hand as it is"
+        else:
+            zh, en = "教练不选这一项", "not the coach's choice"
+        rows.append(ClaimAdvice(len(rows) + 1, a, 0.0, zh, en))
+    return tuple(rows)
 
 
 def _kongs(
@@ -298,6 +318,12 @@ def _claims(
         elif isinstance(a, Pass):
             zh = f"不要{t_zh}：保持手牌，预期 {pts:.2f} 分"
             en = f"let {t_en} go: {pts:.2f} points expected"
+        elif isinstance(a, Chow):  # which chow: the same tile may make two or three
+            run = sorted((*a.tiles, tile)) if tile is not None else list(a.tiles)
+            run_zh = "".join(zh_name(t) for t in run)
+            run_en = ", ".join(en_name(t) for t in run)
+            zh = f"吃{t_zh}成{run_zh}后预期 {pts:.2f} 分"
+            en = f"chow {t_en} as {run_en}: {pts:.2f} points expected afterwards"
         else:
             zh = f"{zh_w}{t_zh}后预期 {pts:.2f} 分"
             en = f"{en_w} {t_en}: {pts:.2f} points expected afterwards"

@@ -17,7 +17,9 @@ from mahjong_desktop.engine.actions import Action, Pass, RegionMove
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.hand_facts import Meld, WinBy, WinContext
 from mahjong_desktop.rules.lanzhou import LanzhouRules
-from mahjong_desktop.rules.lanzhou_modes import CHOOSE_MODE, dealer_mode_choice, mode_move
+from mahjong_desktop.rules.lanzhou_modes import CHOOSE_MODE, Mode, dealer_mode_choice, mode_move
+from mahjong_desktop.rules.lanzhou_shapes import SetKind, classify_throw
+from mahjong_desktop.tiles import en_name, zh_name
 
 _DECLARE = "declare_ready"
 _THROW = "throw"
@@ -67,6 +69,31 @@ class LanzhouKnowledge(RegionKnowledge):
                 return a
         return legal[0]
 
+    def explain(self, view: PlayerView, action: Action) -> tuple[str, str] | None:
+        if not isinstance(action, RegionMove):
+            return None
+        tiles_zh = "".join(zh_name(t) for t in action.tiles)
+        tiles_en = ", ".join(en_name(t) for t in action.tiles)
+        if action.name == _THROW:
+            kind = classify_throw(action.tiles)
+            label = _SET_NAMES.get(kind, "") if kind is not None else ""
+            return (
+                f"甩{tiles_zh}（{label}）：甩出的一副算完成的面子，手里只需凑其余的牌；"
+                "有几副可甩时逐副都甩",
+                f"throw {tiles_en} ({label}): a thrown set is a finished meld of the hand, so "
+                "only the rest must still be made; when several sets are offered, each is thrown",
+            )
+        if action.name == _DECLARE and action.tiles:
+            tile = action.tiles[0]
+            return (
+                f"报听，打{zh_name(tile)}：打后听牌，报的玩法里不报听不能和",
+                f"报听 (declare ready) discarding {en_name(tile)}: the hand is ready after it, "
+                "and in a 报 mode only a declared hand may win",
+            )
+        if action.name.startswith(CHOOSE_MODE):
+            return _MODE_REASONS.get(dealer_mode_choice(view.counts()))
+        return None
+
     def with_discard(
         self, view: PlayerView, legal: Sequence[Action], discard: int, ready_after: bool
     ) -> Action | None:
@@ -74,6 +101,25 @@ class LanzhouKnowledge(RegionKnowledge):
             if isinstance(a, RegionMove) and a.name == _DECLARE and a.tiles == (discard,):
                 return a
         return None
+
+
+_SET_NAMES = {SetKind.SAN_YAO: "三幺", SetKind.SAN_JIU: "三九", SetKind.SAN_FENG: "三风"}
+
+# Why the rule of thumb (``dealer_mode_choice``) picks each mode, in its own terms.
+_MODE_REASONS: dict[Mode, tuple[str, str]] = {
+    Mode.LIANG_BAO: (
+        "定两报：手里有四对以上，碰牌成和最快，两报不许吃，别人也吃不到",
+        "choose 两报: four pairs or more make a pong hand fastest, and 两报 lets nobody chow",
+    ),
+    Mode.QIAO_QIAO_HU: (
+        "定悄悄胡：手牌已接近听牌，悄悄胡可吃且不必报听，最快和牌",
+        "choose 悄悄胡: the hand is close to ready, and 悄悄胡 allows chow with no declaring",
+    ),
+    Mode.SAN_BAO: (
+        "定三报：手牌散，三报可以吃牌补搭子",
+        "choose 三报: a scattered hand needs chows, which 三报 allows",
+    ),
+}
 
 
 register("lanzhou", LanzhouKnowledge)

@@ -152,6 +152,11 @@ class RegionKnowledge:
         """A region move to make together with ``discard`` (兰州 报听); None = plain discard."""
         return None
 
+    def explain(self, view: PlayerView, action: Action) -> tuple[str, str] | None:
+        """Why this knowledge makes a region move (Chinese, English), for the coach and 复盘;
+        None for a move it has no words for. The words say the rule the choice came from."""
+        return None
+
     def discard_penalty(self, view: PlayerView, kind: int, needed: bool) -> float:
         """Points subtracted from discarding ``kind``: wild tiles are kept unless useless."""
         if view.wild is not None and kind == view.wild:

@@ -13,10 +13,11 @@ from PySide6.QtCore import QCoreApplication
 
 from mahjong_desktop.ai.coach import advise
 from mahjong_desktop.ai.hard import HardPlayer
-from mahjong_desktop.engine.actions import Action, Discard
+from mahjong_desktop.engine.actions import Action, Chow, Discard, RegionMove
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.tiles import zh_name
+from mahjong_desktop.ui.claim_bar import MoveNames, move_label
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +39,13 @@ def make_coach(region: RegionRules, seed: int = 0) -> Callable[[PlayerView], Coa
             return CoachAdvice(advice.choice, first.reason_zh, first.reason_en)
         if advice.discards:
             best = advice.discards[0]
+            said = player.know.explain(view, advice.choice)  # 报听 with the discard
+            if said is not None:
+                return CoachAdvice(
+                    advice.choice,
+                    f"{said[0]}；{best.reason_zh}",
+                    f"{said[1]}; {best.reason_en}",
+                )
             return CoachAdvice(advice.choice, best.reason_zh, best.reason_en)
         if advice.claims:
             best_claim = advice.claims[0]
@@ -47,12 +55,17 @@ def make_coach(region: RegionRules, seed: int = 0) -> Callable[[PlayerView], Coa
     return coach
 
 
-def coach_text(answer: CoachAdvice, zh: bool) -> str:
-    """ "Coach: discard 五万 — …" in the player's language."""
+def coach_text(answer: CoachAdvice, zh: bool, names: MoveNames | None = None) -> str:
+    """ "Coach: discard 五万 — …" in the player's language; ``names`` names region moves."""
     reason = answer.reason_zh if zh else answer.reason_en
     action = answer.action
     if isinstance(action, Discard):
         what = QCoreApplication.translate("Coach", "discard %1").replace("%1", zh_name(action.tile))
+    elif isinstance(action, RegionMove) and names is not None:
+        tiles = " ".join(zh_name(t) for t in action.tiles)
+        what = f"{move_label(names, action.name)} {tiles}".strip()
+    elif isinstance(action, Chow):
+        what = f"{action_word(action)} {' '.join(zh_name(t) for t in action.tiles)}"
     else:
         what = action_word(action)
     line = QCoreApplication.translate("Coach", "Coach: %1").replace("%1", what)

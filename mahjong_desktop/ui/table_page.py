@@ -304,7 +304,7 @@ class TablePage(QWidget):
             return
         self.coach_answer = answer
         self.coach_button.setEnabled(True)
-        self.hint.setText(coach_text(answer, self.zh))
+        self.hint.setText(coach_text(answer, self.zh, self.move_names))
         if isinstance(answer.action, Discard):
             self.scene.highlight_kind(answer.action.tile)
 
