@@ -175,6 +175,7 @@ def make_tarball(
     arch: str,
     out_dir: Path = DIST,
     repository: str | None = None,
+    changelog: Path = ROOT / "CHANGELOG.md",
 ) -> Path:
     """``<out_dir>/mahjong-desktop-<version>-linux-<arch>.tar.gz``: the one-folder app with the
     menu entry, the AppStream metainfo, icons in the XDG layout, INSTALL.txt and the per-user
@@ -190,7 +191,9 @@ def make_tarball(
     shutil.copy2(linux / f"{APP_ID}.desktop", apps / f"{APP_ID}.desktop")
     metainfo = staging / "share" / "metainfo"
     metainfo.mkdir(parents=True)
-    sibling("metainfo").write(metainfo / f"{APP_ID}.metainfo.xml", project.version, repository)
+    sibling("metainfo").write(
+        metainfo / f"{APP_ID}.metainfo.xml", project.version, repository, changelog
+    )
     for png in sorted((ROOT / "resources" / "icons").glob("app_*.png")):
         size = png.stem.removeprefix("app_")
         target = staging / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps"

@@ -147,9 +147,15 @@ def render(
     )
 
 
-def write(out: Path, version: str, repository: str | None) -> Path:
-    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
-    text = render(TEMPLATE.read_text(encoding="utf-8"), version, changelog, repository)
+def write(
+    out: Path, version: str, repository: str | None, changelog: Path = ROOT / "CHANGELOG.md"
+) -> Path:
+    text = render(
+        TEMPLATE.read_text(encoding="utf-8"),
+        version,
+        _release_notes().read_changelog(changelog),
+        repository,
+    )
     out.write_text(text, encoding="utf-8")
     return out
 

@@ -79,7 +79,7 @@ def locate(target: Path, system: str = sys.platform) -> FrozenApp:
 
 
 def checked(app: FrozenApp) -> FrozenApp:
-    for program in {app.cli, app.gui}:
+    for program in dict.fromkeys((app.cli, app.gui)):  # the text one first, each once
         if not program.is_file():
             raise SmokeError(f"no program at {program}")
     return app
