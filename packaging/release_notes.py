@@ -148,7 +148,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ReleaseNotesError as exc:
         print(f"release_notes: {exc}", file=sys.stderr)
         return 1
-    sys.stdout.write(notes)
+    # UTF-8 whatever the console's code page: the notes hold Chinese.
+    sys.stdout.buffer.write(notes.encode("utf-8"))
+    sys.stdout.flush()
     return 0
 
 

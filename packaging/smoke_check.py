@@ -120,6 +120,8 @@ def player_env(home: Path) -> dict[str, str]:
     env = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
+        # Both the frozen and the installed game print UTF-8, whatever the console's code page.
+        "PYTHONIOENCODING": "utf-8",
         "HOME": str(home),
         "XDG_CONFIG_HOME": str(home / ".config"),
         "XDG_DATA_HOME": str(home / ".local" / "share"),
@@ -135,7 +137,12 @@ def player_env(home: Path) -> dict[str, str]:
 def run(program: Path, env: dict[str, str], *args: str, timeout: float = 300) -> str:
     try:
         done = subprocess.run(
-            [str(program), *args], env=env, capture_output=True, text=True, timeout=timeout
+            [str(program), *args],
+            env=env,
+            capture_output=True,
+            encoding="utf-8",
+            errors="replace",
+            timeout=timeout,
         )
     except subprocess.TimeoutExpired as exc:
         raise SmokeError(f"{program.name} {' '.join(args)}: no answer in {timeout:.0f} s") from exc
@@ -171,7 +178,8 @@ def check_simulate(app: FrozenApp, env: dict[str, str], regions: Sequence[str]) 
             [sys.executable, "-m", "mahjong_desktop", *args],
             env=env,
             capture_output=True,
-            text=True,
+            encoding="utf-8",
+            errors="replace",
             check=True,
         ).stdout
         if frozen != installed:

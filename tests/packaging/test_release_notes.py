@@ -128,12 +128,12 @@ def test_the_command_prints_the_notes_or_fails_with_the_reason(tmp_path: Path) -
     changelog, pyproject = project(tmp_path, "0.2.0")
     args = ["--changelog", str(changelog), "--pyproject", str(pyproject)]
     good = subprocess.run(
-        [sys.executable, str(SCRIPT), "v0.2.0", *args], capture_output=True, text=True
+        [sys.executable, str(SCRIPT), "v0.2.0", *args], capture_output=True, encoding="utf-8"
     )
     assert good.returncode == 0, good.stderr
     assert good.stdout.startswith("Second release.\n")
     bad = subprocess.run(
-        [sys.executable, str(SCRIPT), "v9.9.9", *args], capture_output=True, text=True
+        [sys.executable, str(SCRIPT), "v9.9.9", *args], capture_output=True, encoding="utf-8"
     )
     assert bad.returncode == 1 and bad.stdout == ""
     assert "release_notes: tag 'v9.9.9'" in bad.stderr
