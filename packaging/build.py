@@ -24,6 +24,7 @@ import time
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
@@ -52,6 +53,19 @@ def read_project(pyproject: Path = ROOT / "pyproject.toml") -> Project:
         if req.lower().startswith("pyinstaller")
     ]
     return Project(data["name"], data["version"], pin)
+
+
+def sibling(name: str) -> ModuleType:
+    """``packaging/<name>.py``, loaded by path: packaging/ is no package, and on sys.path this very
+    file would shadow PyPA's ``build`` module."""
+    qualified = f"_mahjong_packaging_{name}"
+    if qualified not in sys.modules:
+        spec = importlib.util.spec_from_file_location(qualified, PACKAGING / f"{name}.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[qualified] = module
+        spec.loader.exec_module(module)
+    return sys.modules[qualified]
 
 
 def linux_arch(machine: str | None = None) -> str:
@@ -155,9 +169,17 @@ def report_unresolved(unresolved: list[str]) -> None:
         )
 
 
-def make_tarball(app_dir: Path, project: Project, arch: str, out_dir: Path = DIST) -> Path:
+def make_tarball(
+    app_dir: Path,
+    project: Project,
+    arch: str,
+    out_dir: Path = DIST,
+    repository: str | None = None,
+    changelog: Path = ROOT / "CHANGELOG.md",
+) -> Path:
     """``<out_dir>/mahjong-desktop-<version>-linux-<arch>.tar.gz``: the one-folder app with the
-    menu entry, icons in the XDG layout, INSTALL.txt and the per-user install script."""
+    menu entry, the AppStream metainfo, icons in the XDG layout, INSTALL.txt and the per-user
+    install script. ``repository`` is the web address the metainfo links to (metainfo.py)."""
     name = tarball_name(project.version, arch)
     staging = out_dir / name
     if staging.exists():
@@ -167,6 +189,11 @@ def make_tarball(app_dir: Path, project: Project, arch: str, out_dir: Path = DIS
     apps = staging / "share" / "applications"
     apps.mkdir(parents=True)
     shutil.copy2(linux / f"{APP_ID}.desktop", apps / f"{APP_ID}.desktop")
+    metainfo = staging / "share" / "metainfo"
+    metainfo.mkdir(parents=True)
+    sibling("metainfo").write(
+        metainfo / f"{APP_ID}.metainfo.xml", project.version, repository, changelog
+    )
     for png in sorted((ROOT / "resources" / "icons").glob("app_*.png")):
         size = png.stem.removeprefix("app_")
         target = staging / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps"
@@ -227,6 +254,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--installer", action="store_true", help="Windows: also run Inno Setup's iscc"
     )
+    parser.add_argument(
+        "--repository-url",
+        default=None,
+        help="Linux: the web address the AppStream metainfo links to (default: from GitHub "
+        "Actions or the clone's origin remote; left out when unknown)",
+    )
     args = parser.parse_args(argv)
 
     project = read_project()
@@ -248,7 +281,10 @@ def main(argv: list[str] | None = None) -> int:
 
     if sys.platform.startswith("linux") and not args.skip_tarball:
         started = time.monotonic()
-        archive = make_tarball(app_dir, project, linux_arch())
+        repository = sibling("metainfo").repository_url(args.repository_url)
+        if repository is None:
+            print("note: repository address unknown; the metainfo has no web addresses")
+        archive = make_tarball(app_dir, project, linux_arch(), repository=repository)
         print(
             f"tarball: {archive}  {megabytes(archive.stat().st_size)} "
             f"(packed in {time.monotonic() - started:.0f} s)"

@@ -10,6 +10,7 @@ from importlib import resources
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
+from mahjong_desktop import APP_ID, __version__
 from mahjong_desktop.storage.settings import AnimationSpeed
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.catalog import RulesetCatalog
@@ -57,6 +58,8 @@ def ensure_application(argv: Sequence[str]) -> QApplication:
     app = QApplication(list(argv))
     app.setApplicationName("mahjong-desktop")
     app.setApplicationDisplayName("地方麻将 Mahjong Desktop")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)
     return app
 
 

@@ -13,6 +13,8 @@ HERE=$(cd "$(dirname "$0")" && pwd -P)
 DATA_HOME=${XDG_DATA_HOME:-$HOME/.local/share}
 APPS="$DATA_HOME/applications"
 ICONS="$DATA_HOME/icons/hicolor"
+# AppStream metadata, named like the menu entry it describes, for software centres that read it.
+METAINFO="$DATA_HOME/metainfo"
 
 refresh_caches() {
     # Menus pick up new entries by themselves on most desktops; these speed it up where present.
@@ -25,7 +27,7 @@ refresh_caches() {
 }
 
 if [ "${1:-}" = "--uninstall" ]; then
-    rm -f "$APPS/$APP_ID.desktop"
+    rm -f "$APPS/$APP_ID.desktop" "$METAINFO/$APP_ID.metainfo.xml"
     for icon in "$ICONS"/*/apps/"$APP_ID.png"; do
         [ -e "$icon" ] && rm -f "$icon"
     done
@@ -51,6 +53,10 @@ esac
 mkdir -p "$APPS"
 sed -e "s|^Exec=.*|Exec=\"$EXE\"|" -e "s|^TryExec=.*|TryExec=$EXE|" \
     "$HERE/share/applications/$APP_ID.desktop" >"$APPS/$APP_ID.desktop"
+if [ -f "$HERE/share/metainfo/$APP_ID.metainfo.xml" ]; then
+    mkdir -p "$METAINFO"
+    cp "$HERE/share/metainfo/$APP_ID.metainfo.xml" "$METAINFO/$APP_ID.metainfo.xml"
+fi
 for sized in "$HERE"/share/icons/hicolor/*/apps/"$APP_ID.png"; do
     size=$(basename "$(dirname "$(dirname "$sized")")")
     mkdir -p "$ICONS/$size/apps"

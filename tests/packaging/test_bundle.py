@@ -8,6 +8,7 @@ Slow (a PyInstaller build takes about half a minute here), so it runs only when 
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import platform
 import subprocess
@@ -16,6 +17,7 @@ import tarfile
 import time
 import tomllib
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -39,6 +41,18 @@ VERSION: str = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8
 ARCH = {"amd64": "x86_64", "arm64": "aarch64"}.get(platform.machine().lower(), platform.machine())
 TOP = f"mahjong-desktop-{VERSION}-linux-{ARCH}"
 TARBALL = DIST / f"{TOP}.tar.gz"
+
+
+def smoke_check() -> ModuleType:
+    """packaging/smoke_check.py, the checks the release workflow runs on every system."""
+    name = "_mahjong_packaging_smoke_check"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, ROOT / "packaging" / "smoke_check.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
 
 
 def newest_source_mtime() -> float:
@@ -127,6 +141,7 @@ def test_release_folder_has_menu_entry_icons_and_install_note(bundle: Path) -> N
     app_id = "io.github.mahjong_desktop.MahjongDesktop"
     assert (bundle / "share" / "applications" / f"{app_id}.desktop").is_file()
     assert (bundle / "share/icons/hicolor/256x256/apps" / f"{app_id}.png").is_file()
+    assert (bundle / "share" / "metainfo" / f"{app_id}.metainfo.xml").is_file()
     assert "install-desktop-entry.sh" in (bundle / "INSTALL.txt").read_text(encoding="utf-8")
     assert os.access(bundle / "install-desktop-entry.sh", os.X_OK)
 
@@ -154,19 +169,10 @@ def test_headless_simulation_in_the_frozen_app_matches_the_installed_game(
     """The frozen app finds its rulesets through importlib.resources and plays the same games."""
     if " simulate " not in help_text(bundle, player_env):
         pytest.skip("this build has no simulate sub-command")
-    from mahjong_desktop.rules.ruleset import available_regions
-
-    for region in available_regions():
-        args = ("simulate", "--region", region, "--hands", "2", "--seed", "7", "--json")
-        frozen = run(bundle, player_env, *args)
-        installed = subprocess.run(
-            [sys.executable, "-m", "mahjong_desktop", *args],
-            env=player_env,
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-        assert frozen == installed, region
+    smoke = smoke_check()
+    app = smoke.locate(bundle)
+    regions = smoke.installed_regions()
+    assert smoke.check_simulate(app, player_env, regions) == regions
 
 
 def test_game_window_starts_and_keeps_running(bundle: Path, player_env: dict[str, str]) -> None:
@@ -188,25 +194,12 @@ def test_game_window_starts_and_keeps_running(bundle: Path, player_env: dict[str
     assert "Traceback" not in stderr, stderr
 
 
-@pytest.fixture
-def demo_screenshot(bundle: Path, player_env: dict[str, str], tmp_path: Path) -> Path:
+def test_demo_hand_plays_and_its_screenshot_is_a_picture(
+    bundle: Path, player_env: dict[str, str], tmp_path: Path
+) -> None:
     if "--demo" not in help_text(bundle, player_env):
         pytest.skip("this build has no --demo flag yet")
-    shot = tmp_path / "demo.png"
-    run(bundle, player_env, "--demo", "--hands", "1", "--screenshot", str(shot), timeout=600)
-    return shot
-
-
-def test_demo_hand_plays_and_its_screenshot_is_a_picture(demo_screenshot: Path) -> None:
-    from PIL import Image
-
-    with Image.open(demo_screenshot) as image:
-        rgb = image.convert("RGB")
-    width, height = rgb.size
+    smoke = smoke_check()
+    size = smoke.check_screenshot(smoke.locate(bundle), player_env, tmp_path / "demo.png")
+    width, height = map(int, size.split("×"))
     assert width >= 320 and height >= 240
-    colours = rgb.getcolors(maxcolors=width * height)
-    assert colours is not None
-    most_common = max(count for count, _ in colours)
-    # A drawn table with tiles has many colours; a blank or one-colour window does not.
-    assert len(colours) >= 64, f"only {len(colours)} colours"
-    assert most_common < 0.9 * width * height, "one colour covers nearly the whole image"

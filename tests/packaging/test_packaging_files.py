@@ -191,6 +191,13 @@ def test_tarball_is_named_by_version_and_architecture(build_script: ModuleType) 
     assert build_script.linux_arch("aarch64") == "aarch64"
 
 
+def changelog_of(base: Path, version: str) -> Path:
+    """A CHANGELOG.md with a section for ``version``: the metainfo's releases come from it."""
+    path = base / "CHANGELOG.md"
+    path.write_text(f"# Changelog\n\n## {version} - 2026-12-20\n\n- A version.\n", encoding="utf-8")
+    return path
+
+
 def make_tree(base: Path) -> Path:
     app = base / "mahjong-desktop"
     (app / "_internal" / "lib").mkdir(parents=True)
@@ -202,7 +209,10 @@ def make_tree(base: Path) -> Path:
     return app
 
 
-@pytest.mark.skipif(shutil.which("du") is None, reason="needs du")
+# -b (apparent size in bytes) is GNU du's; macOS has BSD du, Windows none.
+@pytest.mark.skipif(
+    shutil.which("du") is None or sys.platform == "darwin", reason="needs GNU du -b"
+)
 def test_tree_size_counts_like_du_apparent_size(build_script: ModuleType, tmp_path: Path) -> None:
     app = make_tree(tmp_path)
     du = subprocess.run(["du", "-sb", str(app)], capture_output=True, text=True, check=True)
@@ -215,7 +225,9 @@ def test_tarball_holds_app_menu_entry_icons_and_install_note(
 ) -> None:
     app = make_tree(tmp_path / "dist")
     project = build_script.Project("mahjong-desktop", "9.8.7", "pyinstaller==1.0")
-    archive = build_script.make_tarball(app, project, "x86_64", out_dir=tmp_path)
+    archive = build_script.make_tarball(
+        app, project, "x86_64", out_dir=tmp_path, changelog=changelog_of(tmp_path, "9.8.7")
+    )
     assert archive.name == "mahjong-desktop-9.8.7-linux-x86_64.tar.gz"
     top = "mahjong-desktop-9.8.7-linux-x86_64"
     with tarfile.open(archive) as tar:
@@ -225,6 +237,7 @@ def test_tarball_holds_app_menu_entry_icons_and_install_note(
     assert members[f"{top}/install-desktop-entry.sh"].mode & stat.S_IXUSR
     assert members[f"{top}/_internal/libfoo.so.1"].issym()
     assert f"{top}/share/applications/{APP_ID}.desktop" in members
+    assert f"{top}/share/metainfo/{APP_ID}.metainfo.xml" in members
     for size in (16, 32, 48, 64, 128, 256, 512):
         assert f"{top}/share/icons/hicolor/{size}x{size}/apps/{APP_ID}.png" in members
     assert all(m.uid == 0 and m.gid == 0 and not m.uname for m in members.values())
@@ -239,7 +252,9 @@ def test_install_script_adds_a_menu_entry_for_the_unpacked_folder_and_removes_it
 ) -> None:
     app = make_tree(tmp_path / "dist")
     project = build_script.Project("mahjong-desktop", "1.0.0", "pyinstaller==1.0")
-    archive = build_script.make_tarball(app, project, "x86_64", out_dir=tmp_path)
+    archive = build_script.make_tarball(
+        app, project, "x86_64", out_dir=tmp_path, changelog=changelog_of(tmp_path, "1.0.0")
+    )
     games = tmp_path / "my games"  # a space in the path, as players' folders have
     games.mkdir()
     with tarfile.open(archive) as tar:
@@ -255,7 +270,12 @@ def test_install_script_adds_a_menu_entry_for_the_unpacked_folder_and_removes_it
     assert f"TryExec={folder}/mahjong-desktop" in text
     assert "Name=地方麻将" in text
     assert (data_home / "icons/hicolor/256x256/apps" / f"{APP_ID}.png").is_file()
+    metainfo = data_home / "metainfo" / f"{APP_ID}.metainfo.xml"
+    assert f'<launchable type="desktop-id">{APP_ID}.desktop</launchable>' in metainfo.read_text(
+        encoding="utf-8"
+    )
 
     subprocess.run([str(folder / "install-desktop-entry.sh"), "--uninstall"], env=env, check=True)
     assert not installed.exists()
+    assert not metainfo.exists()
     assert not list((data_home / "icons").rglob(f"{APP_ID}.png"))

@@ -1,0 +1,263 @@
+"""The GitHub Actions workflows, checked here without GitHub: actionlint and zizmor (both offline),
+actions pinned by commit, least-privilege permissions, and the jobs the release promises.
+
+Whether the workflows *run* on the hosted Windows and macOS runners can only be seen there.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+WORKFLOWS = ROOT / ".github" / "workflows"
+RELEASE = WORKFLOWS / "release.yml"
+CI = WORKFLOWS / "ci.yml"
+BIN = Path(sys.executable).parent
+PINNED = re.compile(r"^[\w.-]+/[\w.-]+(/[\w./-]+)?@[0-9a-f]{40}$")
+VERSION_COMMENT = re.compile(r"#\s*v\d+\.\d+\.\d+\s*$")
+
+
+def packaging_script(name: str) -> ModuleType:
+    """``packaging/<name>.py`` under the prefixed name build.py and the other tests use (the folder
+    must not go on sys.path: its build.py would shadow PyPA's build)."""
+    qualified = f"_mahjong_packaging_{name}"
+    if qualified not in sys.modules:
+        spec = importlib.util.spec_from_file_location(qualified, ROOT / "packaging" / f"{name}.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[qualified] = module
+        spec.loader.exec_module(module)
+    return sys.modules[qualified]
+
+
+def tool(name: str) -> str:
+    """A linter from the test extra: next to this Python first, then on PATH."""
+    for candidate in (BIN / name, BIN / f"{name}.exe"):
+        if candidate.is_file():
+            return str(candidate)
+    found = shutil.which(name)
+    assert found, f"{name} is not installed; pip install -e '.[test]' installs it"
+    return found
+
+
+def load(path: Path) -> dict[Any, Any]:
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    # YAML 1.1 reads the key "on" as True.
+    if True in data:
+        data["on"] = data.pop(True)
+    return data
+
+
+def steps(workflow: dict[Any, Any], job: str) -> list[dict[str, Any]]:
+    return workflow["jobs"][job]["steps"]
+
+
+def run_text(workflow: dict[Any, Any], job: str) -> str:
+    return "\n".join(step.get("run", "") for step in steps(workflow, job))
+
+
+def test_there_are_the_two_workflows() -> None:
+    assert sorted(p.name for p in WORKFLOWS.glob("*.y*ml")) == ["ci.yml", "release.yml"]
+
+
+# --- the linters ----------------------------------------------------------------------------------
+
+
+def test_actionlint_finds_nothing() -> None:
+    """actionlint: syntax, expressions, runner labels, action inputs, and (with shellcheck) every
+    bash step."""
+    done = subprocess.run(
+        [
+            tool("actionlint"),
+            "-shellcheck",
+            tool("shellcheck"),
+            "-pyflakes",
+            "",  # no Python steps; an absent pyflakes must not make the result machine-dependent
+            *sorted(str(p) for p in WORKFLOWS.glob("*.yml")),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_zizmor_finds_nothing_even_as_an_auditor() -> None:
+    """zizmor offline, with its most thorough persona: no template injection, no persisted
+    credentials, no over-broad permissions, no secrets outside an environment, no unpinned
+    action."""
+    done = subprocess.run(
+        [tool("zizmor"), "--offline", "--no-progress", "--persona=auditor", str(WORKFLOWS)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "No findings" in done.stdout, done.stdout
+
+
+# --- pinning and permissions ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", [RELEASE, CI], ids=lambda p: p.name)
+def test_every_action_is_pinned_by_commit_with_its_version_in_a_comment(path: Path) -> None:
+    uses = [
+        line
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.strip().startswith(("uses:", "- uses:"))
+    ]
+    assert uses
+    for line in uses:
+        reference = line.split("uses:", 1)[1].split("#", 1)[0].strip()
+        assert PINNED.match(reference), line
+        assert VERSION_COMMENT.search(line), f"no '# vX.Y.Z' comment: {line}"
+
+
+def test_the_same_action_is_pinned_to_the_same_commit_everywhere() -> None:
+    pins: dict[str, set[str]] = {}
+    for path in (RELEASE, CI):
+        for action, commit in re.findall(r"uses:\s*([\w./-]+)@([0-9a-f]{40})", path.read_text()):
+            pins.setdefault(action, set()).add(commit)
+    assert {action: len(commits) for action, commits in pins.items()} == dict.fromkeys(pins, 1)
+
+
+@pytest.mark.parametrize("path", [RELEASE, CI], ids=lambda p: p.name)
+def test_workflows_grant_nothing_by_default_and_each_job_says_what_it_needs(path: Path) -> None:
+    workflow = load(path)
+    assert workflow["permissions"] == {}
+    for name, job in workflow["jobs"].items():
+        assert "permissions" in job, f"job {name} has no permissions block"
+
+
+def test_only_the_publishing_job_may_write_and_only_the_repository_contents() -> None:
+    writes = {
+        (path.name, name, scope)
+        for path in (RELEASE, CI)
+        for name, job in load(path)["jobs"].items()
+        for scope, level in job["permissions"].items()
+        if level == "write"
+    }
+    assert writes == {("release.yml", "publish", "contents")}
+    for path in (RELEASE, CI):
+        for job in load(path)["jobs"].values():
+            assert set(job["permissions"].values()) <= {"read", "write"}
+
+
+@pytest.mark.parametrize("path", [RELEASE, CI], ids=lambda p: p.name)
+def test_checkouts_keep_no_credentials(path: Path) -> None:
+    workflow = load(path)
+    for job in workflow["jobs"].values():
+        for step in job["steps"]:
+            if step.get("uses", "").startswith("actions/checkout@"):
+                assert step["with"]["persist-credentials"] is False
+
+
+def test_no_workflow_runs_untrusted_code_with_the_repositorys_rights() -> None:
+    for path in (RELEASE, CI):
+        assert "pull_request_target" not in load(path)["on"]
+        assert "workflow_run" not in load(path)["on"]
+
+
+# --- what the release promises -------------------------------------------------------------------
+
+
+def test_release_runs_on_version_tags() -> None:
+    assert load(RELEASE)["on"]["push"] == {"tags": ["v*"]}
+
+
+def test_release_builds_on_windows_both_macs_and_linux() -> None:
+    matrix = load(RELEASE)["jobs"]["build"]["strategy"]["matrix"]["include"]
+    assert {entry["name"]: entry["runner"] for entry in matrix} == {
+        "linux-x86_64": "ubuntu-22.04",
+        "windows-x64": "windows-2025",
+        "macos-arm64": "macos-15",  # Apple silicon
+        "macos-x86_64": "macos-15-intel",
+    }
+
+
+def test_release_builds_with_build_py_and_the_installer_on_windows() -> None:
+    text = run_text(load(RELEASE), "build")
+    assert "python packaging/build.py --installer" in text
+    assert "python packaging/build.py\n" in text
+    assert "choco install innosetup" in text
+    assert "/VERYSILENT" in text  # the installer is installed, and the installed copy checked
+
+
+def test_release_smoke_checks_what_players_download_on_every_system() -> None:
+    text = run_text(load(RELEASE), "build")
+    checks = re.findall(r"python packaging/smoke_check.py (\S+)", text)
+    assert checks == [
+        '"dist/mahjong-desktop-$VERSION-linux-x86_64.tar.gz"',
+        '"dist/mahjong-desktop-$VERSION-$TARGET.zip"',
+        '"$RUNNER_TEMP/Mahjong',  # the folder the silent install made
+    ]
+
+
+def test_macos_signing_runs_only_when_the_secrets_exist() -> None:
+    build = {step.get("name"): step for step in steps(load(RELEASE), "build")}
+    probe = build["Are the macOS signing secrets set?"]
+    sign = build["Sign, notarise and staple (macOS)"]
+    assert probe["id"] == "signing"
+    assert sign["if"] == "steps.signing.outputs.enabled == 'true'"
+    assert 'echo "enabled=false"' in probe["run"]
+    for command in ("codesign", "notarytool submit", "stapler staple"):
+        assert command in sign["run"]
+    # No other step sees a secret.
+    others = [s for name, s in build.items() if name not in (probe["name"], sign["name"])]
+    assert not [s for s in others if "secrets." in str(s)]
+
+
+def test_release_publishes_every_file_with_sha256_sums_and_the_changelog_notes() -> None:
+    workflow = load(RELEASE)
+    notes = run_text(workflow, "notes")
+    assert 'python3 packaging/release_notes.py "$GITHUB_REF_NAME"' in notes
+    publish = workflow["jobs"]["publish"]
+    assert publish["if"] == "github.ref_type == 'tag'"
+    assert set(publish["needs"]) == {"notes", "build"}
+    text = run_text(workflow, "publish")
+    assert "sha256sum mahjong-desktop-* > SHA256SUMS.txt" in text
+    assert "gh release create" in text and "--notes-file release-notes.md" in text
+    assert "mahjong-desktop-* SHA256SUMS.txt" in text
+
+
+def test_release_attaches_the_screenshot_the_metainfo_points_at() -> None:
+    name = packaging_script("metainfo").screenshot_name("$VERSION")
+    text = run_text(load(RELEASE), "build")
+    assert f'--keep-screenshot "dist/{name}"' in text
+    assert f'mv "dist/{name}" release/' in text
+
+
+# --- CI ------------------------------------------------------------------------------------------
+
+
+def test_ci_runs_ci_run_on_three_systems_with_every_supported_python() -> None:
+    workflow = load(CI)
+    assert set(workflow["on"]) == {"push", "pull_request"}
+    job = workflow["jobs"]["test"]
+    matrix = job["strategy"]["matrix"]
+    assert matrix["os"] == ["ubuntu-24.04", "windows-2025", "macos-15"]
+    assert matrix["python"] == ["3.11", "3.12", "3.13"]
+    requires = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "requires-python"
+    ]
+    assert requires == f">={matrix['python'][0]}"
+    last = job["steps"][-1]
+    assert last["run"] == "bash .ci/run" and last["shell"] == "bash"
+    assert last["env"]["PYTHON"] == "${{ steps.python.outputs.python-path }}"
+
+
+def test_ci_installs_the_tools_the_linux_tests_call() -> None:
+    text = run_text(load(CI), "test")
+    for package in ("appstream", "desktop-file-utils", "xvfb"):
+        assert f" {package}" in text
