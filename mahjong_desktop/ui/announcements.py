@@ -20,17 +20,15 @@ MAX_ITEMS = 3
 SeatName = Callable[[int], str]  # a seat number (absolute) → how the table names it
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Announcements", text)
-
-
 def win_way(win_by: str) -> str:
     words = {
-        "self_draw": _tr("自摸 self-draw"),
-        "discard": _tr("点炮 on a discard"),
-        "kong_replacement": _tr("杠上花 kong replacement"),
-        "discard_after_kong": _tr("杠上炮 discard after a kong"),
-        "robbed_kong": _tr("抢杠 robbed kong"),
+        "self_draw": QCoreApplication.translate("Announcements", "自摸 self-draw"),
+        "discard": QCoreApplication.translate("Announcements", "点炮 on a discard"),
+        "kong_replacement": QCoreApplication.translate("Announcements", "杠上花 kong replacement"),
+        "discard_after_kong": QCoreApplication.translate(
+            "Announcements", "杠上炮 discard after a kong"
+        ),
+        "robbed_kong": QCoreApplication.translate("Announcements", "抢杠 robbed kong"),
     }
     return words.get(win_by, win_by)
 
@@ -44,15 +42,17 @@ def announce(
         return _win(event, seat_name, names, zh, stake)
     if isinstance(event, Melded) and event.meld.kind.is_kong:
         kind = {
-            MeldKind.KONG: _tr("杠 exposed kong"),
-            MeldKind.ADDED_KONG: _tr("补杠 added kong"),
-            MeldKind.CONCEALED_KONG: _tr("暗杠 concealed kong"),
+            MeldKind.KONG: QCoreApplication.translate("Announcements", "杠 exposed kong"),
+            MeldKind.ADDED_KONG: QCoreApplication.translate("Announcements", "补杠 added kong"),
+            MeldKind.CONCEALED_KONG: QCoreApplication.translate(
+                "Announcements", "暗杠 concealed kong"
+            ),
         }[event.meld.kind]
         tile = (
             zh_name(event.meld.tiles[0]) if event.meld.kind is not MeldKind.CONCEALED_KONG else ""
         )
         return (
-            _tr("%1: %2 %3")
+            QCoreApplication.translate("Announcements", "%1: %2 %3")
             .replace("%1", seat_name(event.seat))
             .replace("%2", kind)
             .replace("%3", tile)
@@ -62,7 +62,7 @@ def announce(
         tiles = " ".join(zh_name(t) for t in event.tiles)
         move = _move_words(names, event.name, zh)
         return (
-            _tr("%1: %2 %3")
+            QCoreApplication.translate("Announcements", "%1: %2 %3")
             .replace("%1", seat_name(event.seat))
             .replace("%2", move)
             .replace("%3", tiles)
@@ -84,12 +84,14 @@ def _win(event: Won, seat_name: SeatName, names: MoveNames, zh: bool, stake: int
     shown = [names(item)[0 if zh else 1] for item in event.items[:MAX_ITEMS]]
     items = " · ".join(shown) + (" …" if len(event.items) > MAX_ITEMS else "")
     head = (
-        _tr("%1 胡 wins (%2)")
+        QCoreApplication.translate("Announcements", "%1 胡 wins (%2)")
         .replace("%1", seat_name(event.seat))
         .replace("%2", win_way(event.win_by))
     )
     if event.from_seat is not None and event.win_by != "self_draw":
-        head += " " + _tr("from %1").replace("%1", seat_name(event.from_seat))
+        head += " " + QCoreApplication.translate("Announcements", "from %1").replace(
+            "%1", seat_name(event.from_seat)
+        )
     line = f"{head}: {items}" if items else head
     if event.paid:
         line += f"  {event.paid[event.seat] * stake:+d}"

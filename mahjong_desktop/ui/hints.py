@@ -122,19 +122,21 @@ def waits_text(waits: tuple[WaitValue, ...], zh: bool) -> str:
 def describe(row: DiscardRow, zh: bool = False) -> str:
     tile = zh_name(row.discard)
     if row.ready:
+        # Counts go to translate() as plain names: lupdate skips a call whose count is an
+        # attribute (row.unseen) and the string would never reach the translation file.
+        unseen = row.unseen
         return (
             QCoreApplication.translate(
-                "Hints", "Discard %1: ready, %n unseen tile(s). Waits: %3", "", row.unseen
+                "Hints", "Discard %1: ready, %n unseen tile(s). Waits: %3", "", unseen
             )
             .replace("%1", tile)
             .replace("%3", waits_text(row.waits, zh))
         )
     improving = ", ".join(f"{zh_name(k)} ×{n}" for k, n in row.effective if n)
     # Qt fills %n itself, in the plural form the language wants (an English .qm holds ours).
-    steps = QCoreApplication.translate("Hints", "%n step(s)", "", row.shanten)
-    improve = QCoreApplication.translate(
-        "Hints", "%n unseen tile(s) would improve it", "", row.unseen
-    )
+    shanten, unseen = row.shanten, row.unseen
+    steps = QCoreApplication.translate("Hints", "%n step(s)", "", shanten)
+    improve = QCoreApplication.translate("Hints", "%n unseen tile(s) would improve it", "", unseen)
     return (
         QCoreApplication.translate("Hints", "Discard %1: %2 from ready; %3: %4")
         .replace("%1", tile)

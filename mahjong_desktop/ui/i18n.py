@@ -25,9 +25,8 @@ def resolve_language(choice: Language, system: QLocale | None = None) -> str:
 
 
 def app_translation_bytes(language: str) -> bytes | None:
-    """The compiled translation of the app for ``language``; None for English (the source)."""
-    if language == "en":
-        return None
+    """The compiled translation of the app for ``language``. English is the source language,
+    but its ``mahjong_en.qm`` holds the plural forms of "%n" strings ("1 step", "2 steps")."""
     entry = resources.files(_RESOURCES).joinpath("i18n", f"mahjong_{language}.qm")
     if not entry.is_file():
         return None
@@ -53,9 +52,7 @@ class Translations:
         self._installed.clear()
         self._data.clear()
         self.language = language
-        if language == "en":
-            return True
-        ok = False
+        ok = language == "en"  # the source strings are English: they show even without a file
         data = app_translation_bytes(language)
         if data is not None:
             translator = QTranslator()
@@ -63,6 +60,8 @@ class Translations:
                 self._data.append(data)
                 self._keep(translator)
                 ok = True
+        if language == "en":
+            return ok
         # Qt's own strings (OK / Cancel in standard buttons) from the Qt installation, if shipped.
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         qt_translator = QTranslator()

@@ -18,27 +18,40 @@ from PySide6.QtWidgets import (
 )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("KeysDialog", text)
-
-
 def table_keys() -> list[tuple[str, str]]:
     """The keys of the table itself (not menu actions): (key, what it does)."""
     return [
-        ("← / →", _tr("Pick the tile to discard")),
-        (_tr("Enter"), _tr("Discard the picked tile")),
-        (_tr("Click"), _tr("Discard the clicked tile")),
-        ("?", _tr("Ask the coach (Hint)")),
-        ("H", _tr("胡 win")),
-        ("P", _tr("碰 pong")),
-        ("K", _tr("杠 kong")),
-        ("C", _tr("吃 chow")),
-        ("T", _tr("报听 declare ready")),
-        ("S", _tr("甩牌 throw a set")),
-        ("M", _tr("定玩法 choose the mode")),
-        ("1 … 9", _tr("A choice among several of one kind (two ways to 吃, three 甩牌 sets)")),
-        (_tr("Space"), _tr("过 pass")),
-        (_tr("Esc"), _tr("Close a dialog without acting")),
+        ("← / →", QCoreApplication.translate("KeysDialog", "Pick the tile to discard")),
+        (
+            QCoreApplication.translate("KeysDialog", "Enter"),
+            QCoreApplication.translate("KeysDialog", "Discard the picked tile"),
+        ),
+        (
+            QCoreApplication.translate("KeysDialog", "Click"),
+            QCoreApplication.translate("KeysDialog", "Discard the clicked tile"),
+        ),
+        ("?", QCoreApplication.translate("KeysDialog", "Ask the coach (Hint)")),
+        ("H", QCoreApplication.translate("KeysDialog", "胡 win")),
+        ("P", QCoreApplication.translate("KeysDialog", "碰 pong")),
+        ("K", QCoreApplication.translate("KeysDialog", "杠 kong")),
+        ("C", QCoreApplication.translate("KeysDialog", "吃 chow")),
+        ("T", QCoreApplication.translate("KeysDialog", "报听 declare ready")),
+        ("S", QCoreApplication.translate("KeysDialog", "甩牌 throw a set")),
+        ("M", QCoreApplication.translate("KeysDialog", "定玩法 choose the mode")),
+        (
+            "1 … 9",
+            QCoreApplication.translate(
+                "KeysDialog", "A choice among several of one kind (two ways to 吃, three 甩牌 sets)"
+            ),
+        ),
+        (
+            QCoreApplication.translate("KeysDialog", "Space"),
+            QCoreApplication.translate("KeysDialog", "过 pass"),
+        ),
+        (
+            QCoreApplication.translate("KeysDialog", "Esc"),
+            QCoreApplication.translate("KeysDialog", "Close a dialog without acting"),
+        ),
     ]
 
 
@@ -56,10 +69,15 @@ def action_keys(actions: Sequence[QAction]) -> list[tuple[str, str]]:
 class KeysDialog(QDialog):
     def __init__(self, actions: Sequence[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Keys"))
+        self.setWindowTitle(QCoreApplication.translate("KeysDialog", "Keys"))
         rows = action_keys(actions) + table_keys()
         self.table = QTableWidget(len(rows), 2, self)
-        self.table.setHorizontalHeaderLabels([_tr("Key"), _tr("Action")])
+        self.table.setHorizontalHeaderLabels(
+            [
+                QCoreApplication.translate("KeysDialog", "Key"),
+                QCoreApplication.translate("KeysDialog", "Action"),
+            ]
+        )
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for r, (key, what) in enumerate(rows):

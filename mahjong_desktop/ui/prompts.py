@@ -16,10 +16,6 @@ from mahjong_desktop.tiles import zh_name
 from mahjong_desktop.ui.claim_bar import move_key
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Prompts", text)
-
-
 def prompt(view: PlayerView, seat_name: Callable[[int], str]) -> str:
     """What the player is asked now, in one sentence."""
     legal = view.legal
@@ -27,31 +23,48 @@ def prompt(view: PlayerView, seat_name: Callable[[int], str]) -> str:
     keys = {move_key(a.name) for a in moves}
     can_pass = any(isinstance(a, Pass) for a in legal)
     if view.phase == "rob":
-        return _tr("Rob the kong (抢杠) with 胡 [H], or pass [Space].")
+        return QCoreApplication.translate(
+            "Prompts", "Rob the kong (抢杠) with 胡 [H], or pass [Space]."
+        )
     if view.phase == "claim":
         tile = zh_name(view.claim_tile) if view.claim_tile is not None else ""
         who = seat_name(view.claim_from) if view.claim_from is not None else ""
         return (
-            _tr("%1 discarded %2: claim it with a button, or pass [Space].")
+            QCoreApplication.translate(
+                "Prompts", "%1 discarded %2: claim it with a button, or pass [Space]."
+            )
             .replace("%1", who)
             .replace("%2", tile)
         )
     if "M" in keys:
-        return _tr("You deal: choose the 玩法 (mode) of this hand with a button.")
+        return QCoreApplication.translate(
+            "Prompts", "You deal: choose the 玩法 (mode) of this hand with a button."
+        )
     if "S" in keys or any(m.name == "throw" for m in moves):
         if can_pass:
-            return _tr("甩牌: throw a set with its button, or keep your hand [Space].")
-        return _tr("甩牌 (硬甩): a set you hold must be thrown — choose one with its button.")
+            return QCoreApplication.translate(
+                "Prompts", "甩牌: throw a set with its button, or keep your hand [Space]."
+            )
+        return QCoreApplication.translate(
+            "Prompts", "甩牌 (硬甩): a set you hold must be thrown — choose one with its button."
+        )
     discards = [a for a in legal if isinstance(a, Discard)]
     if view.seats[view.seat].declared_ready:
         if any(isinstance(a, Win) for a in legal):
-            return _tr("Your hand is locked (报听): win [H], or discard the drawn tile.")
-        return _tr("Your hand is locked (报听): drawn tiles are discarded for you.")
+            return QCoreApplication.translate(
+                "Prompts", "Your hand is locked (报听): win [H], or discard the drawn tile."
+            )
+        return QCoreApplication.translate(
+            "Prompts", "Your hand is locked (报听): drawn tiles are discarded for you."
+        )
     if discards and "T" in keys:
-        return _tr(
+        return QCoreApplication.translate(
+            "Prompts",
             "Your turn: discard a tile (click, or ←/→ and Enter), or declare ready (报听) [T] "
-            "with the discard on its button."
+            "with the discard on its button.",
         )
     if discards:
-        return _tr("Your turn: click a tile to discard it (or ←/→ and Enter).")
-    return _tr("Choose with a button, or pass [Space].")
+        return QCoreApplication.translate(
+            "Prompts", "Your turn: click a tile to discard it (or ←/→ and Enter)."
+        )
+    return QCoreApplication.translate("Prompts", "Choose with a button, or pass [Space].")

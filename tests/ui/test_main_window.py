@@ -52,11 +52,12 @@ def test_window_title_and_menus(parts_factory, store: SettingsStore) -> None:
     assert [a.text() for a in window.help_menu.actions() if not a.isSeparator()] == [
         "&Rules",
         "Hand &calculator…",
+        "&Keys…",
         "&About",
     ]
     assert [a.text() for a in window.play_menu.actions()] == [
         "Auto &win (自动胡)",
-        "Auto &pass (自动过)",
+        "&Auto pass (自动过)",
         "&Let the computer play (托管)",
     ]
     assert not window.autoplay_action.isEnabled()  # no game with the player in it yet

@@ -33,7 +33,13 @@ def test_every_string_has_a_chinese_translation() -> None:
         and (
             (message.find("translation") is None)
             or message.find("translation").get("type") in ("unfinished", "vanished", "obsolete")
-            or not (message.findtext("translation") or "").strip()
+            or not (
+                (message.findtext("translation") or "").strip()
+                or (
+                    all((f.text or "").strip() for f in message.iter("numerusform"))
+                    and message.find("translation/numerusform") is not None
+                )
+            )
         )
     ]
     assert missing == []
@@ -47,7 +53,7 @@ def test_the_translation_file_lists_every_string_of_the_code(tmp_path: Path) -> 
             pytest.skip("pyside6-lupdate is not installed")
         lupdate = Path(found)
     fresh = tmp_path / "fresh.ts"
-    sources = sorted(str(p) for p in (ROOT / "mahjong_desktop" / "ui").glob("*.py"))
+    sources = sorted(str(p) for p in (ROOT / "mahjong_desktop" / "ui").rglob("*.py"))
     subprocess.run([str(lupdate), *sources, "-ts", str(fresh)], check=True, capture_output=True)
     in_code = set(messages(fresh))
     shipped = {
@@ -63,3 +69,28 @@ def test_the_compiled_translation_has_the_new_strings() -> None:
     assert translator.load(str(TS.with_suffix(".qm")))
     assert translator.translate("MainWindow", "&Let the computer play (托管)") == "托管(&L)"
     assert translator.translate("Hints", "self-draw only: %1") == "只能自摸：%1"
+
+
+def test_english_counts_take_the_right_plural_form(qapp: object) -> None:
+    """ "1 unseen tiles" and "4 tile(s)": English has plural forms too, from mahjong_en.qm."""
+    from PySide6.QtCore import QCoreApplication
+
+    from mahjong_desktop.ui.i18n import Translations
+
+    translations = Translations(QCoreApplication.instance())  # type: ignore[arg-type]
+    assert translations.install("en")
+    try:
+        one = QCoreApplication.translate("Hints", "%n step(s)", "", 1)
+        two = QCoreApplication.translate("Hints", "%n step(s)", "", 2)
+        assert (one, two) == ("1 step", "2 steps")
+    finally:
+        for translator in translations._installed:
+            QCoreApplication.removeTranslator(translator)
+
+
+def test_translations_are_up_to_date_with_the_tool(tmp_path: Path) -> None:
+    """Every "%n" string is a plural message in both files (tools/translations.py makes them)."""
+    for path in (TS, TS.with_name("mahjong_en.ts")):
+        for (_context, source), message in messages(path).items():
+            if "%n" in source:
+                assert message.get("numerus") == "yes", (path.name, source)

@@ -1,0 +1,28 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+    <context>
+        <name>Hints</name>
+        <message numerus="yes">
+            <source>Discard %1: ready, %n unseen tile(s). Waits: %3</source>
+            <translation>
+                <numerusform>Discard %1: ready, %n unseen tile. Waits: %3</numerusform>
+                <numerusform>Discard %1: ready, %n unseen tiles. Waits: %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n step(s)</source>
+            <translation>
+                <numerusform>%n step</numerusform>
+                <numerusform>%n steps</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unseen tile(s) would improve it</source>
+            <translation>
+                <numerusform>%n unseen tile would improve it</numerusform>
+                <numerusform>%n unseen tiles would improve it</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>
