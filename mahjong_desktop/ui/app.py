@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from importlib import resources
 
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from mahjong_desktop import APP_ID, __version__
@@ -129,8 +129,8 @@ def start_demo(parts: AppParts, demo: DemoOptions) -> bool:
             return
         parts.app.exit(0)
 
-    if demo.screenshot:
-        # The picture has one size everywhere (docs, CI's offscreen screen of 800 × 800 too).
+    if demo.screenshot and QGuiApplication.platformName() == "offscreen":
+        # Offscreen has one small 800 × 800 "screen": the picture gets the usual window size.
         window.resize(PREFERRED)
     window.session_finished.connect(finish)
     window.game_failed.connect(lambda: parts.app.exit(1))

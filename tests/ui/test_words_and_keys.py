@@ -110,3 +110,52 @@ def test_autoplay_shows_a_sign_with_a_way_back(
     assert not page.autoplay_sign.isVisible()
     assert wait_for_question(qtbot, page, lambda: False)  # the player is asked again
     window.stop_game()
+
+
+def test_switching_language_retranslates_the_table_at_once(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mahjong_desktop.storage.settings import Language
+
+    window = build_app(qtbot, tmp_path, monkeypatch).window
+    page = window.table_page
+    window.new_game_action.trigger()
+    assert wait_for_question(qtbot, page, lambda: False)
+    assert "Lincang" in page.scene.decor.centre_text.toPlainText()
+    assert "Lincang" in window.windowTitle()
+    window.apply_settings(replace(window.settings, language=Language.ZH_CN))
+    assert "临沧" in page.scene.decor.centre_text.toPlainText()
+    assert "临沧" in window.windowTitle()
+    plates = " ".join(p.toPlainText() for p in page.scene.decor.plates)
+    assert "你" in plates or "下家" in plates
+    assert not any(ch.isascii() and ch.isalpha() for ch in page.hint.text()[:6]), page.hint.text()
+    window.apply_settings(replace(window.settings, language=Language.EN))
+    window.stop_game()
+
+
+def test_the_window_opens_inside_a_scaled_screen(tmp_path: Path) -> None:
+    """QT_SCALE_FACTOR=2: the window must fit the screen's available geometry (a real X server
+    gives a real screen; offscreen's is 800 × 800 either way)."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from PySide6.QtGui import QGuiApplication\n"
+        "from mahjong_desktop.storage.settings_store import SettingsStore\n"
+        "from mahjong_desktop.ui.app import build\n"
+        f"parts = build(['t'], SettingsStore({str(tmp_path / 's.json')!r}))\n"
+        "w = parts.window; w.show(); parts.app.processEvents()\n"
+        "area = QGuiApplication.primaryScreen().availableGeometry()\n"
+        "f = w.frameGeometry()\n"
+        "print(area.width(), area.height(), f.width(), f.height())\n"
+        "sys.exit(0 if area.contains(f.center()) and f.width() <= area.width() + 2 "
+        "and f.height() <= area.height() + 2 else 3)\n"
+    )
+    env = {**os.environ, "QT_SCALE_FACTOR": "2", "HOME": str(tmp_path)}
+    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
+    done = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, (done.stdout, done.stderr)
