@@ -25,7 +25,7 @@ class TableBanner(QObject):
         self.text = QGraphicsTextItem()
         self.text.setDefaultTextColor(QColor("#ffe8a0"))
         font = QFont()
-        font.setPixelSize(22)
+        font.setPixelSize(19)
         font.setBold(True)
         self.text.setFont(font)
         self.text.setTextWidth(WIDTH)

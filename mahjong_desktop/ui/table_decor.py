@@ -141,21 +141,23 @@ class TableDecor:
         if key == self._centre:
             return
         self._centre = key
+        # Three lines at most (region, round · hand, tiles left): a fourth would run into the
+        # face-up tiles' label in the box's lower half.
         lines = [
             QCoreApplication.translate("TableScene", "%1 round").replace(
                 "%1", WIND_CHARS[view.round_wind - EAST]
-            ),
-            QCoreApplication.translate("TableScene", "Hand %1").replace(
+            )
+            + " · "
+            + QCoreApplication.translate("TableScene", "Hand %1").replace(
                 "%1", str(view.hand_number + 1)
             ),
             QCoreApplication.translate("TableScene", "%1 tiles left").replace(
                 "%1", str(view.wall_live)
             ),
         ]
-        # The region leads the first line, in gold: the wind mark above the text leaves no room
-        # for a line of its own.
+        # The region's name is the first line, in gold.
         region = (
-            f"<span style='color:#ffcc33'><b>{escape(words.region)}</b></span> · "
+            f"<span style='color:#ffcc33'><b>{escape(words.region)}</b></span><br>"
             if words.region
             else ""
         )

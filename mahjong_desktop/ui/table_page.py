@@ -189,12 +189,17 @@ class TablePage(QWidget):
             wait = REDRAW_INTERVAL_MS - self._since_redraw.elapsed()
             self._redraw_timer.start(max(0, wait))
 
+    def short_name(self, relative_seat: int) -> str:
+        """A seat's name without its computer level ("下家 right", not "下家 right · normal"):
+        for sentences, where the level is noise."""
+        return self.scene.names(relative_seat).split(" · ")[0]
+
     def _announce(self, update: Update) -> None:
         """A banner for every win, kong, 报听 and 甩牌 as it happens."""
         me = update.view.seat
 
         def seat_name(seat: int) -> str:
-            return self.scene.names((seat - me) % 4)
+            return self.short_name((seat - me) % 4)
 
         for event in update.events:
             if isinstance(event, HandStarted):
@@ -245,7 +250,7 @@ class TablePage(QWidget):
     def _show_question(self, view: PlayerView) -> None:
         """The status line for the open question: what is asked, then the hints."""
         me = view.seat
-        intro = prompt(view, lambda seat: self.scene.names((seat - me) % 4))
+        intro = prompt(view, lambda seat: self.short_name((seat - me) % 4))
         if any(isinstance(a, Discard) for a in view.legal):
             parts = (intro, ready_summary(self.advice))
         else:

@@ -387,23 +387,17 @@
         <message numerus="yes">
             <location filename="../../mahjong_desktop/ui/hints.py" line="129" />
             <source>Discard %1: ready, %n unseen tile(s). Waits: %3</source>
-            <translation>
-                <numerusform>打%1：听牌，还有 %n 张未见。听：%3</numerusform>
-            </translation>
+            <translation type="unfinished">打%1：听牌，还有 %n 张未见。听：%3</translation>
         </message>
         <message numerus="yes">
             <location filename="../../mahjong_desktop/ui/hints.py" line="138" />
             <source>%n step(s)</source>
-            <translation>
-                <numerusform>%n 向听</numerusform>
-            </translation>
+            <translation type="unfinished">%n 向听</translation>
         </message>
         <message numerus="yes">
             <location filename="../../mahjong_desktop/ui/hints.py" line="139" />
             <source>%n unseen tile(s) would improve it</source>
-            <translation>
-                <numerusform>%n 张未见的牌可以改进</numerusform>
-            </translation>
+            <translation type="unfinished">%n 张未见的牌可以改进</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/hints.py" line="141" />
@@ -1209,17 +1203,17 @@
             <translation>下一局 [回车]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="334" />
             <source>The hand is over. Look at the table, then deal the next hand.</source>
             <translation>本局结束。看完牌桌后开下一局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="300" />
             <source>The coach is thinking…</source>
             <translation>教练正在想…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="303" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="308" />
             <source>The coach has no advice for this position.</source>
             <translation>教练对这一手没有建议。</translation>
         </message>
@@ -1227,28 +1221,28 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_decor.py" line="145" />
+            <location filename="../../mahjong_desktop/ui/table_decor.py" line="147" />
             <source>%1 round</source>
             <translation>%1风圈</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/table_decor.py" line="140" />
-            <location filename="../../mahjong_desktop/ui/table_decor.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/table_decor.py" line="151" />
             <source>Hand %1</source>
             <translation>第 %1 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_decor.py" line="151" />
+            <location filename="../../mahjong_desktop/ui/table_decor.py" line="154" />
             <source>%1 tiles left</source>
             <translation>余 %1 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_decor.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/table_decor.py" line="207" />
             <source>庄 dealer</source>
             <translation>庄</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_decor.py" line="210" />
+            <location filename="../../mahjong_desktop/ui/table_decor.py" line="212" />
             <source>报听 ready</source>
             <translation>报听</translation>
         </message>
