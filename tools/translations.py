@@ -92,10 +92,12 @@ def english_forms(source: str) -> list[str]:
 
 
 def update(imports: list[Path]) -> None:
+    # lupdate knows no plural for translate() calls: it turns our plural messages back into
+    # plain unfinished ones. What the file held before is the first source to restore them.
+    extra: dict[tuple[str, str], str | list[str]] = table(ZH) if ZH.exists() else {}
     subprocess.run(
         [tool("pyside6-lupdate"), *sources(), "-ts", str(ZH)], check=True, capture_output=True
     )
-    extra: dict[tuple[str, str], str | list[str]] = {}
     for path in imports:
         extra.update(table(path))
     tree = ET.parse(ZH)

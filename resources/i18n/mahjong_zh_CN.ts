@@ -387,17 +387,23 @@
         <message numerus="yes">
             <location filename="../../mahjong_desktop/ui/hints.py" line="129" />
             <source>Discard %1: ready, %n unseen tile(s). Waits: %3</source>
-            <translation type="unfinished">打%1：听牌，还有 %n 张未见。听：%3</translation>
+            <translation>
+                <numerusform>打%1：听牌，还有 %n 张未见。听：%3</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location filename="../../mahjong_desktop/ui/hints.py" line="138" />
             <source>%n step(s)</source>
-            <translation type="unfinished">%n 向听</translation>
+            <translation>
+                <numerusform>%n 向听</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location filename="../../mahjong_desktop/ui/hints.py" line="139" />
             <source>%n unseen tile(s) would improve it</source>
-            <translation type="unfinished">%n 张未见的牌可以改进</translation>
+            <translation>
+                <numerusform>%n 张未见的牌可以改进</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/hints.py" line="141" />
