@@ -36,3 +36,21 @@ def load_region(region: str, overrides: Mapping[str, object] | None = None) -> R
     """Load ``rulesets/<region>.toml``, resolve ``overrides`` and build the region module."""
     ruleset = load_ruleset(region)
     return region_rules(ruleset, ruleset.resolve(overrides))
+
+
+def check_options(ruleset: Ruleset, overrides: Mapping[str, object] | None = None) -> Options:
+    """Resolve ``overrides`` and build the region with them, as a new game would: rules between
+    values (临安 辣子封顶 a multiple of ``round_to``) and the file's tables are checked too.
+
+    Everything wrong is a ``RulesetError`` naming the file; a region without a module is only
+    resolved (hand-made rulesets in tests).
+    """
+    options = ruleset.resolve(overrides)
+    if ruleset.region in REGIONS:
+        try:
+            region_rules(ruleset, options)
+        except RulesetError:
+            raise
+        except (ValueError, TypeError, KeyError, ArithmeticError) as exc:
+            raise RulesetError(f"{ruleset.source}: {exc}") from None
+    return options

@@ -26,6 +26,10 @@ class RulesetError(ValueError):
     """A ruleset file, an option name or an option value is wrong. The message says where."""
 
 
+class UnknownRegion(RulesetError):
+    """No ruleset file of that id exists (as opposed to one that exists but is broken)."""
+
+
 class OptionType(Enum):
     BOOL = "bool"
     INT = "int"
@@ -54,6 +58,7 @@ class OptionDecl:
     choices: tuple[Choice, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    step: int | None = None  # an int option's values are multiples of this (临安 辣子 of 100)
 
     def allowed(self) -> str:
         """Human description of the allowed values, for error messages and help."""
@@ -63,7 +68,8 @@ class OptionDecl:
             return "one of " + ", ".join(c.value for c in self.choices)
         lo = "…" if self.minimum is None else str(self.minimum)
         hi = "…" if self.maximum is None else str(self.maximum)
-        return f"a whole number from {lo} to {hi}"
+        multiple = f", a multiple of {self.step}" if self.step else ""
+        return f"a whole number from {lo} to {hi}{multiple}"
 
     def coerce(self, value: object) -> OptionValue:
         """Check ``value`` (a typed value, or text from a command line) and return it typed.
@@ -89,8 +95,10 @@ class OptionDecl:
                     raise ValueError(f"{value!r} is not {self.allowed()}") from None
             else:
                 raise ValueError(f"{value!r} is not {self.allowed()}")
-            if (self.minimum is not None and number < self.minimum) or (
-                self.maximum is not None and number > self.maximum
+            if (
+                (self.minimum is not None and number < self.minimum)
+                or (self.maximum is not None and number > self.maximum)
+                or (self.step and number % self.step)
             ):
                 raise ValueError(f"{number} is not {self.allowed()}")
             return number
@@ -223,7 +231,7 @@ def load_ruleset(region: str) -> Ruleset:
     """Load a shipped ruleset by region id (``"lincang"``)."""
     regions = available_regions()
     if region not in regions:
-        raise RulesetError(f"unknown region {region!r}; regions are: {', '.join(regions)}")
+        raise UnknownRegion(f"unknown region {region!r}; regions are: {', '.join(regions)}")
     entry = resources.files(_PACKAGE).joinpath(f"{region}.toml")
     return parse_ruleset(entry.read_text(encoding="utf-8"), source=f"rulesets/{region}.toml")
 
@@ -294,6 +302,7 @@ _OPTION_KEYS = {
     "choices",
     "minimum",
     "maximum",
+    "step",
 }
 
 
@@ -366,7 +375,7 @@ class _Reader:
                 f"{where}.choices", f"only choice options have choices, not {otype.value}"
             )
         bounds: dict[str, int | None] = {}
-        for bound in ("minimum", "maximum"):
+        for bound in ("minimum", "maximum", "step"):
             value = raw.get(bound)
             if value is not None and (
                 otype is not OptionType.INT or not isinstance(value, int) or isinstance(value, bool)
@@ -375,6 +384,11 @@ class _Reader:
                     f"{where}.{bound}", "only int options have bounds, given as integers"
                 )
             bounds[bound] = value
+        if bounds["step"] is not None and bounds["step"] < 1:
+            raise self.fail(f"{where}.step", f"{bounds['step']} is not a whole number ≥ 1")
+        lo, hi = bounds["minimum"], bounds["maximum"]
+        if lo is not None and hi is not None and lo > hi:
+            raise self.fail(f"{where}.minimum", f"{lo} is not ≤ maximum ({hi})")
         depends = raw.get("depends_on", [])
         if not isinstance(depends, list) or not all(isinstance(d, str) for d in depends):
             raise self.fail(f"{where}.depends_on", "must be a list of option keys")
@@ -390,6 +404,7 @@ class _Reader:
             choices=choices,
             minimum=bounds["minimum"],
             maximum=bounds["maximum"],
+            step=bounds["step"],
         )
         if "default" not in raw:
             raise self.fail(f"{where}.default", f"missing; must be {decl.allowed()}")

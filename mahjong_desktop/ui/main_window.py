@@ -246,7 +246,8 @@ class MainWindow(QMainWindow):
         """Adopt and save new settings; switch language at once if it changed."""
         self.settings = settings
         try:
-            self.store.save(settings)
+            # What another open instance saved meanwhile is merged in: adopt the merged result.
+            settings = self.settings = self.store.save(settings)
         except OSError as exc:
             self.add_notice(
                 self.tr("Could not save the settings to %1: %2")
