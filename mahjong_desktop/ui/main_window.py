@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop import __version__
-from mahjong_desktop.rules.ruleset import OptionValue, Ruleset
+from mahjong_desktop.rules.ruleset import OptionValue, Ruleset, RulesetError
 from mahjong_desktop.storage.settings import AiLevel, AnimationSpeed, Settings
 from mahjong_desktop.storage.settings_store import LoadResult, SettingsStore
 from mahjong_desktop.ui.calculator import HandCalculator
@@ -378,13 +378,24 @@ class MainWindow(QMainWindow):
             if self.interactive:
                 QMessageBox.warning(self, self.tr("New game"), message)
             return False
-        setup = new_game(
-            self.settings,
-            ruleset,
-            secrets.randbits(62) if seed is None else seed,
-            human=human,
-            hands=hands,
-        )
+        try:
+            setup = new_game(
+                self.settings,
+                ruleset,
+                secrets.randbits(62) if seed is None else seed,
+                human=human,
+                hands=hands,
+            )
+        except RulesetError as exc:
+            # Saved options the rules refuse (edited by hand, or a ruleset changed since): say
+            # so instead of doing nothing.
+            message = self.tr("A new game cannot start with these rules: %1").replace(
+                "%1", str(exc)
+            )
+            print(f"mahjong-desktop: {message}", file=sys.stderr)
+            if self.interactive:
+                QMessageBox.warning(self, self.tr("New game"), message)
+            return False
         self.ruleset_in_play = ruleset
         self.human_seat = setup.human_seat
         anchor = setup.human_seat if setup.human_seat is not None else 0

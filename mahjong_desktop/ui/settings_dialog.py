@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.ai.levels import LEVELS
-from mahjong_desktop.rules.ruleset import OptionValue, Ruleset
+from mahjong_desktop.rules.registry import check_options
+from mahjong_desktop.rules.ruleset import OptionValue, Ruleset, RulesetError
 from mahjong_desktop.storage.settings import (
     BASE_STAKE_RANGE,
     CLAIM_TIMER_RANGE,
@@ -109,6 +110,13 @@ class SettingsDialog(QDialog):
         self.region_description = QLabel(page)
         self.region_description.setWordWrap(True)
         column.addWidget(self.region_description)
+        # Why OK refused the options shown (a value the rules do not allow together).
+        self.options_problem = QLabel(page)
+        self.options_problem.setWordWrap(True)
+        self.options_problem.setObjectName("optionsProblem")
+        self.options_problem.setStyleSheet("color: #b00020;")
+        self.options_problem.hide()
+        column.addWidget(self.options_problem)
         self.options_area = QScrollArea(page)
         self.options_area.setWidgetResizable(True)
         column.addWidget(self.options_area, 1)
@@ -264,6 +272,30 @@ class SettingsDialog(QDialog):
         self.rules_dialog = RulesDialog(self.catalog, region, values_for, self.language, self)
         self.rules_dialog.exec()
         self.rules_dialog.deleteLater()
+
+    def accept(self) -> None:
+        """Close only with options a new game can start with: the spin boxes keep each value in
+        its range, but rules between values (临安 辣子封顶 a multiple of 100) are the region's."""
+        problem = self.options_problem_text()
+        if problem:
+            self.options_problem.setText(problem)
+            self.options_problem.show()
+            self.tabs.setCurrentIndex(0)
+            return
+        self.options_problem.hide()
+        super().accept()
+
+    def options_problem_text(self) -> str:
+        """Why the region's options shown cannot start a game; empty when they can."""
+        region = self.current_region()
+        if self.option_form is None or region is None:
+            return ""
+        ruleset = self.option_form.ruleset
+        try:
+            check_options(ruleset, self.option_form.overrides())
+        except RulesetError as exc:
+            return self.tr("These rules cannot be played together: %1").replace("%1", str(exc))
+        return ""
 
     def _length_changed(self) -> None:
         self.hands_spin.setEnabled(self.length_combo.currentData() is SessionLength.HANDS)
