@@ -187,7 +187,7 @@ class HandCalculator(QDialog):
             self.wild_combo.addItem(QIcon(self.sprites.face(kind)), zh_name(kind), kind)
         form.addRow(self.tr("Wild tile (宝/财神):"), self.wild_combo)
         self.flowers_spin = QSpinBox(box)
-        self.flowers_spin.setRange(0, 8)
+        self.flowers_spin.setRange(0, 4)  # the 杠花 is one kind: 4 copies
         form.addRow(self.tr("Laid-out 杠花:"), self.flowers_spin)
         self.streak_spin = QSpinBox(box)
         self.streak_spin.setRange(0, 20)
