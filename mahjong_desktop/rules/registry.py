@@ -11,6 +11,7 @@ from mahjong_desktop.rules.linfen import LinfenRules
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.ruleset import Options, Ruleset, RulesetError, load_ruleset
 from mahjong_desktop.rules.shangrao import ShangraoRules
+from mahjong_desktop.validation import DataError
 
 REGIONS: Mapping[str, type[RegionRules]] = {
     LincangRules.region_id: LincangRules,
@@ -29,7 +30,10 @@ def region_rules(ruleset: Ruleset, options: Options | None = None) -> RegionRule
             f"{ruleset.source}: no rules module for region {ruleset.region!r}; "
             f"implemented: {', '.join(REGIONS)}"
         )
-    return cls(ruleset, options if options is not None else ruleset.defaults())
+    try:
+        return cls(ruleset, options if options is not None else ruleset.defaults())
+    except DataError as exc:  # a [tables] value out of its range: the message names file and key
+        raise RulesetError(str(exc)) from None
 
 
 def load_region(region: str, overrides: Mapping[str, object] | None = None) -> RegionRules:

@@ -8,7 +8,6 @@ broken file must be rejected here with a message naming the file, the key and wh
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -16,6 +15,14 @@ from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
+
+from mahjong_desktop.validation import (
+    RULESET_LIMITS,
+    DataError,
+    decode_utf8,
+    parse_toml,
+    read_bytes,
+)
 
 OptionValue = bool | int | str
 
@@ -237,20 +244,22 @@ def load_ruleset(region: str) -> Ruleset:
 
 
 def load_ruleset_file(path: str | Path) -> Ruleset:
-    """Load a ruleset from any file (a player's own variant)."""
+    """Load a ruleset from any file (a player's own variant), at most 1 MiB of UTF-8 TOML."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RulesetError(f"{p}: cannot read ruleset file: {exc.strerror or exc}") from None
+        text = decode_utf8(read_bytes(p, RULESET_LIMITS), str(p))
+    except DataError as exc:
+        raise RulesetError(str(exc)) from None
     return parse_ruleset(text, source=str(p))
 
 
 def parse_ruleset(text: str, *, source: str = "<ruleset>") -> Ruleset:
+    # Size, depth and number bounds first (validation.py): deep nesting in [tables] was a
+    # RecursionError and a 5,000-digit number a ValueError, not a message.
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesetError(f"{source}: not valid TOML: {exc}") from None
+        data = parse_toml(text, source, RULESET_LIMITS)
+    except DataError as exc:
+        raise RulesetError(str(exc)) from None
     reader = _Reader(source)
     region = reader.table(data, "region")
     rid = reader.text(region, "id", "region")
