@@ -178,6 +178,14 @@ class Ruleset:
     terms: Mapping[str, tuple[str, str]]
     tables: Mapping[str, Any]
     source: str = field(default="", compare=False)
+    # The id the player's settings know this ruleset by: the region id for a shipped file, or
+    # ``my:<file name>`` for a player's own file (storage/player_rulesets.py) of that region.
+    variant: str = field(default="", compare=False)
+
+    @property
+    def key(self) -> str:
+        """Settings key of this ruleset's option values (its variant, else its region)."""
+        return self.variant or self.region
 
     def name(self, language: str) -> str:
         return self.name_zh if language.startswith("zh") else self.name_en
@@ -249,7 +257,8 @@ def load_ruleset_file(path: str | Path) -> Ruleset:
     try:
         text = decode_utf8(read_bytes(p, RULESET_LIMITS), str(p))
     except DataError as exc:
-        raise RulesetError(str(exc)) from None
+        detail = exc.detail.replace("cannot be read:", "cannot read ruleset file:")
+        raise RulesetError(f"{p}: {detail}") from None
     return parse_ruleset(text, source=str(p))
 
 

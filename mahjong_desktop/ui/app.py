@@ -19,8 +19,10 @@ from mahjong_desktop.storage.logs import (
     error_log,
     start_crash_log,
 )
+from mahjong_desktop.storage.player_rulesets import FOLDER_NAME as PLAYER_FOLDER
+from mahjong_desktop.storage.player_rulesets import RulesetLibrary
 from mahjong_desktop.storage.settings import AnimationSpeed
-from mahjong_desktop.storage.settings_store import SettingsStore
+from mahjong_desktop.storage.settings_store import SettingsStore, default_config_dir
 from mahjong_desktop.ui.catalog import RulesetCatalog
 from mahjong_desktop.ui.error_dialog import ErrorReporter
 from mahjong_desktop.ui.fonts import has_cjk_font
@@ -99,8 +101,10 @@ def build(
     user log folder; tests pass their own or none, leaving Python's hooks to pytest-qt)."""
     app = ensure_application(argv)
     share_the_interpreter_lock()
-    store = store if store is not None else SettingsStore()
-    catalog = catalog if catalog is not None else RulesetCatalog()
+    # The shipped rulesets and the player's own, in <config>/rulesets (player_rulesets.py).
+    library = RulesetLibrary(default_config_dir() / PLAYER_FOLDER)
+    store = store if store is not None else SettingsStore(load_ruleset=library.load)
+    catalog = catalog if catalog is not None else RulesetCatalog.of(library)
     loaded = store.load()
     translations = Translations(app)
     translations.install(resolve_language(loaded.settings.language))

@@ -290,9 +290,7 @@ class HandCalculator(QDialog):
         if ruleset is None:
             self.option_form = None
             return
-        self.option_form = OptionForm(
-            ruleset, self._overrides.get(ruleset.region, {}), self.language
-        )
+        self.option_form = OptionForm(ruleset, self._overrides.get(ruleset.key, {}), self.language)
         for editor in self.option_form.editors.values():
             if isinstance(editor, QCheckBox):
                 editor.toggled.connect(self.update_result)

@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
             return
 
         def values_for(ruleset: Ruleset) -> Mapping[str, OptionValue]:
-            return ruleset.resolve(self.settings.options_for(ruleset.region))
+            return ruleset.resolve(self.settings.options_for(ruleset.key))
 
         dialog = RulesDialog(self.catalog, self.settings.region, values_for, self.language, self)
         dialog.exec()
@@ -371,9 +371,17 @@ class MainWindow(QMainWindow):
         self.stop_game()
         ruleset = self.catalog.load_or_none(self.settings.region)
         if ruleset is None:
-            message = self.tr("No ruleset is installed for region %1.").replace(
-                "%1", self.settings.region
-            )
+            problem = self.catalog.problem(self.settings.region)
+            if problem:
+                message = (
+                    self.tr("The rules of %1 cannot be used:").replace("%1", self.settings.region)
+                    + "\n"
+                    + problem
+                )
+            else:
+                message = self.tr("No ruleset is installed for region %1.").replace(
+                    "%1", self.settings.region
+                )
             print(f"mahjong-desktop: {message}", file=sys.stderr)
             if self.interactive:
                 QMessageBox.warning(self, self.tr("New game"), message)

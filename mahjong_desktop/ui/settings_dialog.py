@@ -7,6 +7,7 @@ from dataclasses import replace
 from enum import Enum
 from typing import TypeVar
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 from mahjong_desktop.ai.levels import LEVELS
 from mahjong_desktop.rules.registry import check_options
 from mahjong_desktop.rules.ruleset import OptionValue, Ruleset, RulesetError
+from mahjong_desktop.storage.player_rulesets import PREFIX, is_player_variant
 from mahjong_desktop.storage.settings import (
     BASE_STAKE_RANGE,
     CLAIM_TIMER_RANGE,
@@ -95,10 +97,21 @@ class SettingsDialog(QDialog):
         column = QVBoxLayout(page)
         line = QHBoxLayout()
         self.region_combo = QComboBox(page)
+        broken: list[str] = []
         for region in self.catalog.regions:
             ruleset = self.catalog.load_or_none(region)
             if ruleset is not None:
-                self.region_combo.addItem(ruleset.name(self.language), region)
+                self.region_combo.addItem(self.variant_name(ruleset), region)
+                continue
+            # A broken file is listed, greyed out, with its message: the player sees that the
+            # game found it and why it cannot be played (the others stay playable).
+            problem = self.catalog.problem(region) or ""
+            broken.append(problem)
+            shown = region.removeprefix(PREFIX) + ".toml" if is_player_variant(region) else region
+            self.region_combo.addItem(self.tr("%1 (cannot be used)").replace("%1", shown), region)
+            item = self.region_combo.model().item(self.region_combo.count() - 1)  # type: ignore[attr-defined]
+            item.setEnabled(False)
+            item.setToolTip(problem)
         region_label = QLabel(self.tr("&Region:"), page)
         region_label.setBuddy(self.region_combo)
         line.addWidget(region_label)
@@ -107,6 +120,14 @@ class SettingsDialog(QDialog):
         self.rules_button.clicked.connect(self.show_rules)
         line.addWidget(self.rules_button)
         column.addLayout(line)
+        self.ruleset_problems = QLabel(page)
+        self.ruleset_problems.setObjectName("rulesetProblems")
+        self.ruleset_problems.setWordWrap(True)
+        self.ruleset_problems.setStyleSheet("color: #b00020;")
+        self.ruleset_problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.ruleset_problems.setText("\n".join(broken))
+        self.ruleset_problems.setVisible(bool(broken))
+        column.addWidget(self.ruleset_problems)
         self.region_description = QLabel(page)
         self.region_description.setWordWrap(True)
         column.addWidget(self.region_description)
@@ -124,6 +145,17 @@ class SettingsDialog(QDialog):
             self.region_description.setText(self.tr("No ruleset files are installed."))
         self.region_combo.currentIndexChanged.connect(self._region_changed)
         return page
+
+    def variant_name(self, ruleset: Ruleset) -> str:
+        """The region's name; a player's own file adds "(my rules: <file>)" so both show apart."""
+        name = ruleset.name(self.language)
+        if not is_player_variant(ruleset.key):
+            return name
+        return (
+            self.tr("%1 (my rules: %2)")
+            .replace("%1", name)
+            .replace("%2", ruleset.key.removeprefix(PREFIX))
+        )
 
     def _table_tab(self) -> QWidget:
         page = QWidget(self)
@@ -265,9 +297,9 @@ class SettingsDialog(QDialog):
             return
 
         def values_for(ruleset: Ruleset) -> Mapping[str, OptionValue]:
-            if ruleset.region == self._form_region and self.option_form is not None:
+            if ruleset.key == self._form_region and self.option_form is not None:
                 return self.option_form.values()
-            return ruleset.resolve(self._overrides.get(ruleset.region, {}))
+            return ruleset.resolve(self._overrides.get(ruleset.key, {}))
 
         self.rules_dialog = RulesDialog(self.catalog, region, values_for, self.language, self)
         self.rules_dialog.exec()

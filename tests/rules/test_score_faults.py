@@ -88,9 +88,7 @@ def test_a_fifth_bao_held_plus_thrown_is_refused(capsys, monkeypatch) -> None:
 
 
 def test_thrown_bao_within_the_four_copies_are_scored(capsys, monkeypatch) -> None:
-    code, _, err = run_bytes(
-        json.dumps(shangrao(discarded_wilds=2)).encode(), capsys, monkeypatch
-    )
+    code, _, err = run_bytes(json.dumps(shangrao(discarded_wilds=2)).encode(), capsys, monkeypatch)
     assert code == 0, err
 
 
