@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import tomllib
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
@@ -222,8 +223,17 @@ def check_tree(data: object, source: str, limits: Limits) -> None:
             raise DataError(source, key, value, f"text of at most {limits.max_string} characters")
 
 
+_PLAIN_KEY = re.compile(r"[\w:-]+")
+
+
+def key_text(key: str) -> str:
+    """A key as written in a message: plain names as they are, anything else quoted, so a key
+    holding a newline, a dot or nothing at all cannot break or fake a message line."""
+    return key if _PLAIN_KEY.fullmatch(key) else json.dumps(key)
+
+
 def join(key: str, child: str) -> str:
-    return f"{key}.{child}" if key else child
+    return f"{key}.{key_text(child)}" if key else key_text(child)
 
 
 # -- typed access -----------------------------------------------------------------------------
@@ -301,10 +311,11 @@ class Fields:
         extra = sorted(k for k in self.data if k not in known)
         if extra:
             more = f" (and {len(extra) - 5} more)" if len(extra) > 5 else ""
+            listed = ", ".join(key_text(k) for k in extra[:5])
             raise problem(
                 self.source,
                 self.where(extra[0]),
-                f"unknown key {', '.join(extra[:5])}{more}; allowed: {', '.join(sorted(known))}",
+                f"unknown key {listed}{more}; allowed: {', '.join(sorted(known))}",
             )
 
 

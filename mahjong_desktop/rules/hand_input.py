@@ -18,7 +18,7 @@ from typing import Any
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind, WinBy, WinContext
 from mahjong_desktop.tiles import EAST, NUM_KINDS, WINDS, parse, parse_one
 from mahjong_desktop.tiles import name as tile_name
-from mahjong_desktop.validation import shown
+from mahjong_desktop.validation import key_text, shown
 
 # 老庄 counts beyond this are not a session anyone plays (and would only inflate the number).
 MAX_DEALER_STREAK = 999
@@ -57,7 +57,9 @@ def win_context_from_json(data: Mapping[str, Any]) -> WinContext:
         raise HandInputError("the hand must be a JSON object")
     unknown = sorted(set(data) - set(FIELDS))
     if unknown:
-        raise HandInputError(f"unknown field(s) {', '.join(unknown)}; known: {', '.join(FIELDS)}")
+        listed = ", ".join(key_text(k) for k in unknown[:5])
+        more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
+        raise HandInputError(f"unknown field(s) {listed}{more}; known: {', '.join(FIELDS)}")
     if not isinstance(data.get("region"), str):
         raise HandInputError('"region" must be a region id such as "lincang"')
     if not isinstance(data.get("options", {}), Mapping):

@@ -22,6 +22,7 @@ from mahjong_desktop.validation import (
     decode_utf8,
     parse_toml,
     read_bytes,
+    shown,
 )
 
 OptionValue = bool | int | str
@@ -88,20 +89,20 @@ class OptionDecl:
                 return value
             if isinstance(value, str) and value.strip().lower() in _BOOL_WORDS:
                 return _BOOL_WORDS[value.strip().lower()]
-            raise ValueError(f"{value!r} is not {self.allowed()}")
+            raise ValueError(f"{shown(value)} is not {self.allowed()}")
         if self.type is OptionType.INT:
             number: int
             if isinstance(value, bool):
-                raise ValueError(f"{value!r} is not {self.allowed()}")
+                raise ValueError(f"{shown(value)} is not {self.allowed()}")
             if isinstance(value, int):
                 number = value
             elif isinstance(value, str):
                 try:
                     number = int(value.strip())
                 except ValueError:
-                    raise ValueError(f"{value!r} is not {self.allowed()}") from None
+                    raise ValueError(f"{shown(value)} is not {self.allowed()}") from None
             else:
-                raise ValueError(f"{value!r} is not {self.allowed()}")
+                raise ValueError(f"{shown(value)} is not {self.allowed()}")
             if (
                 (self.minimum is not None and number < self.minimum)
                 or (self.maximum is not None and number > self.maximum)
@@ -111,7 +112,7 @@ class OptionDecl:
             return number
         if isinstance(value, str) and any(c.value == value.strip() for c in self.choices):
             return value.strip()
-        raise ValueError(f"{value!r} is not {self.allowed()}")
+        raise ValueError(f"{shown(value)} is not {self.allowed()}")
 
     def label(self, language: str) -> str:
         return self.label_zh if language.startswith("zh") else self.label_en

@@ -14,6 +14,8 @@ from typing import Any, TypeVar
 
 from mahjong_desktop.rules.registry import check_options
 from mahjong_desktop.rules.ruleset import OptionValue, Ruleset, RulesetError, UnknownRegion
+from mahjong_desktop.validation import join, key_text, shown
+from mahjong_desktop.validation import shown as shown_value
 
 SCHEMA_VERSION = 1
 DEFAULT_REGION = "lincang"
@@ -167,7 +169,7 @@ def settings_from_json(
         values[flag] = reader.boolean(flag, defaults)
 
     known = set(settings_to_json(defaults))
-    unknown = sorted(set(data) - known)
+    unknown = sorted(key_text(k) for k in set(data) - known)
     if unknown:
         # One problem for all of them: a file of 200,000 stray keys must not become 200,000
         # notice lines (reading such a file once took minutes).
@@ -208,7 +210,7 @@ def _read_region_options(
         return {}
     result: dict[str, dict[str, OptionValue]] = {}
     for region, options in raw.items():
-        where = f"region_options.{region}"
+        where = join("region_options", region)
         if not isinstance(options, dict):
             problems.append(SettingsProblem(where, "must be an object; ignored"))
             continue
@@ -232,19 +234,19 @@ def _read_region_options(
             decl = ruleset.options.get(key)
             if decl is None:
                 problems.append(
-                    SettingsProblem(f"{where}.{key}", f"not an option of {ruleset.source}; ignored")
+                    SettingsProblem(join(where, key), f"not an option of {ruleset.source}; ignored")
                 )
                 continue
             # JSON keeps types, so "true" (a string) for a bool option is a mistake, not a value.
             if isinstance(value, str) and decl.type.value != "choice":
                 problems.append(
-                    SettingsProblem(f"{where}.{key}", f"{value!r} is not {decl.allowed()}")
+                    SettingsProblem(join(where, key), f"{shown(value)} is not {decl.allowed()}")
                 )
                 continue
             try:
                 kept[key] = decl.coerce(value)
             except ValueError as exc:
-                problems.append(SettingsProblem(f"{where}.{key}", f"{exc}; using the default"))
+                problems.append(SettingsProblem(join(where, key), f"{exc}; using the default"))
         # Dependencies and rules between values (临安 辣子封顶 a multiple of round_to) are checked
         # as a whole, exactly as a new game would build the region with them.
         try:
@@ -267,14 +269,14 @@ def _read_levels(
     seats = {o.value: o for o in Opponent}
     allowed = ", ".join(lvl.value for lvl in AiLevel)
     for key, value in raw.items():
-        where = f"computer_levels.{key}"
+        where = join("computer_levels", key)
         if key not in seats:
             problems.append(SettingsProblem(where, f"not a seat ({', '.join(seats)}); ignored"))
             continue
         try:
             levels[seats[key]] = AiLevel(value)
         except ValueError:
-            problems.append(SettingsProblem(where, f"{value!r} is not one of {allowed}"))
+            problems.append(SettingsProblem(where, f"{shown(value)} is not one of {allowed}"))
     return levels
 
 
@@ -288,7 +290,7 @@ class _Reader:
     def _bad(self, key: str, allowed: str, default: object) -> None:
         shown = default.value if isinstance(default, Enum) else default
         self.problems.append(
-            SettingsProblem(key, f"{self.data[key]!r} is not {allowed}; using {shown!r}")
+            SettingsProblem(key, f"{shown_value(self.data[key])} is not {allowed}; using {shown!r}")
         )
 
     def text(self, key: str, default: str) -> str:
