@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 
@@ -99,25 +99,19 @@ class ErrorReporter(QObject):
         if not self.interactive():
             return
         text = (
-            QCoreApplication.translate(
-                "ErrorReporter", "Something went wrong, and the game went on without it:"
-            )
+            self.tr("Something went wrong, and the game went on without it:")
             + f"\n\n{summary}\n\n"
-            + QCoreApplication.translate("ErrorReporter", "The details were written to %1").replace(
-                "%1", str(self.log_path)
-            )
+            + self.tr("The details were written to %1").replace("%1", str(self.log_path))
         )
         if self.dialog is not None and self.dialog.isVisible():
             self.count += 1
-            more = QCoreApplication.translate(
-                "ErrorReporter", "%n more error(s) since this one; see the log.", None, self.count
-            )
+            more = self.tr("%n more error(s) since this one; see the log.", "", self.count)
             self.dialog.setInformativeText(more)
             return
         self.count = 0
         dialog = QMessageBox(
             QMessageBox.Icon.Critical,
-            QCoreApplication.translate("ErrorReporter", "Unexpected error"),
+            self.tr("Unexpected error"),
             text,
             QMessageBox.StandardButton.Ok,
             self.parent_window(),
