@@ -60,7 +60,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def tolerate_narrow_consoles() -> None:
+    """Let output survive a console that cannot show Chinese (a Windows code page such as
+    cp1252, ``PYTHONIOENCODING``): characters it lacks are written as ``\\uXXXX`` escapes
+    instead of ending the command with ``UnicodeEncodeError``. In JSON output those escapes are
+    the same string to any JSON reader."""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = getattr(stream, "encoding", None) or "ascii"
+        try:
+            "地方麻将".encode(encoding)
+        except (UnicodeEncodeError, LookupError):
+            reconfigure = getattr(stream, "reconfigure", None)
+            if reconfigure is not None:
+                reconfigure(errors="backslashreplace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    tolerate_narrow_consoles()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:

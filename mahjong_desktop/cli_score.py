@@ -10,12 +10,21 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from mahjong_desktop.rules.hand_facts import Evaluation
 from mahjong_desktop.rules.hand_input import HandInputError, win_context_from_json
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import RulesetError
+from mahjong_desktop.validation import (
+    SCORE_LIMITS,
+    DataError,
+    decode_utf8,
+    parse_json,
+    problem,
+    read_bytes,
+)
 
 
 class ScoreInputError(ValueError):
@@ -59,20 +68,33 @@ def add_parser(subparsers: Any) -> None:
     p.set_defaults(handler=run)
 
 
+def _read_stdin(source: str) -> str:
+    limit = SCORE_LIMITS.max_bytes
+    binary = getattr(sys.stdin, "buffer", None)  # absent when a test puts text in its place
+    if binary is None:
+        text = sys.stdin.read(limit + 1)
+        if len(text) > limit:
+            raise problem(source, "", f"is larger than {limit:,} characters; refused")
+        return text
+    raw = binary.read(limit + 1)
+    if len(raw) > limit:
+        raise problem(source, "", f"is larger than {limit:,} bytes; refused")
+    return decode_utf8(raw, source)
+
+
 def run(args: argparse.Namespace) -> int:
+    # Bytes first, within a size bound: the input decides nothing about how much is read, and
+    # bad UTF-8 is a message, not a UnicodeDecodeError.
     try:
         if args.file in (None, "-"):
-            text = sys.stdin.read()
+            source = "standard input"
+            text = _read_stdin(source)
         else:
-            with open(args.file, encoding="utf-8") as fh:
-                text = fh.read()
-    except OSError as exc:
-        print(f"mahjong-desktop score: cannot read {args.file}: {exc.strerror}", file=sys.stderr)
-        return 2
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        print(f"mahjong-desktop score: not valid JSON: {exc}", file=sys.stderr)
+            source = str(args.file)
+            text = decode_utf8(read_bytes(Path(args.file), SCORE_LIMITS, source), source)
+        data = parse_json(text, source, SCORE_LIMITS)
+    except DataError as exc:
+        print(f"mahjong-desktop score: {exc}", file=sys.stderr)
         return 2
     try:
         result = score_json(data)

@@ -117,6 +117,12 @@ def parse(text: str) -> list[int]:
                 raise _bad(text, f"digit {digit!r} at position {dpos} has no suit letter")
             kinds.append(HONOUR_LETTERS[ch])
         elif ch.isspace():
+            # A space separates groups; inside one ("1 2m") it is a typo, not a separator.
+            if pending:
+                dpos, digit = pending[0]
+                raise _bad(
+                    text, f"space at position {pos} between digit {digit!r} and its suit letter"
+                )
             continue
         else:
             raise ValueError(

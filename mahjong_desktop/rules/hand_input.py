@@ -18,6 +18,10 @@ from typing import Any
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind, WinBy, WinContext
 from mahjong_desktop.tiles import EAST, NUM_KINDS, WINDS, parse, parse_one
 from mahjong_desktop.tiles import name as tile_name
+from mahjong_desktop.validation import key_text, shown
+
+# 老庄 counts beyond this are not a session anyone plays (and would only inflate the number).
+MAX_DEALER_STREAK = 999
 
 FIELDS = (
     "region",
@@ -53,7 +57,9 @@ def win_context_from_json(data: Mapping[str, Any]) -> WinContext:
         raise HandInputError("the hand must be a JSON object")
     unknown = sorted(set(data) - set(FIELDS))
     if unknown:
-        raise HandInputError(f"unknown field(s) {', '.join(unknown)}; known: {', '.join(FIELDS)}")
+        listed = ", ".join(key_text(k) for k in unknown[:5])
+        more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
+        raise HandInputError(f"unknown field(s) {listed}{more}; known: {', '.join(FIELDS)}")
     if not isinstance(data.get("region"), str):
         raise HandInputError('"region" must be a region id such as "lincang"')
     if not isinstance(data.get("options", {}), Mapping):
@@ -87,7 +93,7 @@ def win_context_from_json(data: Mapping[str, Any]) -> WinContext:
     for meld in melds:
         for t in meld.tiles:
             whole[t] += 1
-    flowers = _flowers(data.get("flowers", 0))
+    flowers, flower_kinds = _flowers(data.get("flowers", 0))
     if win_by is WinBy.KONG_REPLACEMENT and not flowers and not any(m.kind.is_kong for m in melds):
         # A laid-out bonus tile (临安 杠花) is replaced from the tail like a kong.
         raise HandInputError(
@@ -97,6 +103,24 @@ def win_context_from_json(data: Mapping[str, Any]) -> WinContext:
     for k, c in enumerate(whole):
         if c > 4:
             raise HandInputError(f"{c} copies of {tile_name(k)}: there are only 4 of each kind")
+    # Tiles out of the hand count against the 4 copies too: a thrown 宝 (上饶 飞宝) and a laid-out
+    # 杠花 (临安) are real tiles of the 136, so a count beyond what is left is not a hand.
+    discarded_wilds = _count(data, "discarded_wilds", 4)
+    if discarded_wilds:
+        if wild is None:
+            raise HandInputError('"discarded_wilds" needs "wild" (which kind was thrown)')
+        if whole[wild] + discarded_wilds > 4:
+            raise HandInputError(
+                f'"discarded_wilds" {discarded_wilds}: the hand holds {whole[wild]} of '
+                f"{tile_name(wild)} and there are only 4, so at most {4 - whole[wild]} were thrown"
+            )
+    if flower_kinds:
+        for k in set(flower_kinds):
+            c = whole[k] + flower_kinds.count(k)
+            if c > 4:
+                raise HandInputError(
+                    f'"flowers": {c} copies of {tile_name(k)} with the hand: there are only 4'
+                )
     return WinContext(
         concealed=tuple(counts),
         melds=tuple(melds),
@@ -109,8 +133,8 @@ def win_context_from_json(data: Mapping[str, Any]) -> WinContext:
         discarder_declared_ready=_bool(data, "discarder_declared_ready"),
         wild=wild,
         flowers=flowers,
-        discarded_wilds=_count(data, "discarded_wilds"),
-        dealer_streak=_count(data, "dealer_streak"),
+        discarded_wilds=discarded_wilds,
+        dealer_streak=_count(data, "dealer_streak", MAX_DEALER_STREAK),
         first_turn=_bool(data, "first_turn"),
     )
 
@@ -181,20 +205,31 @@ def _bool(data: Mapping[str, Any], key: str) -> bool:
     return value
 
 
-def _count(data: Mapping[str, Any], key: str) -> int:
+def _count(data: Mapping[str, Any], key: str, most: int) -> int:
     value = data.get(key, 0)
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise HandInputError(f'"{key}" must be a whole number ≥ 0, got {value!r}')
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= most:
+        raise HandInputError(f'"{key}" must be a whole number from 0 to {most}, got {shown(value)}')
     return value
 
 
-def _flowers(value: object) -> int:
-    """Bonus tiles laid out (临安 杠花): a count, or the tiles in notation."""
+def _flowers(value: object) -> tuple[int, list[int]]:
+    """Bonus tiles laid out (临安 杠花): a count, or the tiles in notation (then also their kinds).
+
+    One kind is the 杠花, so at most 4 can lie out.
+    """
     if isinstance(value, str):
         try:
-            return len(parse(value))
+            kinds = parse(value)
         except ValueError as exc:
             raise HandInputError(f'"flowers": {exc}') from None
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise HandInputError(f'"flowers" must be a count ≥ 0 or tile notation, got {value!r}')
-    return value
+        if len(set(kinds)) > 1:
+            raise HandInputError(f'"flowers" {value!r}: the laid-out 杠花 are all of one kind')
+        if len(kinds) > 4:
+            raise HandInputError(f'"flowers" {value!r}: there are only 4 of the 杠花 kind')
+        return len(kinds), kinds
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 4:
+        raise HandInputError(
+            f'"flowers" must be a count from 0 to 4 (one kind is the 杠花) or tile notation, '
+            f"got {shown(value)}"
+        )
+    return value, []

@@ -42,6 +42,7 @@ from mahjong_desktop.rules.region import MoveEffect, RegionRules, SeatFacts, Tab
 from mahjong_desktop.rules.ruleset import Options, Ruleset
 from mahjong_desktop.rules.settlement import HandOutcome, Payment, Settlement
 from mahjong_desktop.tiles import format as format_tiles
+from mahjong_desktop.validation import Fields
 
 THROW = "throw"
 DECLARE_READY = "declare_ready"
@@ -81,7 +82,8 @@ class LanzhouRules(RegionRules):
             patterns += throw_patterns()
         if zfb:
             patterns += zfb_patterns(standins)
-        self.quad_as_two = bool(ruleset.tables.get("seven_pairs_quad_as_two", True))
+        tables = Fields(ruleset.tables, ruleset.source, "tables")
+        self.quad_as_two = tables.boolean("seven_pairs_quad_as_two", True)
         self.shapes = LanzhouShapes(patterns, quad_as_two=self.quad_as_two)
         self.throw_patterns = throw_patterns() if self.throw is not Throw.NONE else ()
         sets_exist = self.throw is not Throw.NONE  # 黑四风/么九蛋 count 甩牌 sets

@@ -21,6 +21,7 @@ from mahjong_desktop.rules.ruleset import Options, Ruleset, RulesetError
 from mahjong_desktop.rules.settlement import HandOutcome, Payment, Settlement
 from mahjong_desktop.tiles import COPIES, zh_name
 from mahjong_desktop.tiles import name as tile_name
+from mahjong_desktop.validation import Fields
 
 _CACHE_LIMIT = 4096
 
@@ -37,21 +38,22 @@ class LinanRules(RegionRules):
 
     def __init__(self, ruleset: Ruleset, options: Options) -> None:
         super().__init__(ruleset, options)
-        t = ruleset.tables
-        self.unit = str(t.get("unit", "胡"))
-        hu = t.get("hu")
-        if not isinstance(hu, Mapping):
+        t = Fields(ruleset.tables, ruleset.source, "tables")
+        self.unit = t.text("unit", "胡", max_len=20)
+        if not isinstance(ruleset.tables.get("hu"), Mapping):
             raise RulesetError(f"{ruleset.source}: [tables.hu] (the 胡数 table) is missing")
+        hu = ruleset.tables["hu"]
         self.cap = int(options["cap"])  # type: ignore[arg-type]
-        self.round_to = int(t.get("round_to", 100))
+        self.round_to = t.integer("round_to", 1, 10_000, 100)
         if self.cap % self.round_to:
             raise RulesetError(
                 f"{ruleset.source}: option 'cap' must be a multiple of {self.round_to}, "
                 f"got {self.cap}"
             )
-        self.base_hu = int(t.get("base_hu", 20))
-        self.lao_zhuang_hu = int(t.get("lao_zhuang_hu", 100))
-        self.reserve = int(t.get("wall_reserve", 16))
+        self.base_hu = t.integer("base_hu", 0, 10_000, 20)
+        self.lao_zhuang_hu = t.integer("lao_zhuang_hu", 0, 10_000, 100)
+        # 136 tiles − 53 dealt − the turned-up 财神 leave 82: keep at least a go-around playable.
+        self.reserve = t.integer("wall_reserve", 0, 64, 16)
         self.min_self_draw = int(options["min_self_draw"])  # type: ignore[arg-type]
         self.min_discard = int(options["min_discard"])  # type: ignore[arg-type]
         self.base_stake = int(options["base_stake"])  # type: ignore[arg-type]

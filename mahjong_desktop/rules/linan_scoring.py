@@ -97,8 +97,12 @@ class HuTable:
 
         def num(table: Mapping[str, object], key: str, where: str) -> int:
             value = table.get(key)
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError(f"{source}: tables.hu.{where}.{key} must be a whole number")
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 10_000:
+                at = "" if where == "." else f"{where}."
+                raise ValueError(
+                    f"{source}: tables.hu.{at}{key}: {value!r} is not a whole number from 0 "
+                    "to 10000"
+                )
             return value
 
         def xy(key: str) -> tuple[int, int]:

@@ -8,7 +8,7 @@ live in the ruleset's ``[tables]`` and options, names in its ``[terms]``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from mahjong_desktop.hand import ShapeRules
 from mahjong_desktop.rules import fast_shapes
@@ -23,6 +23,7 @@ from mahjong_desktop.rules.settlement import (
     Settlement,
 )
 from mahjong_desktop.tiles import NUM_KINDS
+from mahjong_desktop.validation import Fields
 
 _HONOURS = range(27, 34)
 _TRIPLET_MELDS = frozenset(
@@ -43,6 +44,10 @@ _WIN_REASON = {
 }
 
 
+# 番 of one pattern; the payment doubles per 番, so more than this is no table anyone plays.
+MAX_FAN = 16
+
+
 class LincangRules(RegionRules):
     """临沧: see the module docstring. 临汾 differs only in its ruleset file's defaults."""
 
@@ -50,25 +55,27 @@ class LincangRules(RegionRules):
 
     def __init__(self, ruleset: Ruleset, options: Options) -> None:
         super().__init__(ruleset, options)
-        t = ruleset.tables
-        self.unit = str(t.get("unit", "番"))
-        fan = t.get("fan", {})
-        if not isinstance(fan, Mapping):
-            raise ValueError(f"{ruleset.source}: tables.fan must be a table of pattern → 番")
-        self.fan: dict[str, int] = {str(k): int(v) for k, v in fan.items()}
-        self.self_draw_base = int(t.get("self_draw_base", 3))
-        self.discard_base = int(t.get("discard_base", 4))
-        self.plain_self_draw = int(t.get("plain_self_draw", 1))
-        self.fan_multiplier = int(t.get("fan_multiplier", 2))
-        self.quad_as_two = bool(t.get("seven_pairs_quad_as_two", True))
+        # Every number is bounded so that a hand-edited file cannot make a payment negative or
+        # zero, or ask for more tiles than the wall has (the messages name file and key).
+        t = Fields(ruleset.tables, ruleset.source, "tables")
+        self.unit = t.text("unit", "番", max_len=20)
+        fan = t.table("fan", required=False)
+        self.fan: dict[str, int] = {k: fan.integer(k, 0, MAX_FAN) for k in fan}
+        self.self_draw_base = t.integer("self_draw_base", 1, 10_000, 3)
+        self.discard_base = t.integer("discard_base", 1, 10_000, 4)
+        self.plain_self_draw = t.integer("plain_self_draw", 0, 10_000, 1)
+        self.fan_multiplier = t.integer("fan_multiplier", 1, 16, 2)
+        self.quad_as_two = t.boolean("seven_pairs_quad_as_two", True)
         self.honour_run_lengths = (
-            int(t.get("qi_feng_length", 7)),
-            int(t.get("shi_lao_tou_length", 10)),
+            t.integer("qi_feng_length", 1, 7, 7),  # 7 winds and dragons exist
+            t.integer("shi_lao_tou_length", 1, 28, 10),  # 28 honour tiles exist
         )
+        self._face_up_tail = t.integer("face_up_tail", 1, 4, 2)
+        self._forced_win_live = t.integer("forced_win_live", 1, 16, 4)
 
     # --- table set-up and claims -----------------------------------------------------------------
     def face_up_tail(self) -> int:
-        return int(self.tables.get("face_up_tail", 2))  # type: ignore[call-overload]
+        return self._face_up_tail
 
     def kong_win_takes_face_up(self) -> bool:
         return True
@@ -82,7 +89,7 @@ class LincangRules(RegionRules):
     def forced_win_live(self) -> int | None:
         if not self.options["last_four_forced"]:
             return None
-        return int(self.tables.get("forced_win_live", 4))  # type: ignore[call-overload]
+        return self._forced_win_live
 
     def honour_run_win(self, discards: Sequence[int]) -> str | None:
         """十老头/七风 [decided]: counted from the first discard of the hand; the engine calls this

@@ -11,6 +11,7 @@ from mahjong_desktop.rules.linfen import LinfenRules
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.ruleset import Options, Ruleset, RulesetError, load_ruleset
 from mahjong_desktop.rules.shangrao import ShangraoRules
+from mahjong_desktop.validation import DataError
 
 REGIONS: Mapping[str, type[RegionRules]] = {
     LincangRules.region_id: LincangRules,
@@ -29,10 +30,31 @@ def region_rules(ruleset: Ruleset, options: Options | None = None) -> RegionRule
             f"{ruleset.source}: no rules module for region {ruleset.region!r}; "
             f"implemented: {', '.join(REGIONS)}"
         )
-    return cls(ruleset, options if options is not None else ruleset.defaults())
+    try:
+        return cls(ruleset, options if options is not None else ruleset.defaults())
+    except DataError as exc:  # a [tables] value out of its range: the message names file and key
+        raise RulesetError(str(exc)) from None
 
 
 def load_region(region: str, overrides: Mapping[str, object] | None = None) -> RegionRules:
     """Load ``rulesets/<region>.toml``, resolve ``overrides`` and build the region module."""
     ruleset = load_ruleset(region)
     return region_rules(ruleset, ruleset.resolve(overrides))
+
+
+def check_options(ruleset: Ruleset, overrides: Mapping[str, object] | None = None) -> Options:
+    """Resolve ``overrides`` and build the region with them, as a new game would: rules between
+    values (临安 辣子封顶 a multiple of ``round_to``) and the file's tables are checked too.
+
+    Everything wrong is a ``RulesetError`` naming the file; a region without a module is only
+    resolved (hand-made rulesets in tests).
+    """
+    options = ruleset.resolve(overrides)
+    if ruleset.region in REGIONS:
+        try:
+            region_rules(ruleset, options)
+        except RulesetError:
+            raise
+        except (ValueError, TypeError, KeyError, ArithmeticError) as exc:
+            raise RulesetError(f"{ruleset.source}: {exc}") from None
+    return options

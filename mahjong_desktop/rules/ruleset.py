@@ -8,7 +8,6 @@ broken file must be rejected here with a message naming the file, the key and wh
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -17,6 +16,15 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from mahjong_desktop.validation import (
+    RULESET_LIMITS,
+    DataError,
+    decode_utf8,
+    parse_toml,
+    read_bytes,
+    shown,
+)
+
 OptionValue = bool | int | str
 
 _PACKAGE = "mahjong_desktop.rulesets"
@@ -24,6 +32,10 @@ _PACKAGE = "mahjong_desktop.rulesets"
 
 class RulesetError(ValueError):
     """A ruleset file, an option name or an option value is wrong. The message says where."""
+
+
+class UnknownRegion(RulesetError):
+    """No ruleset file of that id exists (as opposed to one that exists but is broken)."""
 
 
 class OptionType(Enum):
@@ -54,6 +66,7 @@ class OptionDecl:
     choices: tuple[Choice, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    step: int | None = None  # an int option's values are multiples of this (临安 辣子 of 100)
 
     def allowed(self) -> str:
         """Human description of the allowed values, for error messages and help."""
@@ -63,7 +76,8 @@ class OptionDecl:
             return "one of " + ", ".join(c.value for c in self.choices)
         lo = "…" if self.minimum is None else str(self.minimum)
         hi = "…" if self.maximum is None else str(self.maximum)
-        return f"a whole number from {lo} to {hi}"
+        multiple = f", a multiple of {self.step}" if self.step else ""
+        return f"a whole number from {lo} to {hi}{multiple}"
 
     def coerce(self, value: object) -> OptionValue:
         """Check ``value`` (a typed value, or text from a command line) and return it typed.
@@ -75,28 +89,30 @@ class OptionDecl:
                 return value
             if isinstance(value, str) and value.strip().lower() in _BOOL_WORDS:
                 return _BOOL_WORDS[value.strip().lower()]
-            raise ValueError(f"{value!r} is not {self.allowed()}")
+            raise ValueError(f"{shown(value)} is not {self.allowed()}")
         if self.type is OptionType.INT:
             number: int
             if isinstance(value, bool):
-                raise ValueError(f"{value!r} is not {self.allowed()}")
+                raise ValueError(f"{shown(value)} is not {self.allowed()}")
             if isinstance(value, int):
                 number = value
             elif isinstance(value, str):
                 try:
                     number = int(value.strip())
                 except ValueError:
-                    raise ValueError(f"{value!r} is not {self.allowed()}") from None
+                    raise ValueError(f"{shown(value)} is not {self.allowed()}") from None
             else:
-                raise ValueError(f"{value!r} is not {self.allowed()}")
-            if (self.minimum is not None and number < self.minimum) or (
-                self.maximum is not None and number > self.maximum
+                raise ValueError(f"{shown(value)} is not {self.allowed()}")
+            if (
+                (self.minimum is not None and number < self.minimum)
+                or (self.maximum is not None and number > self.maximum)
+                or (self.step and number % self.step)
             ):
                 raise ValueError(f"{number} is not {self.allowed()}")
             return number
         if isinstance(value, str) and any(c.value == value.strip() for c in self.choices):
             return value.strip()
-        raise ValueError(f"{value!r} is not {self.allowed()}")
+        raise ValueError(f"{shown(value)} is not {self.allowed()}")
 
     def label(self, language: str) -> str:
         return self.label_zh if language.startswith("zh") else self.label_en
@@ -163,6 +179,14 @@ class Ruleset:
     terms: Mapping[str, tuple[str, str]]
     tables: Mapping[str, Any]
     source: str = field(default="", compare=False)
+    # The id the player's settings know this ruleset by: the region id for a shipped file, or
+    # ``my:<file name>`` for a player's own file (storage/player_rulesets.py) of that region.
+    variant: str = field(default="", compare=False)
+
+    @property
+    def key(self) -> str:
+        """Settings key of this ruleset's option values (its variant, else its region)."""
+        return self.variant or self.region
 
     def name(self, language: str) -> str:
         return self.name_zh if language.startswith("zh") else self.name_en
@@ -223,26 +247,29 @@ def load_ruleset(region: str) -> Ruleset:
     """Load a shipped ruleset by region id (``"lincang"``)."""
     regions = available_regions()
     if region not in regions:
-        raise RulesetError(f"unknown region {region!r}; regions are: {', '.join(regions)}")
+        raise UnknownRegion(f"unknown region {region!r}; regions are: {', '.join(regions)}")
     entry = resources.files(_PACKAGE).joinpath(f"{region}.toml")
     return parse_ruleset(entry.read_text(encoding="utf-8"), source=f"rulesets/{region}.toml")
 
 
 def load_ruleset_file(path: str | Path) -> Ruleset:
-    """Load a ruleset from any file (a player's own variant)."""
+    """Load a ruleset from any file (a player's own variant), at most 1 MiB of UTF-8 TOML."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RulesetError(f"{p}: cannot read ruleset file: {exc.strerror or exc}") from None
+        text = decode_utf8(read_bytes(p, RULESET_LIMITS), str(p))
+    except DataError as exc:
+        detail = exc.detail.replace("cannot be read:", "cannot read ruleset file:")
+        raise RulesetError(f"{p}: {detail}") from None
     return parse_ruleset(text, source=str(p))
 
 
 def parse_ruleset(text: str, *, source: str = "<ruleset>") -> Ruleset:
+    # Size, depth and number bounds first (validation.py): deep nesting in [tables] was a
+    # RecursionError and a 5,000-digit number a ValueError, not a message.
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesetError(f"{source}: not valid TOML: {exc}") from None
+        data = parse_toml(text, source, RULESET_LIMITS)
+    except DataError as exc:
+        raise RulesetError(str(exc)) from None
     reader = _Reader(source)
     region = reader.table(data, "region")
     rid = reader.text(region, "id", "region")
@@ -294,6 +321,7 @@ _OPTION_KEYS = {
     "choices",
     "minimum",
     "maximum",
+    "step",
 }
 
 
@@ -366,7 +394,7 @@ class _Reader:
                 f"{where}.choices", f"only choice options have choices, not {otype.value}"
             )
         bounds: dict[str, int | None] = {}
-        for bound in ("minimum", "maximum"):
+        for bound in ("minimum", "maximum", "step"):
             value = raw.get(bound)
             if value is not None and (
                 otype is not OptionType.INT or not isinstance(value, int) or isinstance(value, bool)
@@ -375,6 +403,11 @@ class _Reader:
                     f"{where}.{bound}", "only int options have bounds, given as integers"
                 )
             bounds[bound] = value
+        if bounds["step"] is not None and bounds["step"] < 1:
+            raise self.fail(f"{where}.step", f"{bounds['step']} is not a whole number ≥ 1")
+        lo, hi = bounds["minimum"], bounds["maximum"]
+        if lo is not None and hi is not None and lo > hi:
+            raise self.fail(f"{where}.minimum", f"{lo} is not ≤ maximum ({hi})")
         depends = raw.get("depends_on", [])
         if not isinstance(depends, list) or not all(isinstance(d, str) for d in depends):
             raise self.fail(f"{where}.depends_on", "must be a list of option keys")
@@ -390,6 +423,7 @@ class _Reader:
             choices=choices,
             minimum=bounds["minimum"],
             maximum=bounds["maximum"],
+            step=bounds["step"],
         )
         if "default" not in raw:
             raise self.fail(f"{where}.default", f"missing; must be {decl.allowed()}")

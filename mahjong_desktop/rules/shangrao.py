@@ -35,6 +35,7 @@ from mahjong_desktop.rules.shangrao_cells import (
     modifiers,
     seven_pairs_cells,
 )
+from mahjong_desktop.validation import Fields
 
 _HONOURS = frozenset(range(27, 34))
 _EAST, _NORTH, _WHITE, _GREEN, _RED = 27, 30, 31, 32, 33
@@ -106,8 +107,10 @@ def read_score_table(ruleset: Ruleset) -> dict[str, dict[Column, int]]:
                 raise RulesetError(
                     f"{where}.{row}.{key}: unknown column; columns: {', '.join(columns)}"
                 )
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise RulesetError(f"{where}.{row}.{key}: must be a whole number ≥ 0")
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 10_000:
+                raise RulesetError(
+                    f"{where}.{row}.{key}: {value!r} is not a whole number from 0 to 10000"
+                )
             out[row][columns[key]] = value
     return out
 
@@ -138,15 +141,16 @@ class ShangraoRules(RegionRules):
 
     def __init__(self, ruleset: Ruleset, options: Options) -> None:
         super().__init__(ruleset, options)
-        t = ruleset.tables
-        self.unit = str(t.get("unit", "分"))
+        t = Fields(ruleset.tables, ruleset.source, "tables")
+        self.unit = t.text("unit", "分", max_len=20)
         self.score_table = read_score_table(ruleset)
-        self.fei_bao_factor = int(t.get("fei_bao_factor", 2))
-        self.bao_diao_exclusive = bool(t.get("bao_diao_exclusive", False))
+        self.fei_bao_factor = t.integer("fei_bao_factor", 1, 16, 2)
+        self.bao_diao_exclusive = t.boolean("bao_diao_exclusive", False)
+        self._face_up_tail = t.integer("face_up_tail", 1, 4, 1)
         self.rules = ShapeRules(
             standard=True,
             seven_pairs=True,
-            seven_pairs_quad_as_two=bool(t.get("seven_pairs_quad_as_two", True)),
+            seven_pairs_quad_as_two=t.boolean("seven_pairs_quad_as_two", True),
             shisanlan=True,
             jiuyao=True,
         )
@@ -156,7 +160,7 @@ class ShangraoRules(RegionRules):
 
     # --- table set-up and claims -----------------------------------------------------------------
     def face_up_tail(self) -> int:
-        return int(self.tables.get("face_up_tail", 1))  # type: ignore[call-overload]
+        return self._face_up_tail
 
     def wild_kind(self, face_up: Sequence[int]) -> int | None:
         """The 宝 named by the indicator (the first tile turned up)."""

@@ -12,7 +12,10 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any, TypeVar
 
-from mahjong_desktop.rules.ruleset import OptionValue, Ruleset, RulesetError
+from mahjong_desktop.rules.registry import check_options
+from mahjong_desktop.rules.ruleset import OptionValue, Ruleset, RulesetError, UnknownRegion
+from mahjong_desktop.validation import join, key_text, shown
+from mahjong_desktop.validation import shown as shown_value
 
 SCHEMA_VERSION = 1
 DEFAULT_REGION = "lincang"
@@ -132,6 +135,7 @@ def settings_from_json(
     ``load_ruleset`` checks region ids and option values against the shipped rulesets.
     """
     problems: list[SettingsProblem] = []
+    load_ruleset = _cached(load_ruleset)
     if not isinstance(data, dict):
         problems.append(SettingsProblem("(file)", "must be a JSON object; using all defaults"))
         return Settings(), problems
@@ -165,9 +169,36 @@ def settings_from_json(
         values[flag] = reader.boolean(flag, defaults)
 
     known = set(settings_to_json(defaults))
-    for key in sorted(set(data) - known):
-        problems.append(SettingsProblem(key, "unknown setting; ignored"))
+    unknown = sorted(key_text(k) for k in set(data) - known)
+    if unknown:
+        # One problem for all of them: a file of 200,000 stray keys must not become 200,000
+        # notice lines (reading such a file once took minutes).
+        more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
+        problems.append(
+            SettingsProblem(
+                unknown[0] if len(unknown) == 1 else ", ".join(unknown[:5]) + more,
+                "unknown setting; ignored" if len(unknown) == 1 else "unknown settings; ignored",
+            )
+        )
     return Settings(**values), problems
+
+
+def _cached(load_ruleset: RulesetLoader) -> RulesetLoader:
+    """``load_ruleset`` that parses each region's file once per read of the settings."""
+    seen: dict[str, Ruleset | RulesetError] = {}
+
+    def load(region: str) -> Ruleset:
+        if region not in seen:
+            try:
+                seen[region] = load_ruleset(region)
+            except RulesetError as exc:
+                seen[region] = exc
+        found = seen[region]
+        if isinstance(found, RulesetError):
+            raise found
+        return found
+
+    return load
 
 
 def _read_region_options(
@@ -179,36 +210,47 @@ def _read_region_options(
         return {}
     result: dict[str, dict[str, OptionValue]] = {}
     for region, options in raw.items():
-        where = f"region_options.{region}"
-        try:
-            ruleset = load_ruleset(region)
-        except RulesetError as exc:
-            problems.append(SettingsProblem(where, f"{exc}; ignored"))
-            continue
+        where = join("region_options", region)
         if not isinstance(options, dict):
             problems.append(SettingsProblem(where, "must be an object; ignored"))
+            continue
+        try:
+            ruleset = load_ruleset(region)
+        except UnknownRegion as exc:
+            problems.append(SettingsProblem(where, f"{exc}; ignored"))
+            continue
+        except RulesetError as exc:
+            # The region exists but its file cannot be read now (a player's ruleset being
+            # edited): keep the player's values as they are, so the next save does not drop
+            # them; they are checked again once the file reads.
+            kept_raw = {k: v for k, v in options.items() if isinstance(v, bool | int | str)}
+            problems.append(
+                SettingsProblem(where, f"{exc}; kept unchecked until the ruleset can be read")
+            )
+            result[region] = kept_raw
             continue
         kept: dict[str, OptionValue] = {}
         for key, value in options.items():
             decl = ruleset.options.get(key)
             if decl is None:
                 problems.append(
-                    SettingsProblem(f"{where}.{key}", f"not an option of {ruleset.source}; ignored")
+                    SettingsProblem(join(where, key), f"not an option of {ruleset.source}; ignored")
                 )
                 continue
             # JSON keeps types, so "true" (a string) for a bool option is a mistake, not a value.
             if isinstance(value, str) and decl.type.value != "choice":
                 problems.append(
-                    SettingsProblem(f"{where}.{key}", f"{value!r} is not {decl.allowed()}")
+                    SettingsProblem(join(where, key), f"{shown(value)} is not {decl.allowed()}")
                 )
                 continue
             try:
                 kept[key] = decl.coerce(value)
             except ValueError as exc:
-                problems.append(SettingsProblem(f"{where}.{key}", f"{exc}; using the default"))
-        # Dependencies are checked as a whole, exactly as a game would resolve them.
+                problems.append(SettingsProblem(join(where, key), f"{exc}; using the default"))
+        # Dependencies and rules between values (临安 辣子封顶 a multiple of round_to) are checked
+        # as a whole, exactly as a new game would build the region with them.
         try:
-            ruleset.resolve(kept)
+            check_options(ruleset, kept)
         except RulesetError as exc:
             problems.append(SettingsProblem(where, f"{exc}; using the region's defaults"))
             kept = {}
@@ -227,14 +269,14 @@ def _read_levels(
     seats = {o.value: o for o in Opponent}
     allowed = ", ".join(lvl.value for lvl in AiLevel)
     for key, value in raw.items():
-        where = f"computer_levels.{key}"
+        where = join("computer_levels", key)
         if key not in seats:
             problems.append(SettingsProblem(where, f"not a seat ({', '.join(seats)}); ignored"))
             continue
         try:
             levels[seats[key]] = AiLevel(value)
         except ValueError:
-            problems.append(SettingsProblem(where, f"{value!r} is not one of {allowed}"))
+            problems.append(SettingsProblem(where, f"{shown(value)} is not one of {allowed}"))
     return levels
 
 
@@ -248,7 +290,7 @@ class _Reader:
     def _bad(self, key: str, allowed: str, default: object) -> None:
         shown = default.value if isinstance(default, Enum) else default
         self.problems.append(
-            SettingsProblem(key, f"{self.data[key]!r} is not {allowed}; using {shown!r}")
+            SettingsProblem(key, f"{shown_value(self.data[key])} is not {allowed}; using {shown!r}")
         )
 
     def text(self, key: str, default: str) -> str:

@@ -1,20 +1,30 @@
 """Settings on disk: ``settings.json`` in the platform's config folder, written atomically.
 
-A file that cannot be read in full is copied to ``settings.json.broken`` before anything is written
-over it, so whatever the player had there can still be recovered by hand.
+Reading goes through the validation layer (``mahjong_desktop.validation``): at most 256 KiB, 8
+levels deep, no number of thousands of digits, UTF-8 — anything else is a problem naming the file
+and key, never a traceback. A file that cannot be read in full is copied aside (``aside.py``: a
+fresh ``.broken`` name each time) before anything is written over it.
+
+One writer: ``save`` holds the profile's lock (``lock.py``) while it reads the file again, merges
+what this instance changed since it last read or wrote (key by key; region options option by
+option) over what is on disk now, and writes the result. Two instances open at once therefore both
+keep their changes; a key both changed ends as the later save has it.
 """
 
 from __future__ import annotations
 
 import json
-import shutil
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
 from mahjong_desktop.rules.ruleset import load_ruleset
-from mahjong_desktop.storage.atomic import write_text_atomic
+from mahjong_desktop.storage.aside import keep_aside
+from mahjong_desktop.storage.atomic import remove_stale_temporaries, write_text_atomic
+from mahjong_desktop.storage.lock import exclusive
 from mahjong_desktop.storage.settings import (
     RulesetLoader,
     Settings,
@@ -22,9 +32,12 @@ from mahjong_desktop.storage.settings import (
     settings_from_json,
     settings_to_json,
 )
+from mahjong_desktop.validation import SETTINGS_LIMITS, DataError, read_json_file
 
 APP_NAME = "mahjong-desktop"
 FILE_NAME = "settings.json"
+# Problems listed one by one; beyond this a single line says how many more there were.
+MAX_LISTED_PROBLEMS = 20
 
 
 def default_config_dir() -> Path:
@@ -49,46 +62,79 @@ class SettingsStore:
 
     path: Path = field(default_factory=lambda: default_config_dir() / FILE_NAME)
     load_ruleset: RulesetLoader = load_ruleset
+    # The file's content as this instance last read or wrote it: what it changed since is what
+    # ``save`` merges over the file on disk.
+    _baseline: dict[str, Any] = field(default_factory=lambda: settings_to_json(Settings()))
 
     def __post_init__(self) -> None:
         self.path = Path(self.path)  # accept a str too
 
     @property
     def broken_path(self) -> Path:
+        """The first name a broken file is kept under (later ones get ``.broken.2`` …)."""
         return self.path.with_name(self.path.name + ".broken")
 
     def load(self) -> LoadResult:
+        remove_stale_temporaries(self.path)
+        result = self._read()
+        self._baseline = settings_to_json(result.settings)
+        return result
+
+    def _read(self) -> LoadResult:
         if not self.path.exists():
             return LoadResult(Settings(), source=self.path)
         try:
-            text = self.path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            return self._broken([SettingsProblem("(file)", f"cannot read: {exc}")])
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            problem = SettingsProblem(
-                "(file)", f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}"
-            )
-            return self._broken([problem])
+            data = read_json_file(self.path, SETTINGS_LIMITS)
+        except DataError as exc:
+            return self._broken([SettingsProblem(exc.key or "(file)", exc.detail)])
         settings, problems = settings_from_json(data, self.load_ruleset)
         if problems:
             return self._broken(problems, settings)
         return LoadResult(settings, source=self.path)
 
-    def save(self, settings: Settings) -> None:
-        text = json.dumps(settings_to_json(settings), ensure_ascii=False, indent=2) + "\n"
-        write_text_atomic(self.path, text)
+    def save(self, settings: Settings) -> Settings:
+        """Write ``settings`` merged with changes another instance saved meanwhile; returns the
+        settings as written (the caller adopts them)."""
+        with exclusive(self.path):
+            ours = settings_to_json(settings)
+            disk = self._current_on_disk()
+            merged = ours if disk is None else merge(self._baseline, ours, disk)
+            if merged != ours:
+                settings, _ = settings_from_json(merged, self.load_ruleset)
+                merged = settings_to_json(settings)
+            text = json.dumps(merged, ensure_ascii=False, indent=2) + "\n"
+            write_text_atomic(self.path, text)
+            self._baseline = merged
+        return settings
+
+    def _current_on_disk(self) -> dict[str, Any] | None:
+        """The file as another instance may have left it; None when absent or unreadable (then
+        this instance's settings are written as they are)."""
+        if not self.path.exists():
+            return None
+        try:
+            data = read_json_file(self.path, SETTINGS_LIMITS)
+        except DataError:
+            return None
+        settings, problems = settings_from_json(data, self.load_ruleset)
+        return None if problems else settings_to_json(settings)
 
     def _broken(
         self, problems: list[SettingsProblem], settings: Settings | None = None
     ) -> LoadResult:
+        if len(problems) > MAX_LISTED_PROBLEMS:
+            rest = len(problems) - MAX_LISTED_PROBLEMS
+            problems = [
+                *problems[:MAX_LISTED_PROBLEMS],
+                SettingsProblem("(file)", f"{rest} more problems not listed"),
+            ]
         # Keep the original before the app writes a repaired file over it (the next save would).
-        copy: Path | None = self.broken_path
+        copy: Path | None
         try:
-            shutil.copyfile(self.path, self.broken_path)
+            copy = keep_aside(self.path)
         except OSError as exc:
-            problems = [*problems, SettingsProblem("(file)", f"could not keep a copy: {exc}")]
+            reason = exc.strerror or str(exc)
+            problems = [*problems, SettingsProblem("(file)", f"could not keep a copy: {reason}")]
             copy = None
         return LoadResult(
             settings if settings is not None else Settings(),
@@ -96,3 +142,32 @@ class SettingsStore:
             source=self.path,
             broken_copy=copy,
         )
+
+
+def merge(
+    baseline: Mapping[str, Any], ours: Mapping[str, Any], disk: Mapping[str, Any]
+) -> dict[str, Any]:
+    """``disk`` with every key this instance changed since ``baseline`` taken from ``ours``.
+
+    Objects (region options per region, computer levels) merge one level further down, so two
+    instances changing different options of one region both keep theirs.
+    """
+    out: dict[str, Any] = dict(disk)
+    for key in set(ours) | set(baseline):
+        mine, base, theirs = ours.get(key), baseline.get(key), disk.get(key)
+        if mine == base:
+            continue
+        # A region both instances touched: merge it option by option (a region absent on one side
+        # is an empty object there: no overrides).
+        nested = isinstance(mine, dict | None) and isinstance(base, dict | None)
+        if nested and isinstance(theirs, dict) and (mine is not None or base is not None):
+            merged = merge(base or {}, mine or {}, theirs)
+            if merged or key in ours:
+                out[key] = merged
+            else:
+                out.pop(key, None)
+        elif key in ours:
+            out[key] = mine
+        else:
+            out.pop(key, None)
+    return out

@@ -6,14 +6,26 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from importlib import resources
+from pathlib import Path
 
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice
 from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from mahjong_desktop import APP_ID, __version__
+from mahjong_desktop.storage.logs import (
+    CrashLog,
+    collect_crashes,
+    default_log_dir,
+    error_log,
+    start_crash_log,
+)
+from mahjong_desktop.storage.player_rulesets import FOLDER_NAME as PLAYER_FOLDER
+from mahjong_desktop.storage.player_rulesets import RulesetLibrary
 from mahjong_desktop.storage.settings import AnimationSpeed
-from mahjong_desktop.storage.settings_store import SettingsStore
+from mahjong_desktop.storage.settings_store import SettingsStore, default_config_dir
 from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.error_dialog import ErrorReporter
 from mahjong_desktop.ui.fonts import has_cjk_font
 from mahjong_desktop.ui.i18n import Translations, resolve_language
 from mahjong_desktop.ui.main_window import MainWindow
@@ -70,6 +82,15 @@ class AppParts:
     app: QApplication
     window: MainWindow
     translations: Translations
+    # With a log folder: the error dialog (installed by ``run``) and this run's crash log.
+    reporter: ErrorReporter | None = None
+    crash_log: CrashLog | None = None
+
+    def close_logs(self) -> None:
+        if self.reporter is not None:
+            self.reporter.uninstall()
+        if self.crash_log is not None:
+            self.crash_log.close()
 
 
 def build(
@@ -78,11 +99,16 @@ def build(
     catalog: RulesetCatalog | None = None,
     *,
     cjk_font_available: bool | None = None,
+    log_dir: Path | None = None,
 ) -> AppParts:
+    """The app, its settings and its window. With ``log_dir``, also the logs (``run`` passes the
+    user log folder; tests pass their own or none, leaving Python's hooks to pytest-qt)."""
     app = ensure_application(argv)
     share_the_interpreter_lock()
-    store = store if store is not None else SettingsStore()
-    catalog = catalog if catalog is not None else RulesetCatalog()
+    # The shipped rulesets and the player's own, in <config>/rulesets (player_rulesets.py).
+    library = RulesetLibrary(default_config_dir() / PLAYER_FOLDER)
+    store = store if store is not None else SettingsStore(load_ruleset=library.load)
+    catalog = catalog if catalog is not None else RulesetCatalog.of(library)
     loaded = store.load()
     translations = Translations(app)
     translations.install(resolve_language(loaded.settings.language))
@@ -97,7 +123,31 @@ def build(
         cjk_font_available=has_cjk_font() if cjk_font_available is None else cjk_font_available,
         icon=icon,
     )
-    return AppParts(app, window, translations)
+    parts = AppParts(app, window, translations)
+    if log_dir is not None:
+        attach_logs(parts, log_dir)
+    return parts
+
+
+def attach_logs(parts: AppParts, log_dir: Path) -> None:
+    """Tell the player about a crash of an earlier run, then log this one (``storage/logs.py``)."""
+    window = parts.window
+    crashes = collect_crashes(log_dir)
+    if crashes:
+        text = QCoreApplication.translate(
+            "App",
+            "The game stopped unexpectedly last time. A report was kept at %1 — "
+            "attaching it to a bug report helps fix the cause.",
+        ).replace("%1", str(crashes[-1]))
+        window.crash_notice = window.add_notice(text)
+    parts.crash_log = start_crash_log(log_dir)
+    try:
+        logger, log_path = error_log(log_dir)
+    except OSError:
+        return  # no log folder: errors still reach stderr; never a reason not to start
+    parts.reporter = ErrorReporter(
+        logger, log_path, lambda: window, interactive=lambda: window.interactive
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,10 +173,14 @@ def start_demo(parts: AppParts, demo: DemoOptions) -> bool:
 
     def finish() -> None:
         window.table_page.redraw_now()
-        if demo.screenshot and not window.grab().save(demo.screenshot):
-            print(f"mahjong-desktop: could not save {demo.screenshot}", file=sys.stderr)
-            parts.app.exit(1)
-            return
+        if demo.screenshot:
+            failure = save_picture(window.grab(), demo.screenshot)
+            if failure is not None:
+                print(
+                    f"mahjong-desktop: could not save {demo.screenshot}: {failure}", file=sys.stderr
+                )
+                parts.app.exit(1)
+                return
         parts.app.exit(0)
 
     if demo.screenshot and QGuiApplication.platformName() == "offscreen":
@@ -143,12 +197,36 @@ def start_demo(parts: AppParts, demo: DemoOptions) -> bool:
     )
 
 
+def save_picture(picture: QPixmap, path: str) -> str | None:
+    """Save ``picture`` to ``path`` (format from the suffix); the reason on failure, else None.
+
+    Qt only encodes the picture; Python writes the file, because a path with bytes that are not
+    UTF-8 (a HOME such as ``/home/j\\xf6rg`` on a Latin-1 system) reaches Python as surrogate
+    escapes, which Qt's file functions cannot open.
+    """
+    suffix = Path(path).suffix.lstrip(".").upper() or "PNG"
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not picture.save(buffer, suffix):
+        return f"cannot write pictures of type {suffix}"
+    try:
+        Path(path).write_bytes(bytes(buffer.data().data()))
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None
+
+
 def run(argv: Sequence[str] | None = None, demo: DemoOptions | None = None) -> int:
     """``mahjong-desktop`` without a sub-command."""
-    parts = build(sys.argv[:1] if argv is None else argv)
-    parts.window.show()
-    if demo is not None and not start_demo(parts, demo):
-        return 1
-    code = int(parts.app.exec())
-    parts.window.stop_game()
-    return code
+    parts = build(sys.argv[:1] if argv is None else argv, log_dir=default_log_dir())
+    if parts.reporter is not None:
+        parts.reporter.install()
+    try:
+        parts.window.show()
+        if demo is not None and not start_demo(parts, demo):
+            return 1
+        code = int(parts.app.exec())
+        parts.window.stop_game()
+        return code
+    finally:
+        parts.close_logs()

@@ -187,7 +187,7 @@ class HandCalculator(QDialog):
             self.wild_combo.addItem(QIcon(self.sprites.face(kind)), zh_name(kind), kind)
         form.addRow(self.tr("Wild tile (宝/财神):"), self.wild_combo)
         self.flowers_spin = QSpinBox(box)
-        self.flowers_spin.setRange(0, 8)
+        self.flowers_spin.setRange(0, 4)  # the 杠花 is one kind: 4 copies
         form.addRow(self.tr("Laid-out 杠花:"), self.flowers_spin)
         self.streak_spin = QSpinBox(box)
         self.streak_spin.setRange(0, 20)
@@ -290,9 +290,7 @@ class HandCalculator(QDialog):
         if ruleset is None:
             self.option_form = None
             return
-        self.option_form = OptionForm(
-            ruleset, self._overrides.get(ruleset.region, {}), self.language
-        )
+        self.option_form = OptionForm(ruleset, self._overrides.get(ruleset.key, {}), self.language)
         for editor in self.option_form.editors.values():
             if isinstance(editor, QCheckBox):
                 editor.toggled.connect(self.update_result)

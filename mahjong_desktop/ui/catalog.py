@@ -1,23 +1,44 @@
-"""Where the UI gets rulesets from: the shipped files in the app, hand-made ones in tests."""
+"""Where the UI gets rulesets from: the shipped files and the player's own (``storage/
+player_rulesets.py``) in the app, hand-made ones in tests."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from mahjong_desktop.rules.registry import check_options
 from mahjong_desktop.rules.ruleset import Ruleset, RulesetError, available_regions, load_ruleset
+from mahjong_desktop.storage.player_rulesets import RulesetLibrary
 
 
 @dataclass(frozen=True, slots=True)
 class RulesetCatalog:
     regions: Sequence[str] = field(default_factory=available_regions)
     load: Callable[[str], Ruleset] = load_ruleset
+    # Why a ruleset could not be used, by id, as found by the last look-up (for the messages of
+    # New game and the settings dialog: a broken file is said to be broken, not "not installed").
+    errors: dict[str, str] = field(default_factory=dict, compare=False)
+
+    @staticmethod
+    def of(library: RulesetLibrary) -> RulesetCatalog:
+        return RulesetCatalog(regions=library.ids(), load=library.load)
 
     def load_or_none(self, region: str) -> Ruleset | None:
+        """The ruleset if it can start a game with its defaults (declarations and tables both
+        checked); None otherwise, with the reason in ``errors``."""
         try:
-            return self.load(region)
-        except RulesetError:
+            ruleset = self.load(region)
+            check_options(ruleset)
+        except RulesetError as exc:
+            self.errors[region] = str(exc)
             return None
+        self.errors.pop(region, None)
+        return ruleset
+
+    def problem(self, region: str) -> str | None:
+        if region not in self.errors:
+            self.load_or_none(region)
+        return self.errors.get(region)
 
 
 # Ruleset options that already scale a region's payments to stakes (兰州 底分, 临安 底注): the app's

@@ -52,7 +52,7 @@ def new_game(
     The player's seat setting is their wind in the first hand, so their player index follows the
     first dealer the session drew from the seed.
     """
-    options = ruleset.resolve(settings.options_for(ruleset.region))
+    options = ruleset.resolve(settings.options_for(ruleset.key))
     rules = region_rules(ruleset, options)
     limit_hands, limit_rounds = session_limits(settings)
     if hands is not None:

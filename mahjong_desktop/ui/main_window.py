@@ -277,7 +277,8 @@ class MainWindow(QMainWindow):
         """Adopt and save new settings; switch language at once if it changed."""
         self.settings = settings
         try:
-            self.store.save(settings)
+            # What another open instance saved meanwhile is merged in: adopt the merged result.
+            settings = self.settings = self.store.save(settings)
         except OSError as exc:
             self.add_notice(
                 self.tr("Could not save the settings to %1: %2")
@@ -373,7 +374,7 @@ class MainWindow(QMainWindow):
             return
 
         def values_for(ruleset: Ruleset) -> Mapping[str, OptionValue]:
-            return ruleset.resolve(self.settings.options_for(ruleset.region))
+            return ruleset.resolve(self.settings.options_for(ruleset.key))
 
         dialog = RulesDialog(self.catalog, self.settings.region, values_for, self.language, self)
         dialog.exec()
@@ -453,20 +454,39 @@ class MainWindow(QMainWindow):
         self.stop_game()
         ruleset = self.catalog.load_or_none(self.settings.region)
         if ruleset is None:
-            message = self.tr("No ruleset is installed for region %1.").replace(
-                "%1", self.settings.region
+            problem = self.catalog.problem(self.settings.region)
+            if problem:
+                message = (
+                    self.tr("The rules of %1 cannot be used:").replace("%1", self.settings.region)
+                    + "\n"
+                    + problem
+                )
+            else:
+                message = self.tr("No ruleset is installed for region %1.").replace(
+                    "%1", self.settings.region
+                )
+            print(f"mahjong-desktop: {message}", file=sys.stderr)
+            if self.interactive:
+                QMessageBox.warning(self, self.tr("New game"), message)
+            return False
+        try:
+            setup = new_game(
+                self.settings,
+                ruleset,
+                secrets.randbits(62) if seed is None else seed,
+                human=human,
+                hands=hands,
+            )
+        except RulesetError as exc:
+            # Saved options the rules refuse (edited by hand, or a ruleset changed since): say
+            # so instead of doing nothing.
+            message = self.tr("A new game cannot start with these rules: %1").replace(
+                "%1", str(exc)
             )
             print(f"mahjong-desktop: {message}", file=sys.stderr)
             if self.interactive:
                 QMessageBox.warning(self, self.tr("New game"), message)
             return False
-        setup = new_game(
-            self.settings,
-            ruleset,
-            secrets.randbits(62) if seed is None else seed,
-            human=human,
-            hands=hands,
-        )
         self.ruleset_in_play = ruleset
         self.human_seat = setup.human_seat
         anchor = setup.human_seat if setup.human_seat is not None else 0

@@ -75,6 +75,8 @@ class OptionForm(QWidget):
                     decl.minimum if decl.minimum is not None else -_UNBOUNDED,
                     decl.maximum if decl.maximum is not None else _UNBOUNDED,
                 )
+                if decl.step:
+                    editor.setSingleStep(decl.step)
                 editor.setValue(int(value))
             else:
                 editor = QComboBox(row)

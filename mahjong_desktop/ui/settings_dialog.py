@@ -7,6 +7,7 @@ from dataclasses import replace
 from enum import Enum
 from typing import TypeVar
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,7 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.ai.levels import LEVELS
-from mahjong_desktop.rules.ruleset import OptionValue, Ruleset
+from mahjong_desktop.rules.registry import check_options
+from mahjong_desktop.rules.ruleset import OptionValue, Ruleset, RulesetError
+from mahjong_desktop.storage.player_rulesets import PREFIX, is_player_variant
 from mahjong_desktop.storage.settings import (
     BASE_STAKE_RANGE,
     CLAIM_TIMER_RANGE,
@@ -94,10 +97,21 @@ class SettingsDialog(QDialog):
         column = QVBoxLayout(page)
         line = QHBoxLayout()
         self.region_combo = QComboBox(page)
+        broken: list[str] = []
         for region in self.catalog.regions:
             ruleset = self.catalog.load_or_none(region)
             if ruleset is not None:
-                self.region_combo.addItem(ruleset.name(self.language), region)
+                self.region_combo.addItem(self.variant_name(ruleset), region)
+                continue
+            # A broken file is listed, greyed out, with its message: the player sees that the
+            # game found it and why it cannot be played (the others stay playable).
+            problem = self.catalog.problem(region) or ""
+            broken.append(problem)
+            shown = region.removeprefix(PREFIX) + ".toml" if is_player_variant(region) else region
+            self.region_combo.addItem(self.tr("%1 (cannot be used)").replace("%1", shown), region)
+            item = self.region_combo.model().item(self.region_combo.count() - 1)  # type: ignore[attr-defined]
+            item.setEnabled(False)
+            item.setToolTip(problem)
         region_label = QLabel(self.tr("&Region:"), page)
         region_label.setBuddy(self.region_combo)
         line.addWidget(region_label)
@@ -106,9 +120,24 @@ class SettingsDialog(QDialog):
         self.rules_button.clicked.connect(self.show_rules)
         line.addWidget(self.rules_button)
         column.addLayout(line)
+        self.ruleset_problems = QLabel(page)
+        self.ruleset_problems.setObjectName("rulesetProblems")
+        self.ruleset_problems.setWordWrap(True)
+        self.ruleset_problems.setStyleSheet("color: #b00020;")
+        self.ruleset_problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.ruleset_problems.setText("\n".join(broken))
+        self.ruleset_problems.setVisible(bool(broken))
+        column.addWidget(self.ruleset_problems)
         self.region_description = QLabel(page)
         self.region_description.setWordWrap(True)
         column.addWidget(self.region_description)
+        # Why OK refused the options shown (a value the rules do not allow together).
+        self.options_problem = QLabel(page)
+        self.options_problem.setWordWrap(True)
+        self.options_problem.setObjectName("optionsProblem")
+        self.options_problem.setStyleSheet("color: #b00020;")
+        self.options_problem.hide()
+        column.addWidget(self.options_problem)
         self.options_area = QScrollArea(page)
         self.options_area.setWidgetResizable(True)
         column.addWidget(self.options_area, 1)
@@ -116,6 +145,17 @@ class SettingsDialog(QDialog):
             self.region_description.setText(self.tr("No ruleset files are installed."))
         self.region_combo.currentIndexChanged.connect(self._region_changed)
         return page
+
+    def variant_name(self, ruleset: Ruleset) -> str:
+        """The region's name; a player's own file adds "(my rules: <file>)" so both show apart."""
+        name = ruleset.name(self.language)
+        if not is_player_variant(ruleset.key):
+            return name
+        return (
+            self.tr("%1 (my rules: %2)")
+            .replace("%1", name)
+            .replace("%2", ruleset.key.removeprefix(PREFIX))
+        )
 
     def _table_tab(self) -> QWidget:
         page = QWidget(self)
@@ -257,13 +297,37 @@ class SettingsDialog(QDialog):
             return
 
         def values_for(ruleset: Ruleset) -> Mapping[str, OptionValue]:
-            if ruleset.region == self._form_region and self.option_form is not None:
+            if ruleset.key == self._form_region and self.option_form is not None:
                 return self.option_form.values()
-            return ruleset.resolve(self._overrides.get(ruleset.region, {}))
+            return ruleset.resolve(self._overrides.get(ruleset.key, {}))
 
         self.rules_dialog = RulesDialog(self.catalog, region, values_for, self.language, self)
         self.rules_dialog.exec()
         self.rules_dialog.deleteLater()
+
+    def accept(self) -> None:
+        """Close only with options a new game can start with: the spin boxes keep each value in
+        its range, but rules between values (临安 辣子封顶 a multiple of 100) are the region's."""
+        problem = self.options_problem_text()
+        if problem:
+            self.options_problem.setText(problem)
+            self.options_problem.show()
+            self.tabs.setCurrentIndex(0)
+            return
+        self.options_problem.hide()
+        super().accept()
+
+    def options_problem_text(self) -> str:
+        """Why the region's options shown cannot start a game; empty when they can."""
+        region = self.current_region()
+        if self.option_form is None or region is None:
+            return ""
+        ruleset = self.option_form.ruleset
+        try:
+            check_options(ruleset, self.option_form.overrides())
+        except RulesetError as exc:
+            return self.tr("These rules cannot be played together: %1").replace("%1", str(exc))
+        return ""
 
     def _length_changed(self) -> None:
         self.hands_spin.setEnabled(self.length_combo.currentData() is SessionLength.HANDS)

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>ErrorReporter</name>
+        <message numerus="yes">
+            <source>%n more error(s) since this one; see the log.</source>
+            <translation>
+                <numerusform>%n more error since this one; see the log.</numerusform>
+                <numerusform>%n more errors since this one; see the log.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Hints</name>
         <message numerus="yes">
             <source>Discard %1: ready, %n unseen tile(s). Waits: %3</source>

@@ -61,6 +61,14 @@
         </message>
     </context>
     <context>
+        <name>App</name>
+        <message>
+            <location filename="../../mahjong_desktop/ui/app.py" line="137" />
+            <source>The game stopped unexpectedly last time. A report was kept at %1 — attaching it to a bug report helps fix the cause.</source>
+            <translation>上次游戏意外中止。报告已保存在 %1 —— 提交问题时附上它有助于找到原因。</translation>
+        </message>
+    </context>
+    <context>
         <name>ClaimBar</name>
         <message>
             <location filename="../../mahjong_desktop/ui/claim_bar.py" line="181" />
@@ -154,6 +162,31 @@
             <location filename="../../mahjong_desktop/ui/coach.py" line="85" />
             <source>region move</source>
             <translation>地方玩法动作</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorReporter</name>
+        <message>
+            <location filename="../../mahjong_desktop/ui/error_dialog.py" line="102" />
+            <source>Something went wrong, and the game went on without it:</source>
+            <translation>出了点问题，游戏跳过这一步继续进行：</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/error_dialog.py" line="104" />
+            <source>The details were written to %1</source>
+            <translation>详细信息已写入 %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/error_dialog.py" line="108" />
+            <source>%n more error(s) since this one; see the log.</source>
+            <translation>
+                <numerusform>此后又有 %n 个错误；请查看日志。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/error_dialog.py" line="114" />
+            <source>Unexpected error</source>
+            <translation>意外错误</translation>
         </message>
     </context>
     <context>
@@ -332,32 +365,32 @@
             <translation>老庄次数：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="326" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="324" />
             <source>Pick %1 more tile(s): a winning hand has 14.</source>
             <translation>还要选 %1 张：胡牌的手牌共 14 张。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="344" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="342" />
             <source>Not a legal win</source>
             <translation>不能胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="359" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="357" />
             <source>Each other player pays %1.</source>
             <translation>其他每家各付 %1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="362" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="360" />
             <source>The discarder pays %1, every other player %2.</source>
             <translation>点炮者付 %1，其他每家付 %2。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="368" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="366" />
             <source>Legal win</source>
             <translation>可以胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="369" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="367" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
@@ -617,62 +650,67 @@
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="283" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="284" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="354" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="355" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="357" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="358" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="361" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="362" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="362" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="363" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="372" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="373" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="372" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="373" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="433" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="434" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="434" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="435" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="435" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="436" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="456" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="460" />
+            <source>The rules of %1 cannot be used:</source>
+            <translation>%1 的规则文件无法使用：</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="465" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="397" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="398" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
@@ -682,52 +720,58 @@
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="401" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="402" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="405" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="406" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="426" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="427" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="426" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="427" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="427" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="428" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="427" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="428" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="427" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="428" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="461" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="470" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="488" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="574" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="483" />
+            <source>A new game cannot start with these rules: %1</source>
+            <translation>用这些规则无法开始新游戏：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="594" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="574" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="594" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -990,195 +1034,210 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="63" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="66" />
             <source>Settings</source>
             <translation>设置</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="76" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="79" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="77" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="80" />
             <source>Table</source>
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="78" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="81" />
             <source>Display</source>
             <translation>显示</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="101" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="111" />
+            <source>%1 (cannot be used)</source>
+            <translation>%1（无法使用）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="115" />
             <source>&amp;Region:</source>
             <translation>地区(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="105" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="119" />
             <source>Rules of this region…</source>
             <translation>本地区规则…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="116" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="145" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="126" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="155" />
+            <source>%1 (my rules: %2)</source>
+            <translation>%1（我的规则：%2）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="166" />
             <source>Your seat in the first hand:</source>
             <translation>第一局你的座位：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="130" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="170" />
             <source>Easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="131" />
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="230" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="132" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="172" />
             <source>Hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="135" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="175" />
             <source>Computer on your right (下家):</source>
             <translation>下家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="136" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="176" />
             <source>Computer opposite (对家):</source>
             <translation>对家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="137" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="177" />
             <source>Computer on your left (上家):</source>
             <translation>上家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="189" />
             <source>Only one computer level exists so far.</source>
             <translation>目前电脑只有一个难度。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="152" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="192" />
             <source>A number of hands</source>
             <translation>指定局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="153" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="193" />
             <source>一圈 (one round)</source>
             <translation>一圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="154" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="194" />
             <source>四圈 (four rounds)</source>
             <translation>四圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="157" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="197" />
             <source> hands</source>
             <translation> 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="162" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="202" />
             <source>Session length:</source>
             <translation>对局长度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="166" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="206" />
             <source>Base stake (底分):</source>
             <translation>底分：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="168" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="208" />
             <source>Declare wins automatically (自动胡)</source>
             <translation>自动胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="170" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="210" />
             <source>Pass on claims automatically (自动过): never ask about 碰 吃 杠</source>
             <translation>自动过：不询问碰、吃、杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="176" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="216" />
             <source> s</source>
             <translation> 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="217" />
             <source>no limit</source>
             <translation>不限时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="219" />
             <source>When the time runs out the claim is passed (过) for you.</source>
             <translation>时间到了就自动“过”。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="221" />
             <source>Time to answer a claim:</source>
             <translation>吃碰杠胡的考虑时间：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="189" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="229" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="191" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="231" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="192" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="232" />
             <source>Instant (no animation)</source>
             <translation>立即（无动画）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="195" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="235" />
             <source>Animation speed:</source>
             <translation>动画速度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="198" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="238" />
             <source>Follow the system</source>
             <translation>跟随系统</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="201" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="241" />
             <source>Language:</source>
             <translation>语言：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="245" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="245" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="245" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="245" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="243" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="283" />
             <source>This region sets its stake among its own rules below (底分 / 底注).</source>
             <translation>本地区的底分／底注在下方的地区规则中设置。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="329" />
+            <source>These rules cannot be played together: %1</source>
+            <translation>这些规则不能同时使用：%1</translation>
         </message>
     </context>
     <context>

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_desktop.rules.ruleset import Ruleset, RulesetError, parse_ruleset
+from mahjong_desktop.rules.ruleset import Ruleset, UnknownRegion, parse_ruleset
 from mahjong_desktop.storage.settings import (
     AiLevel,
     AnimationSpeed,
@@ -61,7 +61,7 @@ RULESET = parse_ruleset(
 
 def fake_loader(region: str) -> Ruleset:
     if region != "lincang":
-        raise RulesetError(f"unknown region {region!r}; regions are: lincang")
+        raise UnknownRegion(f"unknown region {region!r}; regions are: lincang")
     return RULESET
 
 
@@ -106,7 +106,9 @@ def test_every_setting_survives_save_and_load(store: SettingsStore) -> None:
 def test_save_is_atomic_and_leaves_no_temporary_files(store: SettingsStore) -> None:
     store.save(Settings(base_stake=2))
     store.save(Settings(base_stake=3))
-    assert sorted(p.name for p in store.path.parent.iterdir()) == ["settings.json"]
+    # The lock file stays (it is how two instances take turns); no temporary file does.
+    names = sorted(p.name for p in store.path.parent.iterdir())
+    assert names == ["settings.json", "settings.json.lock"]
     assert json.loads(store.path.read_text(encoding="utf-8"))["base_stake"] == 3
 
 

@@ -1,0 +1,337 @@
+"""The one validation layer for data the game reads: settings, rulesets, ``score`` input, and (for
+saves and records) anything else parsed from JSON or TOML.
+
+Why hand-written rather than a schema library (pydantic, jsonschema, cattrs …): the checks that
+matter most here happen *while parsing* — a byte budget, a nesting depth, numbers of thousands of
+digits, non-UTF-8 bytes — before any schema library would see a value; the messages must name the
+file, the dotted key, the value and what is allowed in the player's terms; the readers must be
+forgiving key by key (settings keep every good key); and the app ships frozen with PyInstaller, so
+each dependency costs bundle size. What is left after the bounded parse is a handful of typed
+readers, which are shorter than a schema plus its error translation.
+
+How to use it (a new reader of player data, e.g. a save file)::
+
+    data = read_json_file(path, SAVE_LIMITS)          # DataError: unreadable, too big, too deep …
+    fields = Fields(data, source=str(path), key="")   # DataError for a wrong key, with its path
+    seed = fields.integer("seed", 0, 2**63 - 1)
+    moves = fields.items("actions")                   # each a Fields or a value
+
+Every problem is a ``DataError``: ``.source`` (file), ``.key`` (dotted path such as
+``region_options.linan.cap``), ``.value`` (shortened) and ``.allowed``; ``str()`` joins them
+into one line. Nothing here imports Qt or other layers of the game: every layer may use it.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import tomllib
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+_SHOWN = 60  # characters of a value quoted in a message
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Bounds on what a reader accepts, so no file can cost unbounded time or memory."""
+
+    max_bytes: int = 1 << 20
+    max_depth: int = 16  # nesting of objects/tables and lists
+    max_items: int = 10_000  # entries in all containers together
+    max_string: int = 10_000  # characters of one string (and of one key)
+    max_int: int = 10**12  # magnitude of an integer; bigger ones are refused by key
+
+
+SETTINGS_LIMITS = Limits(max_bytes=256 << 10, max_depth=8, max_items=2_000, max_string=1_000)
+RULESET_LIMITS = Limits(max_bytes=1 << 20, max_depth=12, max_items=20_000, max_string=10_000)
+SCORE_LIMITS = Limits(max_bytes=64 << 10, max_depth=6, max_items=500, max_string=1_000)
+
+
+def shown(value: object) -> str:
+    """A value as quoted in a message: short, one line, never thousands of digits."""
+    if isinstance(value, _BigNumber):
+        return f"a number of {value.digits} digits"
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**18:
+        return f"a number of {len(str(abs(value)))} digits"
+    if isinstance(value, dict):
+        return f"an object of {len(value)} entries" if value else "{}"
+    if isinstance(value, list):
+        return f"a list of {len(value)} items" if value else "[]"
+    text = repr(value)
+    return text if len(text) <= _SHOWN else text[: _SHOWN - 1] + "…"
+
+
+class DataError(ValueError):
+    """One thing wrong in data read from a file or a stream; the message says where and why."""
+
+    def __init__(self, source: str, key: str, value: object, allowed: str) -> None:
+        self.source = source
+        self.key = key
+        self.value = value
+        self.allowed = allowed
+        # ``detail`` is the message without the file and key, for readers that list them apart.
+        self.detail = allowed if value is _NO_VALUE else f"{shown(value)} is not {allowed}"
+        where = f"{source}: {key}" if key else source
+        super().__init__(f"{where}: {self.detail}")
+
+
+_NO_VALUE = object()
+
+
+def problem(source: str, key: str, message: str) -> DataError:
+    """A ``DataError`` without a single value to quote (a missing key, an unreadable file)."""
+    return DataError(source, key, _NO_VALUE, message)
+
+
+@dataclass(frozen=True, slots=True)
+class _BigNumber:
+    """Stands in for an integer literal too long to convert, so the walk can name its key."""
+
+    digits: int
+
+
+# -- reading --------------------------------------------------------------------------------------
+
+
+def read_bytes(path: Path, limits: Limits, source: str | None = None) -> bytes:
+    """At most ``limits.max_bytes`` of ``path``; a bigger file is refused without reading it all."""
+    where = str(path) if source is None else source
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(limits.max_bytes + 1)
+    except OSError as exc:
+        raise problem(where, "", f"cannot be read: {exc.strerror or exc}") from None
+    if len(data) > limits.max_bytes:
+        raise problem(where, "", f"is larger than {limits.max_bytes:,} bytes; refused")
+    return data
+
+
+def decode_utf8(data: bytes, source: str) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise problem(
+            source, "", f"is not UTF-8 text (byte {data[exc.start]:#04x} at offset {exc.start})"
+        ) from None
+
+
+def parse_json(text: str, source: str, limits: Limits) -> Any:
+    """JSON within ``limits``: depth, size, integer size, no NaN/Infinity; ``DataError`` else."""
+    if len(text) > limits.max_bytes:
+        raise problem(source, "", f"is larger than {limits.max_bytes:,} characters; refused")
+    # Reject deep nesting before the parser recurses into it (the C parser would raise
+    # RecursionError only after a thousand levels; the pure-Python one can overflow the stack).
+    _check_bracket_depth(text, source, limits.max_depth)
+
+    def parse_int(literal: str) -> int | _BigNumber:
+        digits = len(literal.lstrip("-"))
+        return _BigNumber(digits) if digits > 18 else int(literal)
+
+    def parse_constant(name: str) -> None:
+        raise problem(source, "", f"contains {name}, which is not a JSON number")
+
+    try:
+        data = json.loads(text, parse_int=parse_int, parse_constant=parse_constant)
+    except json.JSONDecodeError as exc:
+        raise problem(
+            source, "", f"is not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}"
+        ) from None
+    except RecursionError:
+        raise problem(source, "", f"is nested deeper than {limits.max_depth} levels") from None
+    check_tree(data, source, limits)
+    return data
+
+
+def parse_toml(text: str, source: str, limits: Limits) -> dict[str, Any]:
+    """TOML within ``limits``; ``DataError`` for anything else."""
+    if len(text) > limits.max_bytes:
+        raise problem(source, "", f"is larger than {limits.max_bytes:,} characters; refused")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise problem(source, "", f"is not valid TOML: {exc}") from None
+    except RecursionError:
+        raise problem(source, "", f"is nested deeper than {limits.max_depth} levels") from None
+    except ValueError as exc:  # an integer of more than 4,300 digits (int() refuses it)
+        raise problem(source, "", f"cannot be read: {exc}") from None
+    check_tree(data, source, limits)
+    return data
+
+
+def read_json_file(path: Path, limits: Limits, source: str | None = None) -> Any:
+    where = str(path) if source is None else source
+    return parse_json(decode_utf8(read_bytes(path, limits, where), where), where, limits)
+
+
+def read_toml_file(path: Path, limits: Limits, source: str | None = None) -> dict[str, Any]:
+    where = str(path) if source is None else source
+    return parse_toml(decode_utf8(read_bytes(path, limits, where), where), where, limits)
+
+
+def _check_bracket_depth(text: str, source: str, max_depth: int) -> None:
+    depth = 0
+    in_string = False
+    escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > max_depth:
+                raise problem(source, "", f"is nested deeper than {max_depth} levels")
+        elif ch in "]}":
+            depth -= 1
+
+
+def check_tree(data: object, source: str, limits: Limits) -> None:
+    """Walk parsed data (without recursion) and refuse what exceeds ``limits``, naming the key."""
+    stack: list[tuple[object, str, int]] = [(data, "", 0)]
+    items = 0
+    while stack:
+        value, key, depth = stack.pop()
+        if isinstance(value, dict | list):
+            if depth >= limits.max_depth:
+                raise DataError(source, key, value, f"nested at most {limits.max_depth} levels")
+            items += len(value)
+            if items > limits.max_items:
+                raise problem(source, key, f"has more than {limits.max_items:,} entries; refused")
+            if isinstance(value, dict):
+                for k, v in value.items():
+                    if len(k) > limits.max_string:
+                        raise DataError(source, key, k, f"a key of at most {limits.max_string}")
+                    stack.append((v, join(key, k), depth + 1))
+            else:
+                stack.extend((v, f"{key}[{i}]", depth + 1) for i, v in enumerate(value))
+        elif isinstance(value, _BigNumber) or (
+            isinstance(value, int) and not isinstance(value, bool) and abs(value) > limits.max_int
+        ):
+            raise DataError(source, key, value, f"a number within ±{limits.max_int:,}")
+        elif isinstance(value, float) and not math.isfinite(value):
+            raise DataError(source, key, value, "a finite number")
+        elif isinstance(value, str) and len(value) > limits.max_string:
+            raise DataError(source, key, value, f"text of at most {limits.max_string} characters")
+
+
+_PLAIN_KEY = re.compile(r"[\w:-]+")
+
+
+def key_text(key: str) -> str:
+    """A key as written in a message: plain names as they are, anything else quoted, so a key
+    holding a newline, a dot or nothing at all cannot break or fake a message line."""
+    return key if _PLAIN_KEY.fullmatch(key) else json.dumps(key)
+
+
+def join(key: str, child: str) -> str:
+    return f"{key}.{key_text(child)}" if key else key_text(child)
+
+
+# -- typed access -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Fields:
+    """Typed, ranged access to one object/table; each wrong field is a ``DataError`` with its path.
+
+    ``default`` arguments make a key optional; without one the key is required.
+    """
+
+    data: Mapping[str, Any]
+    source: str
+    key: str = ""
+
+    @staticmethod
+    def of(value: object, source: str, key: str = "") -> Fields:
+        if not isinstance(value, Mapping):
+            raise DataError(source, key or "(file)", value, "an object/table")
+        return Fields(value, source, key)
+
+    def where(self, name: str) -> str:
+        return join(self.key, name)
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.data
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.data)
+
+    def _get(self, name: str, default: object) -> object:
+        if name in self.data:
+            return self.data[name]
+        if default is _REQUIRED:
+            raise problem(self.source, self.where(name), "is missing")
+        return default
+
+    def integer(
+        self, name: str, lo: int, hi: int, default: int | object = None, *, step: int = 1
+    ) -> int:
+        value = self._get(name, _REQUIRED if default is None else default)
+        if value is default:
+            return value  # type: ignore[return-value]
+        return expect_int(value, self.source, self.where(name), lo, hi, step=step)
+
+    def boolean(self, name: str, default: bool | None = None) -> bool:
+        value = self._get(name, _REQUIRED if default is None else default)
+        if not isinstance(value, bool):
+            raise DataError(self.source, self.where(name), value, "true or false")
+        return value
+
+    def text(self, name: str, default: str | None = None, *, max_len: int = 1000) -> str:
+        value = self._get(name, _REQUIRED if default is None else default)
+        if not isinstance(value, str) or len(value) > max_len:
+            raise DataError(
+                self.source, self.where(name), value, f"text of at most {max_len} characters"
+            )
+        return value
+
+    def choice(self, name: str, allowed: Iterable[str], default: str | None = None) -> str:
+        options = list(allowed)
+        value = self._get(name, _REQUIRED if default is None else default)
+        if not isinstance(value, str) or value not in options:
+            raise DataError(self.source, self.where(name), value, "one of " + ", ".join(options))
+        return value
+
+    def table(self, name: str, *, required: bool = True) -> Fields:
+        value = self._get(name, _REQUIRED if required else {})
+        return Fields.of(value, self.source, self.where(name))
+
+    def only(self, allowed: Iterable[str]) -> None:
+        """Refuse keys outside ``allowed`` (a typo would otherwise be silently ignored)."""
+        known = set(allowed)
+        extra = sorted(k for k in self.data if k not in known)
+        if extra:
+            more = f" (and {len(extra) - 5} more)" if len(extra) > 5 else ""
+            listed = ", ".join(key_text(k) for k in extra[:5])
+            raise problem(
+                self.source,
+                self.where(extra[0]),
+                f"unknown key {listed}{more}; allowed: {', '.join(sorted(known))}",
+            )
+
+
+_REQUIRED = object()
+
+
+def expect_int(value: object, source: str, key: str, lo: int, hi: int, *, step: int = 1) -> int:
+    """``value`` as a whole number from ``lo`` to ``hi``, a multiple of ``step``; else DataError."""
+    allowed = f"a whole number from {lo} to {hi}"
+    if step > 1:
+        allowed += f", a multiple of {step}"
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int)
+        or not lo <= value <= hi
+        or value % step
+    ):
+        raise DataError(source, key, value, allowed)
+    return value
