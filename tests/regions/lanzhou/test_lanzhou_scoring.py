@@ -4,7 +4,7 @@ per rule statement, on hands written in tile notation and judged by the region's
 from __future__ import annotations
 
 import pytest
-from lanzhou_table import judge, keys, lanzhou, meld
+from lanzhou_table import counts, judge, keys, lanzhou, meld, t
 
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.ruleset import RulesetError
@@ -147,10 +147,26 @@ def test_zhong_fa_bai_counts_as_a_meld_and_one_fan_per_set() -> None:
 
 def test_xiao_ji_man_tian_fei_1s_stands_for_one_dragon_and_wins_on_zhong_fa_1s() -> None:
     rules = lanzhou(zhong_fa_bai=True, xiao_ji=True)
-    ev = judge(rules, "67z1s123m456m789p55s", "1s", by=WinBy.DISCARD)  # 中 + 发 + 幺鸡
-    assert ev.legal and keys(ev) == {"zhong_fa_bai": 1}
+    ev = judge(rules, "67z1s123m456m789p55s", "1s")  # 中 + 发 + 幺鸡
+    assert ev.legal and keys(ev) == {"zhong_fa_bai": 1, "zi_mo": 1}
     assert not judge(lanzhou(zhong_fa_bai=True), "67z1s123m456m789p55s", "1s").legal
-    assert not judge(rules, "7z11s123m456m789p55s", "7z").legal  # one stand-in per set
+
+
+def test_xiao_ji_holding_yao_ji_and_bai_wins_on_zhong_fa_and_yao_ji() -> None:
+    """Seed: "手頭有么雞和白，可以胡中、發、么雞" — holding 1s + 白 with the rest complete, the hand
+    wins on 中, on 发 and on 1s (白 + 1s + 1s: two stand-ins in one set)."""
+    rules = lanzhou(zhong_fa_bai=True, xiao_ji=True)
+    held = "5z1s123m456m789p55s"
+    assert rules.shapes.waits(counts(held), 0) >= {t("6z"), t("7z"), t("1s")}
+    for win in ("6z", "7z", "1s"):
+        ev = judge(rules, held + win, win)
+        assert ev.legal, win
+        assert keys(ev)["zhong_fa_bai"] == 1
+    # A set keeps at least one real dragon: 1s 1s 1s is a triplet, never a 中发白 set.
+    assert keys(judge(rules, "111s123m456m789p55s", "5s")) == {"ping_hu": 0, "zi_mo": 1}
+    # 中 + 1s + 1s with 小鸡满天飞; not without it.
+    assert judge(rules, "7z11s123m456m789p55s", "7z").legal
+    assert not judge(lanzhou(zhong_fa_bai=True), "7z11s123m456m789p55s", "7z").legal
 
 
 def test_ji_fei_dan_da_1s_or_1p_stands_for_one_dragon() -> None:
@@ -158,6 +174,15 @@ def test_ji_fei_dan_da_1s_or_1p_stands_for_one_dragon() -> None:
     assert judge(rules, "57z1p123m456m789s55p", "1p").legal
     assert judge(rules, "57z1s123m456m789p55s", "1s").legal
     assert not judge(lanzhou(zhong_fa_bai=True, xiao_ji=True), "57z1p123m456m789s55p", "1p").legal
+
+
+def test_ji_fei_dan_da_1s_and_1p_may_stand_in_for_two_dragons_of_one_set() -> None:
+    """Seed (鸡飞蛋打, read "the same way" as "手頭有么雞和白，可以胡中、發、么雞"): 1s or 1p
+    stand in for one or two of 中/发/白 — 白 + 1s + 1p and 白 + 1p + 1p are sets."""
+    rules = lanzhou(zhong_fa_bai=True, ji_fei_dan_da=True)
+    assert judge(rules, "5z1s1p123m456m789p55s", "1p").legal
+    assert judge(rules, "5z11p123m456m789s55s", "1p").legal
+    assert not judge(lanzhou(zhong_fa_bai=True, xiao_ji=True), "5z11p123m456m789s55s", "1p").legal
 
 
 def test_xiao_ji_and_ji_fei_dan_da_need_zhong_fa_bai() -> None:
