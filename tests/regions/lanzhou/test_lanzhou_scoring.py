@@ -246,7 +246,24 @@ def test_ying_shuai_a_winning_hand_needs_a_throw_set() -> None:
     none = judge(rules, ONE_ZFB, "5s")  # 中发白 is not a 甩牌 set
     assert not none.legal and none.reason is not None and "硬甩" in none.reason
     assert judge(rules, "123m456m789p55s", "5s", melds=(meld("throw", "1m1p1s"),)).legal
-    assert judge(rules, "9m9p9s123m456m789p55s", "5s").legal  # a set kept in the hand
+
+
+def test_ying_shuai_a_combination_kept_in_the_hand_is_no_meld() -> None:
+    """Seed: "所有的玩家要先將手裡的甩牌的牌型甩出去…在以後的打牌的過程中不會再有甩牌的牌型。
+    胡牌的時候必須有“甩牌”的牌型才能胡" and "軟甩：可以將“甩牌”作為一句話胡牌" — under 硬甩 a 三幺/三九/三风
+    kept in the hand (or drawn later) is no meld; a win needs a thrown set; only 软甩 counts a
+    concealed one."""
+    hard = lanzhou(throw="hard", zhong_fa_bai=False)
+    kept = judge(hard, "9m9p9s123m456m789p55s", "5s")
+    assert not kept.legal and "硬甩" in str(kept.reason)
+    thrown = (meld("throw", "1m1p1s"),)
+    # With a thrown set, a second combination kept in the hand still does not make a meld.
+    assert not judge(hard, "124z123m456m55s", "5s", melds=thrown).legal
+    assert judge(hard, "123m456m789m55s", "5s", melds=thrown).legal
+    assert judge(lanzhou(throw="soft"), "9m9p9s123m456m789p55s", "5s").legal
+    # Nor does the kept one wait: 1m1p + the rest complete waits on nothing under 硬甩.
+    assert not hard.shapes.waits(counts("1m1p123m456m789p55s"), 1)
+    assert t("1s") in lanzhou(throw="soft").shapes.waits(counts("1m1p123m456m789p55s"), 1)
 
 
 def test_ying_shuai_seven_pairs_only_for_a_player_without_a_combination_at_the_deal() -> None:
