@@ -250,9 +250,9 @@ def test_ying_shuai_a_winning_hand_needs_a_throw_set() -> None:
 
 def test_ying_shuai_a_combination_kept_in_the_hand_is_no_meld() -> None:
     """Seed: "所有的玩家要先將手裡的甩牌的牌型甩出去…在以後的打牌的過程中不會再有甩牌的牌型。
-    胡牌的時候必須有“甩牌”的牌型才能胡" and "軟甩：可以將“甩牌”作為一句話胡牌" — under 硬甩 a 三幺/三九/三风
-    kept in the hand (or drawn later) is no meld; a win needs a thrown set; only 软甩 counts a
-    concealed one."""
+    胡牌的時候必須有“甩牌”的牌型才能胡" and "軟甩：可以將“甩牌”作為一句話胡牌" — under 硬甩
+    a 三幺/三九/三风 kept in the hand (or drawn later) is no meld; a win needs a thrown set; only
+    软甩 counts a concealed one."""
     hard = lanzhou(throw="hard", zhong_fa_bai=False)
     kept = judge(hard, "9m9p9s123m456m789p55s", "5s")
     assert not kept.legal and "硬甩" in str(kept.reason)
