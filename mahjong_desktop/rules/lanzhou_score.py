@@ -2,7 +2,8 @@
 
 A win is legal when the melds fit the mode (no chow in 两报/两报包; 甩牌 sets only under 软甩/硬甩),
 the winner declared ready where the mode asks it, the hand is complete (4 melds + pair with the
-cross-suit sets, or seven pairs) and, under 硬甩, holds a *thrown* 甩牌 set (seven pairs excepted;
+cross-suit sets, or seven pairs; the three tiles of a 中发白 set all drawn by the winner, so a
+won discard never completes one) and, under 硬甩, holds a *thrown* 甩牌 set (seven pairs excepted;
 a concealed combination is no meld under 硬甩, so ``shapes`` does not offer it there). Its
 value is base × 2^番 where each qualifying set is one 番 and a self-draw doubles; a discard win is
 paid by all three, or by the discarder alone three times over under 包.
@@ -16,7 +17,12 @@ from dataclasses import dataclass
 
 from mahjong_desktop.rules.hand_facts import Evaluation, MeldKind, ScoreItem, WinBy, WinContext
 from mahjong_desktop.rules.lanzhou_modes import Mode, Throw
-from mahjong_desktop.rules.lanzhou_shapes import LanzhouShapes, SetKind, classify_throw
+from mahjong_desktop.rules.lanzhou_shapes import (
+    LanzhouShapes,
+    SetKind,
+    SetPattern,
+    classify_throw,
+)
 
 UNIT = "番"
 
@@ -96,6 +102,7 @@ class Scorer:
         out = [
             Reading(False, thrown + tuple(p.kind for p in sets))
             for sets in self.shapes.standard_readings(ctx.concealed)
+            if ctx.win_by.self_drawn or _zfb_self_drawn(sets, ctx.concealed, ctx.win_tile)
         ]
         if not ctx.melds and self.shapes.is_seven_pairs(ctx.concealed):
             out.append(Reading(True, ()))
@@ -190,3 +197,11 @@ class Scorer:
             formula=f"{head} = {unit} from each of the three",
             formula_zh=f"{head} = {unit}，三家各付",
         )  # fmt: skip
+
+
+def _zfb_self_drawn(sets: tuple[SetPattern, ...], concealed: tuple[int, ...], won: int) -> bool:
+    """Whether the won discard (or robbed tile) can lie outside every 中发白 set of the reading:
+    "三張牌必須都是摸的" [seed] — a set completed by another player's tile is no set. Copies of one
+    kind are alike, so it suffices that some copy of the won kind is left outside those sets."""
+    in_sets = sum(p.tiles.count(won) for p in sets if p.kind is SetKind.ZHONG_FA_BAI)
+    return concealed[won] - in_sets >= 1

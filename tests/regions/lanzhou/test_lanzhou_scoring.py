@@ -145,6 +145,23 @@ def test_zhong_fa_bai_counts_as_a_meld_and_one_fan_per_set() -> None:
     assert not off.legal  # without the option 白发中 is three loose honours
 
 
+def test_zhong_fa_bai_all_three_tiles_must_be_self_drawn() -> None:
+    """Seed: "中發白：三張牌必須都是摸的" — a 中发白 set completed by a discard (won on, or a robbed
+    kong's tile) is no set: a hand that needs it is no win on that discard, but wins self-drawn."""
+    rules = lanzhou(mode="qiao_qiao_hu", zhong_fa_bai=True)
+    hand = "567z123m456m789p55s"
+    for by in (WinBy.DISCARD, WinBy.DISCARD_AFTER_KONG, WinBy.ROBBED_KONG):
+        assert not judge(rules, hand, "7z", by=by).legal, by
+    assert judge(rules, hand, "7z").legal
+    assert judge(rules, hand, "7z", by=WinBy.KONG_REPLACEMENT).legal
+    # The won tile elsewhere in the hand: the set's 中 is a drawn copy, the discard is in the pair.
+    ev = judge(rules, "567z77z123m456m789p", "7z", by=WinBy.DISCARD)
+    assert ev.legal and keys(ev)["zhong_fa_bai"] == 1
+    # With 小鸡满天飞 the stand-in too must be drawn.
+    xiao_ji = lanzhou(mode="qiao_qiao_hu", zhong_fa_bai=True, xiao_ji=True)
+    assert not judge(xiao_ji, "67z1s123m456m789p55s", "1s", by=WinBy.DISCARD).legal
+
+
 def test_xiao_ji_man_tian_fei_1s_stands_for_one_dragon_and_wins_on_zhong_fa_1s() -> None:
     rules = lanzhou(zhong_fa_bai=True, xiao_ji=True)
     ev = judge(rules, "67z1s123m456m789p55s", "1s")  # 中 + 发 + 幺鸡
