@@ -89,6 +89,8 @@ class ShangraoKnowledge(RegionKnowledge):
         self.table = region.score_table
         self.factor = region.fei_bao_factor if region.options["fei_bao_doubles"] else 1
         self.minimum = int(region.options["min_value"])  # type: ignore[call-overload]
+        # A 宝 kept as its own face scores 无宝 only under 宝还原; by the seed's words it is 有宝.
+        self.face_column = _WU if region.bao_huan_yuan else _YOU
         self._standard = ShapeRules(standard=True, seven_pairs=False)
         self._memo: dict[tuple[tuple[int, ...], int, int | None], dict[Shape, int]] = {}
         self._memo_diao: dict[tuple[tuple[int, ...], int, int], int] = {}
@@ -209,10 +211,10 @@ class ShangraoKnowledge(RegionKnowledge):
             you = mixed("ping_hu", _YOU)
             if you > 0.0:
                 out.append(Route(_name(fl, "you_bao"), std, eff_for(std), HandValue(you, 0, 0)))
-            # The 宝 read as its own face: an ordinary 无宝 hand.
+            # The 宝 read as its own face: an ordinary hand, 无宝 only under 宝还原.
             face = self._by_shape(counts13, len(melds), None).get(Shape.STANDARD, 99)
             if face < 99:
-                value = HandValue(mixed("ping_hu", _WU), 0.0, 0.0)
+                value = HandValue(mixed("ping_hu", self.face_column), 0.0, 0.0)
                 out.append(Route("wu_bao", face, eff_for(face), value))
         if not melds:
             out.extend(self._concealed_routes(counts13, shapes, w, mult, fl, unseen, eff_for))

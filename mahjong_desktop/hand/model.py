@@ -23,7 +23,8 @@ class ShapeRules:
     兰州 widen the standard shape: ``sanyao`` 三幺 1m1p1s, ``sanjiu`` 三九 9m9p9s,
     ``sanfeng`` 三风 any three different winds, ``zhongfabai`` 中发白 as a meld, where each kind
     in ``zfb_standins`` (e.g. ``(18,)`` for 1s 小鸡满天飞, ``(18, 9)`` for 1s/1p 鸡飞蛋打)
-    may replace one of 中/发/白 (one stand-in per set).
+    may replace one or two of 中/发/白; a set keeps at least one real dragon (``zfb_sets``).
+    The stand-ins are all suited or all honours (the fast path keeps them in one part).
     Seven pairs, 十三烂 and 九幺 need a fully concealed hand (no declared melds).
     """
 
@@ -46,11 +47,34 @@ class ShapeRules:
                 raise ValueError(f"zfb_standins: {_t.name(k)} is itself a dragon, not a stand-in")
         if len(set(self.zfb_standins)) != len(self.zfb_standins):
             raise ValueError(f"zfb_standins lists a kind twice: {self.zfb_standins!r}")
+        if len({k >= 27 for k in self.zfb_standins}) > 1:
+            raise ValueError(
+                f"zfb_standins mixes suited and honour kinds: {self.zfb_standins!r} "
+                "(give suited kinds only, or honours only)"
+            )
 
     @property
     def special_melds(self) -> bool:
         """True when any cross-suit meld shape (三幺, 三九, 三风, 中发白) is switched on."""
         return self.sanyao or self.sanjiu or self.sanfeng or self.zhongfabai
+
+
+def zfb_sets(standins: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+    """Every 中发白 set (its three kinds, sorted): 白发中, and the stand-ins replacing one or two
+    of the dragons — two may be the same stand-in (白 + 1s + 1s) — keeping at least one real
+    dragon. The seed's example "手頭有么雞和白，可以胡中、發、么雞" needs the two-stand-in sets."""
+    white, green, red = DRAGON_KINDS
+    out: list[tuple[int, int, int]] = [(white, green, red)]
+    for s in standins:
+        for d in DRAGON_KINDS:
+            a, b, c = sorted((s, *(x for x in DRAGON_KINDS if x != d)))
+            out.append((a, b, c))
+    for i, s in enumerate(standins):
+        for t in standins[i:]:
+            for d in DRAGON_KINDS:
+                a, b, c = sorted((s, t, d))
+                out.append((a, b, c))
+    return tuple(out)
 
 
 class Shape(Enum):
@@ -76,7 +100,7 @@ class GroupKind(Enum):
     SANYAO = "sanyao"  # 1m 1p 1s
     SANJIU = "sanjiu"  # 9m 9p 9s
     SANFENG = "sanfeng"  # three different winds
-    ZHONGFABAI = "zhongfabai"  # 白 发 中, or with one stand-in kind replacing a dragon
+    ZHONGFABAI = "zhongfabai"  # 白 发 中, or with stand-ins replacing one or two dragons
     SINGLE = "single"
 
 

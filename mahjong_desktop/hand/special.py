@@ -5,10 +5,12 @@ convolution (see ``tables`` and ``memo``). The 兰州 sets are fitted into that 
 
 * Sets made of honours only are folded into the honour part's table (see ``special_honours``).
 * Sets that cross parts: 三幺 (a 1 of every suit), 三九 (a 9 of every suit) and 中发白 with a
-  suited stand-in (1s or 1p: the stand-in in its suit, two dragons in the honours). A *cross
-  choice* says how many of each the target has: ``a`` 三幺, ``b`` 三九, ``j`` per stand-in. It
+  suited stand-in (1s or 1p: the stand-in in its suit, two dragons in the honours; or two
+  stand-ins, 1s + 1s or 1s + 1p, and one dragon). A *cross choice* says how many of each the
+  target has: ``a`` 三幺, ``b`` 三九, ``j`` per stand-in, ``k`` per pair of stand-ins. It
   fixes places at rank 1 / rank 9 / the stand-in's rank of the suits (``ex``, packed like a suit
-  key), and ``J`` = Σj stand-in sets whose dragons go into the honour table. For one choice the
+  key), and ``J`` = Σj + Σk stand-in sets whose dragons (2 × Σj + Σk places) go into the honour
+  table (``special_honours.standin_code``). For one choice the
   hand is again four parts combined by convolution, so ``memo``'s machinery (combine, best,
   tight masks, raise masks) applies unchanged; the hand's overlap is the best over choices.
 
@@ -21,8 +23,8 @@ hand is never better than an ordinary meld keeping the same tile, so the best is
 choice whose sets keep at least two tiles each, i.e. kept ≥ 2 × sets. For *which draws raise the
 overlap* one more tile may lift a set from one kept tile to two, so there the bound is
 kept ≥ 2 × sets − 1 (``slack``). Kept dragons of stand-in sets live in the honour table; they are
-bounded by min(dragons held, 2 × J). Which choices pass depends only on the few counts the cross
-sets use, so the filtered list is memoised on them.
+bounded by min(dragons held, their dragon places). Which choices pass depends only on the few
+counts the cross sets use, so the filtered list is memoised on them.
 
 A second, exact bound skips most of the remaining choices: without its sets, a choice's target is
 a plain target with ``sets`` melds fewer, so the choice keeps at most its sets' tiles plus the
@@ -48,13 +50,20 @@ from mahjong_desktop.hand.memo import (
     suit_raises,
     tight_mask,
 )
-from mahjong_desktop.hand.model import DRAGON_KINDS, GroupKind, ShapeRules
-from mahjong_desktop.hand.special_honours import WINDS, honour_rules, honour_x_id, honour_x_raises
+from mahjong_desktop.hand.model import GroupKind, ShapeRules, zfb_sets
+from mahjong_desktop.hand.special_honours import (
+    WINDS,
+    honour_rules,
+    honour_x_id,
+    honour_x_raises,
+    standin_code,
+)
 from mahjong_desktop.hand.tables import FOUR, NEG, QUAD_BITS, limited_suit_table
 
 _ONE = tuple(1 << (8 * r) for r in range(9))
 
-# One cross choice: (meld slots left for the parts, places per suit (three packed ints), J,
+# One cross choice: (meld slots left for the parts, places per suit (three packed ints), the
+# stand-in sets' code (``standin_code``),
 # a bound on the tiles its sets keep, how many sets it has).
 Choice = tuple[int, int, int, int, int, int, int]
 # One evaluated choice: (overlap, choice, ids of suit 0, 1, 2, honours, suits 0+1, suit 2+honours).
@@ -73,11 +82,7 @@ def special_sets(rules: ShapeRules) -> tuple[tuple[GroupKind, tuple[int, ...]], 
         for skip in WINDS:
             out.append((GroupKind.SANFENG, tuple(w for w in WINDS if w != skip)))
     if rules.zhongfabai:
-        out.append((GroupKind.ZHONGFABAI, DRAGON_KINDS))
-        for s in rules.zfb_standins:
-            for d in DRAGON_KINDS:
-                kinds = tuple(sorted([s, *(x for x in DRAGON_KINDS if x != d)]))
-                out.append((GroupKind.ZHONGFABAI, kinds))
+        out.extend((GroupKind.ZHONGFABAI, kinds) for kinds in zfb_sets(rules.zfb_standins))
     return tuple(out)
 
 
@@ -223,17 +228,22 @@ class _Cross:
             masks[k // 9] |= 255 << (8 * (k % 9))
         self.masks = tuple(masks)
         self.dragons = bool(suited)
+        # Stand-in sets: one stand-in (two dragons into the honour table), or two stand-ins,
+        # the same kind twice or two kinds (one dragon into the honour table).
+        doubles = [(s, t) for i, s in enumerate(suited) for t in suited[i:]]
         # by_n[n]: every choice with at most n sets, as (places per kind of self.kinds, sets,
-        # J, places per suit); the empty choice first.
-        self.by_n: list[list[tuple[tuple[int, ...], int, int, list[int]]]] = []
+        # the honour table's code of its stand-in sets, how many they are, how many dragon
+        # places they have, places per suit); the empty choice first.
+        self.by_n: list[list[tuple[tuple[int, ...], int, int, int, int, list[int]]]] = []
         for n in range(5):
             out = []
             ranges = [range(n + 1 if rules.sanyao else 1), range(n + 1 if rules.sanjiu else 1)]
-            ranges += [range(n + 1)] * len(suited)
+            ranges += [range(n + 1)] * (len(suited) + len(doubles))
             for combo in product(*ranges):
                 if sum(combo) > n:
                     continue
-                a, b, *js = combo
+                a, b, *rest = combo
+                js, ks = rest[: len(suited)], rest[len(suited) :]
                 places = dict.fromkeys(self.kinds, 0)
                 if a:
                     for k in (0, 9, 18):
@@ -243,11 +253,25 @@ class _Cross:
                         places[k] += b
                 for s, j in zip(suited, js, strict=True):
                     places[s] += j
+                for (s, t), k in zip(doubles, ks, strict=True):
+                    places[s] += k
+                    places[t] += k
+                if any(x > 4 for x in places.values()):
+                    continue  # no target holds a fifth copy (two-stand-in sets can ask for one)
                 ex = [0, 0, 0]
-                for k, x in places.items():
-                    ex[k // 9] += x * _ONE[k % 9]
-                big_j = sum(js)
-                out.append((tuple(places[k] for k in self.kinds), a + b + big_j, big_j, ex))
+                for kind, x in places.items():
+                    ex[kind // 9] += x * _ONE[kind % 9]
+                two, one = sum(js), sum(ks)
+                out.append(
+                    (
+                        tuple(places[k] for k in self.kinds),
+                        a + b + two + one,
+                        standin_code(two, one),
+                        two + one,
+                        2 * two + one,
+                        ex,
+                    )
+                )
             self.by_n.append(out)
         self.memo: dict[tuple[int, int, int, int, int], tuple[Choice, ...]] = {}
 
@@ -259,7 +283,7 @@ class _Cross:
         m0, m1, m2 = self.masks
         d = 0
         if self.dragons:
-            # Only min(d, 2 × J) is used, and J ≤ n.
+            # Only min(d, dragon places) is used, and those are at most 2 × n.
             d = min(((kh >> 32) & 255) + ((kh >> 40) & 255) + ((kh >> 48) & 255), 2 * n)
         mk = (k0 & m0, k1 & m1, k2 & m2, d, n << 1 | slack)
         v = self.memo.get(mk)
@@ -267,12 +291,12 @@ class _Cross:
             keys = (k0, k1, k2)
             held = [(keys[k // 9] >> (8 * (k % 9))) & 255 for k in self.kinds]
             out = []
-            for places, sets, big_j, ex in self.by_n[n]:
+            for places, sets, code, in_honours, dragon_places, ex in self.by_n[n]:
                 kept = sum(h if h < x else x for h, x in zip(held, places, strict=True))
-                if big_j:
-                    kept += min(d, 2 * big_j)
+                if dragon_places:
+                    kept += min(d, dragon_places)
                 if kept >= 2 * sets - slack:
-                    out.append((n - sets + big_j, ex[0], ex[1], ex[2], big_j, kept, sets))
+                    out.append((n - sets + in_honours, ex[0], ex[1], ex[2], code, kept, sets))
             guard(self.memo)
             v = self.memo[mk] = tuple(out)
         return v

@@ -6,8 +6,9 @@
   are separate parts unless an honour stand-in joins them, and each is memoised on its sorted
   counts (the sets treat the four winds alike, and the three dragons alike).
 
-The table may also hold ``j`` stand-in sets of a cross choice (中发白 with a suited stand-in):
-their two dragons each are forced places of the honour table (``special`` chooses ``j``).
+The table may also hold the stand-in sets of a cross choice (中发白 with suited stand-ins): the
+two dragons of a one-stand-in set, the one dragon of a two-stand-in set, are forced places of
+the honour table (``special`` chooses how many of each; ``standin_code`` packs the two counts).
 ``honour_x_id`` and ``honour_x_raises`` are ``memo.honour_id`` and ``memo.honour_raises`` for
 such a table; rules without honour-only sets (``hr`` 0) use the plain honour table.
 """
@@ -27,7 +28,7 @@ from mahjong_desktop.hand.memo import (
     intern,
     raise_masks,
 )
-from mahjong_desktop.hand.model import DRAGON_KINDS
+from mahjong_desktop.hand.model import DRAGON_KINDS, zfb_sets
 from mahjong_desktop.hand.tables import NEG, combine, honour_table_limited
 
 WINDS = (27, 28, 29, 30)
@@ -89,18 +90,31 @@ def _sets_table(
 
 
 _PAIR_PLACES = (bytes((1, 1, 0)), bytes((1, 0, 1)), bytes((0, 1, 1)))
+_SINGLE_PLACES = (bytes((1, 0, 0)), bytes((0, 1, 0)), bytes((0, 0, 1)))
+
+
+def standin_code(two: int, one: int) -> int:
+    """The honour table's code of ``two`` one-stand-in sets (two dragons each) and ``one``
+    two-stand-in sets (one dragon each); 0 is none. At most four sets, so the code is below 25."""
+    return two + 5 * one
+
+
+def _standin_counts(code: int) -> tuple[int, int]:
+    return code % 5, code // 5
 
 
 @cache
-def _forced_dragons(j: int, size: int, first: int) -> tuple[bytes, ...]:
-    """Every way to place the dragons of ``j`` stand-in sets (two different dragons each)."""
+def _forced_dragons(code: int, size: int, first: int) -> tuple[bytes, ...]:
+    """Every way to place the dragons of the stand-in sets ``code`` (``standin_code``)."""
+    two, one = _standin_counts(code)
     out: set[bytes] = set()
-    for combo in combinations_with_replacement(_PAIR_PLACES, j):
-        v = [0] * size
-        for pp in combo:
-            for i, x in enumerate(pp):
-                v[first + i] += x
-        out.add(bytes(v))
+    for pairs in combinations_with_replacement(_PAIR_PLACES, two):
+        for singles in combinations_with_replacement(_SINGLE_PLACES, one):
+            v = [0] * size
+            for pp in (*pairs, *singles):
+                for i, x in enumerate(pp):
+                    v[first + i] += x
+            out.add(bytes(v))
     return tuple(sorted(out))
 
 
@@ -108,14 +122,15 @@ _PART_TABLES: dict[tuple[bytes, tuple[bytes, ...], int, bool], tuple[int, ...]] 
 
 
 def _part_table(counts: bytes, free: tuple[bytes, ...], j: int, capped: bool) -> tuple[int, ...]:
-    """Memoised ``_sets_table`` where the j forced sets are stand-in sets (dragon pairs)."""
+    """Memoised ``_sets_table`` where the forced sets are the stand-in sets ``j``
+    (``standin_code``: their dragons)."""
     key = (counts, free, j, capped)
     t = _PART_TABLES.get(key)
     if t is None:
         size = len(counts)
         forced = _forced_dragons(j, size, size - 3) if j else (bytes(size),)
         guard(_PART_TABLES)
-        t = _PART_TABLES[key] = _sets_table(counts, free, forced, j, capped)
+        t = _PART_TABLES[key] = _sets_table(counts, free, forced, sum(_standin_counts(j)), capped)
     return t
 
 
@@ -130,11 +145,8 @@ class _HonourRules:
         self.index = index
         winds = [tuple(w for w in WINDS if w != skip) for skip in WINDS] if sanfeng else []
         dragons = [DRAGON_KINDS] if zfb else []
-        mixed = [
-            tuple(sorted([s, *(x for x in DRAGON_KINDS if x != d)]))
-            for s in honour_standins
-            for d in DRAGON_KINDS
-        ]
+        # 中发白 with honour stand-ins (one or two of them): every such set but 白发中 itself.
+        mixed = list(zfb_sets(honour_standins)[1:])
         # Winds and dragons are separate parts unless a wind stands in for a dragon.
         self.split = not mixed
         self.wind_free = tuple(_places(s, 27, 4) for s in winds)
@@ -178,10 +190,11 @@ _HX_RAISE: dict[int, tuple[int, ...]] = {}
 
 
 def honour_x_id(kh: int, j: int, capped: bool, hr: int) -> int:
-    """Id of the honour table with the honour-only sets of rules ``hr`` and ``j`` stand-in sets."""
+    """Id of the honour table with the honour-only sets of rules ``hr`` and the stand-in sets
+    ``j`` (``standin_code``)."""
     if not hr:
         return honour_id(kh, capped)
-    mk = kh | j << 56 | capped << 59 | hr << 60
+    mk = kh | j << 56 | capped << 61 | hr << 62
     i = _HX.get(mk)
     if i is None:
         guard(_HX)
@@ -193,7 +206,7 @@ def honour_x_raises(kh: int, j: int, capped: bool, hr: int) -> tuple[int, ...]:
     """For each honour kind: table entries (bits) one more tile of it raises; 0 at four."""
     if not hr:
         return honour_raises(kh, capped)
-    mk = kh | j << 56 | capped << 59 | hr << 60
+    mk = kh | j << 56 | capped << 61 | hr << 62
     v = _HX_RAISE.get(mk)
     if v is None:
         old = TABLES[honour_x_id(kh, j, capped, hr)]

@@ -170,6 +170,9 @@ class Evaluation:
     formula: str = ""
     reason_zh: str | None = None  # the reason in Chinese (``reason`` is English with the terms)
     formula_zh: str = ""  # the formula in Chinese
+    # Who pays what when the amounts differ by payer (临安 老庄: the dealer's payments carry it);
+    # when given, ``pays`` reports these (key → amount) instead of ``each``/``discarder``/``other``.
+    payments: tuple[tuple[str, int], ...] = ()
 
     def formula_in(self, language: str) -> str:
         """How the amount was computed, in the player's language where the region gave it."""
@@ -188,6 +191,8 @@ class Evaluation:
         return self.reason
 
     def pays(self) -> dict[str, int]:
+        if self.payments:
+            return dict(self.payments)
         if self.each is not None:
             return {"each": self.each}
         if self.discarder is not None:

@@ -5,7 +5,8 @@
   offered only under ``mode = dealer_chooses``); the choice holds while that player keeps the deal
   (the engine carries it as the game's ``variant``).
 - 甩牌 after the deal (region move ``throw`` with the set's three tiles): each player in turn from
-  the dealer throws 0–3 sets; under 硬甩 a player holding a combination must throw at least one.
+  the dealer throws 0–3 sets; under 硬甩 a player holding a combination must throw at least one,
+  and a combination kept in the hand (or drawn later) is no meld: only 软甩 counts a concealed one.
 - 报听 (region move ``declare_ready`` with the discarded tile): offered when the hand is ready after
   that discard; it locks the hand (``hand_locked``): drawn tiles that do not win are discarded by
   the engine, only kongs that keep the waits and every win are allowed, nothing is claimed but a
@@ -78,7 +79,10 @@ class LanzhouRules(RegionRules):
             standins = (ONE_S,)
         self.standins = standins
         patterns: list[SetPattern] = []
-        if self.throw is not Throw.NONE:
+        # Concealed 甩牌 combinations are melds under 软甩 only: under 硬甩 "在以後的打牌的過程中
+        # 不會再有甩牌的牌型" — after the throwing they no longer exist (only thrown ones count).
+        self.concealed_throw_sets = self.throw is Throw.SOFT
+        if self.concealed_throw_sets:
             patterns += throw_patterns()
         if zfb:
             patterns += zfb_patterns(standins)
@@ -97,6 +101,11 @@ class LanzhouRules(RegionRules):
             ),
             self.shapes,
             self.term,
+            kept_sets=(
+                LanzhouShapes([*patterns, *throw_patterns()], quad_as_two=self.quad_as_two)
+                if self.throw is Throw.HARD
+                else None
+            ),
         )
 
     # --- the mode of the hand ----------------------------------------------------------------
@@ -272,7 +281,7 @@ class LanzhouRules(RegionRules):
 
     # --- wins ------------------------------------------------------------------------------------
     def shape_rules(self) -> ShapeRules:
-        throws = self.throw is not Throw.NONE
+        throws = self.concealed_throw_sets  # thrown sets are declared melds of any shape
         return ShapeRules(
             standard=True,
             seven_pairs=True,

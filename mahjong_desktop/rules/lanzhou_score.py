@@ -2,7 +2,9 @@
 
 A win is legal when the melds fit the mode (no chow in 两报/两报包; 甩牌 sets only under 软甩/硬甩),
 the winner declared ready where the mode asks it, the hand is complete (4 melds + pair with the
-cross-suit sets, or seven pairs) and, under 硬甩, holds a 甩牌 set (seven pairs excepted). Its
+cross-suit sets, or seven pairs; the three tiles of a 中发白 set all drawn by the winner, so a
+won discard never completes one) and, under 硬甩, holds a *thrown* 甩牌 set (seven pairs excepted;
+a concealed combination is no meld under 硬甩, so ``shapes`` does not offer it there). Its
 value is base × 2^番 where each qualifying set is one 番 and a self-draw doubles; a discard win is
 paid by all three, or by the discarder alone three times over under 包.
 """
@@ -15,7 +17,12 @@ from dataclasses import dataclass
 
 from mahjong_desktop.rules.hand_facts import Evaluation, MeldKind, ScoreItem, WinBy, WinContext
 from mahjong_desktop.rules.lanzhou_modes import Mode, Throw
-from mahjong_desktop.rules.lanzhou_shapes import LanzhouShapes, SetKind, classify_throw
+from mahjong_desktop.rules.lanzhou_shapes import (
+    LanzhouShapes,
+    SetKind,
+    SetPattern,
+    classify_throw,
+)
 
 UNIT = "番"
 
@@ -51,11 +58,18 @@ class Scorer:
     """Judges and prices one win; ``term`` gives the (zh, en) names from the ruleset."""
 
     def __init__(
-        self, config: ScoreConfig, shapes: LanzhouShapes, term: Callable[[str], tuple[str, str]]
+        self,
+        config: ScoreConfig,
+        shapes: LanzhouShapes,
+        term: Callable[[str], tuple[str, str]],
+        kept_sets: LanzhouShapes | None = None,
     ) -> None:
         self.config = config
         self.shapes = shapes
         self.term = term
+        # 硬甩 only: the shapes with concealed combinations, to tell a player why a hand that
+        # would be complete under 软甩 is not a win.
+        self.kept_sets = kept_sets
 
     def _item(self, key: str, value: int) -> ScoreItem:
         zh, en = self.term(key)
@@ -88,6 +102,7 @@ class Scorer:
         out = [
             Reading(False, thrown + tuple(p.kind for p in sets))
             for sets in self.shapes.standard_readings(ctx.concealed)
+            if ctx.win_by.self_drawn or _zfb_self_drawn(sets, ctx.concealed, ctx.win_tile)
         ]
         if not ctx.melds and self.shapes.is_seven_pairs(ctx.concealed):
             out.append(Reading(True, ()))
@@ -125,6 +140,12 @@ class Scorer:
             )
         readings = self.readings(ctx)
         if not readings:
+            if self.kept_sets is not None and self.kept_sets.standard_readings(ctx.concealed):
+                return Evaluation.illegal(
+                    "硬甩: a 甩牌 combination kept in the hand is no meld (only thrown sets count)",
+                    UNIT,
+                    zh="硬甩：留在手里的甩牌组合不算一副（只有甩出的才算）",
+                )
             return Evaluation.illegal("not a complete hand", UNIT, zh="牌型不成和")
         if self.config.throw is Throw.HARD:
             # A seven-pairs hand has no thrown set, so under 硬甩 (where a combination held at
@@ -132,9 +153,10 @@ class Scorer:
             readings = [r for r in readings if r.seven_pairs or r.has_throw_set]
             if not readings:
                 return Evaluation.illegal(
-                    "硬甩: a winning hand needs at least one 甩牌 set (三幺, 三九 or 三风)",
+                    "硬甩: a winning hand needs at least one thrown 甩牌 set (三幺, 三九 or 三风); "
+                    "a combination kept in the hand is no meld",
                     UNIT,
-                    zh="硬甩：胡牌必须至少有一副甩牌（三幺、三九或三风）",
+                    zh="硬甩：胡牌必须至少有一副甩出的甩牌（三幺、三九或三风）；留在手里的组合不算一副",
                 )
         # The reading worth most; on a tie the standard one (its sets are what players see).
         best = max(
@@ -175,3 +197,11 @@ class Scorer:
             formula=f"{head} = {unit} from each of the three",
             formula_zh=f"{head} = {unit}，三家各付",
         )  # fmt: skip
+
+
+def _zfb_self_drawn(sets: tuple[SetPattern, ...], concealed: tuple[int, ...], won: int) -> bool:
+    """Whether the won discard (or robbed tile) can lie outside every 中发白 set of the reading:
+    "三張牌必須都是摸的" [seed] — a set completed by another player's tile is no set. Copies of one
+    kind are alike, so it suffices that some copy of the won kind is left outside those sets."""
+    in_sets = sum(p.tiles.count(won) for p in sets if p.kind is SetKind.ZHONG_FA_BAI)
+    return concealed[won] - in_sets >= 1

@@ -2,8 +2,9 @@
 
 A 兰州 standard hand is 4 melds + a pair where, besides runs and triplets, a meld may be a 甩牌
 combination — 三幺 1m 1p 1s, 三九 9m 9p 9s, 三风 three different winds (under 软甩/硬甩) — or
-a 中发白 set 白 发 中, in which a stand-in (1s for 小鸡满天飞, 1s or 1p for 鸡飞蛋打) may
-replace one of the three dragons. Seven pairs needs a fully concealed hand.
+a 中发白 set 白 发 中, in which stand-ins (1s for 小鸡满天飞, 1s or 1p for 鸡飞蛋打) may
+replace one or two of the three dragons — the seed's "手頭有么雞和白，可以胡中、發、么雞" wins on
+1s as 白 + 1s + 1s — keeping at least one real dragon. Seven pairs needs a fully concealed hand.
 
 Every question reduces to ``fast_shapes`` (per-suit memoised standard shape): take out some of the
 cross-suit sets (there are few candidates in a real hand, usually none), and ask whether the rest is
@@ -19,8 +20,9 @@ from enum import Enum
 from functools import cache, lru_cache
 from operator import mul
 
+from mahjong_desktop.hand.model import zfb_sets
 from mahjong_desktop.rules import fast_shapes
-from mahjong_desktop.tiles import EAST, GREEN, NORTH, RED, SOUTH, WEST, WHITE, parse_one
+from mahjong_desktop.tiles import EAST, NORTH, SOUTH, WEST, parse_one
 
 
 class SetKind(Enum):
@@ -29,7 +31,7 @@ class SetKind(Enum):
     SAN_YAO = "san_yao"  # 三幺 1m 1p 1s
     SAN_JIU = "san_jiu"  # 三九 9m 9p 9s
     SAN_FENG = "san_feng"  # 三风 three different winds
-    ZHONG_FA_BAI = "zhong_fa_bai"  # 中发白, possibly with one stand-in
+    ZHONG_FA_BAI = "zhong_fa_bai"  # 中发白, possibly with one or two stand-ins
 
     @property
     def is_throw(self) -> bool:
@@ -38,7 +40,8 @@ class SetKind(Enum):
 
 @dataclass(frozen=True, slots=True)
 class SetPattern:
-    """One concrete set: its kind and its three (different) tile kinds, sorted."""
+    """One concrete set: its kind and its three tile kinds, sorted (a 中发白 set with two
+    stand-ins of one kind holds that kind twice)."""
 
     kind: SetKind
     tiles: tuple[int, int, int]
@@ -47,7 +50,6 @@ class SetPattern:
 ONE_M, ONE_P, ONE_S = parse_one("1m"), parse_one("1p"), parse_one("1s")
 NINE_M, NINE_P, NINE_S = parse_one("9m"), parse_one("9p"), parse_one("9s")
 _WINDS = (EAST, SOUTH, WEST, NORTH)
-_DRAGONS = (WHITE, GREEN, RED)
 
 
 def throw_patterns() -> tuple[SetPattern, ...]:
@@ -63,13 +65,8 @@ def throw_patterns() -> tuple[SetPattern, ...]:
 
 
 def zfb_patterns(standins: Sequence[int]) -> tuple[SetPattern, ...]:
-    """白发中, and each stand-in replacing one of the three dragons (one stand-in per set)."""
-    out = [SetPattern(SetKind.ZHONG_FA_BAI, _DRAGONS)]
-    for s in standins:
-        for d in _DRAGONS:
-            a, b, c = sorted((s, *(x for x in _DRAGONS if x != d)))
-            out.append(SetPattern(SetKind.ZHONG_FA_BAI, (a, b, c)))
-    return tuple(out)
+    """白发中, and the stand-ins replacing one or two of the dragons (``hand.model.zfb_sets``)."""
+    return tuple(SetPattern(SetKind.ZHONG_FA_BAI, kinds) for kinds in zfb_sets(tuple(standins)))
 
 
 def classify_throw(tiles: Sequence[int]) -> SetKind | None:
@@ -95,12 +92,14 @@ class LanzhouShapes:
         self._ready_memo: dict[bytes, tuple[int, ...]] = {}
         # (missing tile, the two present) for every way a set can lack one tile.
         self.partials = tuple(
-            (new, x, y)
-            for p in self.patterns
-            for new, x, y in (
-                (p.tiles[0], p.tiles[1], p.tiles[2]),
-                (p.tiles[1], p.tiles[0], p.tiles[2]),
-                (p.tiles[2], p.tiles[0], p.tiles[1]),
+            dict.fromkeys(
+                (new, x, y)
+                for p in self.patterns
+                for new, x, y in (
+                    (p.tiles[0], p.tiles[1], p.tiles[2]),
+                    (p.tiles[1], p.tiles[0], p.tiles[2]),
+                    (p.tiles[2], p.tiles[0], p.tiles[1]),
+                )
             )
         )
 
@@ -115,14 +114,15 @@ class LanzhouShapes:
         pats = self.patterns
         for i in range(start, len(pats)):
             a, b, c = pats[i].tiles
-            if counts[a] and counts[b] and counts[c]:
-                counts[a] -= 1
-                counts[b] -= 1
-                counts[c] -= 1
+            counts[a] -= 1
+            counts[b] -= 1
+            counts[c] -= 1
+            # (Decrement first: a two-stand-in set holds one kind twice.)
+            if counts[a] >= 0 and counts[b] >= 0 and counts[c] >= 0:
                 yield from self.extractions(counts, i, (*used, i))
-                counts[a] += 1
-                counts[b] += 1
-                counts[c] += 1
+            counts[a] += 1
+            counts[b] += 1
+            counts[c] += 1
 
     def standard_readings(self, counts: Sequence[int]) -> list[tuple[SetPattern, ...]]:
         """For a complete concealed part (3k+2 tiles): each choice of cross-suit sets whose
@@ -160,7 +160,7 @@ class LanzhouShapes:
         for _used in self.extractions(work):
             out |= fast_shapes.standard_waits(work)
             for new, x, y in self.partials:
-                if new in out or not (work[x] and work[y]):
+                if new in out or work[x] < 1 + (x == y) or not work[y]:
                     continue
                 work[x] -= 1
                 work[y] -= 1
@@ -196,7 +196,7 @@ class LanzhouShapes:
         for _used in self.extractions(work):
             out |= _standard_swaps(work, counts)
             for new, x, y in self.partials:
-                if not (work[x] and work[y]):
+                if work[x] < 1 + (x == y) or not work[y]:
                     continue
                 work[x] -= 1
                 work[y] -= 1

@@ -52,6 +52,7 @@ class LinanRules(RegionRules):
             )
         self.base_hu = t.integer("base_hu", 0, 10_000, 20)
         self.lao_zhuang_hu = t.integer("lao_zhuang_hu", 0, 10_000, 100)
+        self.lao_zhuang_halved = bool(options["lao_zhuang_halved"])
         # 136 tiles − 53 dealt − the turned-up 财神 leave 82: keep at least a go-around playable.
         self.reserve = t.integer("wall_reserve", 0, 64, 16)
         self.min_self_draw = int(options["min_self_draw"])  # type: ignore[arg-type]
@@ -149,10 +150,11 @@ class LinanRules(RegionRules):
                 formula=formula,
                 formula_zh=formula_zh,
             )
+        payments = self.pays(amount, self_drawn, ctx.dealer, ctx.dealer_streak)
         if self_drawn:
             return Evaluation(
                 True, None, items, self.unit, amount, each=amount, formula=formula,
-                formula_zh=formula_zh,
+                formula_zh=formula_zh, payments=payments,
             )  # fmt: skip
         return Evaluation(
             True,
@@ -164,7 +166,49 @@ class LinanRules(RegionRules):
             other=amount // 2,
             formula=formula,
             formula_zh=formula_zh,
+            payments=payments,
         )
+
+    # --- amounts: the one place that says what a payer pays ------------------------------------
+    def share(self, amount: int, *, half: bool, dealer_involved: bool, streak: int) -> int:
+        """胡 one payer pays on a win worth ``amount`` (capped): in full or half
+        ("放铳付全部，其他付一半"), plus 老庄 when the dealer pays or receives — after the cap
+        ("由老庄老上去就不算这个封顶"), in full, or halved with a half payment under the option
+        (the seed's formula puts 老庄 inside the amount that is halved). The settlement, the result
+        screen (which shows the settlement), the calculator and the ``score`` command all get
+        their amounts here."""
+        bonus = self.lao_zhuang_hu * streak if dealer_involved else 0
+        if not half:
+            return amount + bonus
+        if self.lao_zhuang_halved:
+            return (amount + bonus) // 2
+        return amount // 2 + bonus
+
+    def pays(
+        self, amount: int, self_drawn: bool, winner_is_dealer: bool, streak: int
+    ) -> tuple[tuple[str, int], ...]:
+        """The ``pays`` of an evaluation, from ``share``: ``each`` (self-draw) or ``discarder`` and
+        ``other``; when the winner is not the dealer and 老庄 counts, also what the dealer pays
+        (``dealer``; on a discard win ``dealer_as_discarder`` / ``dealer_as_other``)."""
+
+        def share(half: bool, dealer: bool) -> int:
+            return self.share(amount, half=half, dealer_involved=dealer, streak=streak)
+
+        if self_drawn:
+            out = [("each", share(False, winner_is_dealer))]
+            if streak and not winner_is_dealer:
+                out.append(("dealer", share(False, True)))
+            return tuple(out)
+        out = [
+            ("discarder", share(False, winner_is_dealer)),
+            ("other", share(True, winner_is_dealer)),
+        ]
+        if streak and not winner_is_dealer:
+            out += [
+                ("dealer_as_discarder", share(False, True)),
+                ("dealer_as_other", share(True, True)),
+            ]
+        return tuple(out)
 
     def _impossible(self, ctx: WinContext) -> tuple[str, str] | None:
         """(English, Chinese) reason why no 临安 hand can look like this, or None."""
@@ -219,12 +263,18 @@ class LinanRules(RegionRules):
             text += f" → 辣子封顶 {scored.capped}"
         amount = scored.capped
         zh = text
+
+        def share(half: bool) -> int:  # with 老庄 when the winner is the dealer
+            return self.share(
+                amount, half=half, dealer_involved=ctx.dealer, streak=ctx.dealer_streak
+            )
+
         if self_drawn:
-            text += f"; each of the three pays {amount} 胡"
-            zh += f"；三家各付 {amount} 胡"
+            text += f"; each of the three pays {share(False)} 胡"
+            zh += f"；三家各付 {share(False)} 胡"
         else:
-            text += f"; the discarder pays {amount} 胡, each other player {amount // 2} 胡"
-            zh += f"；点炮者付 {amount} 胡，其余两家各付 {amount // 2} 胡"
+            text += f"; the discarder pays {share(False)} 胡, each other player {share(True)} 胡"
+            zh += f"；点炮者付 {share(False)} 胡，其余两家各付 {share(True)} 胡"
         if ctx.dealer_streak:
             bonus = self.lao_zhuang_hu * ctx.dealer_streak
             text += (
@@ -232,13 +282,16 @@ class LinanRules(RegionRules):
                 "receives"
             )
             zh += f"；老庄 ×{ctx.dealer_streak}：庄家每笔收付加 {bonus} 胡"
+            if self.lao_zhuang_halved and not self_drawn:
+                text += " (halved with a half payment)"
+                zh += "（付一半的也减半）"
         stake = f"; 100 胡 = {self.base_stake} × 底注"
         return text + stake, zh + f"；100 胡 = {self.base_stake} 底注"
 
     # --- settlement ------------------------------------------------------------------------------
     def settle(self, outcome: HandOutcome) -> Settlement:
-        """No payments at a draw. A win: each payer pays the evaluation's 胡, plus 100 per 老庄
-        when the dealer pays or receives, times the base stake (100 = one stake)."""
+        """No payments at a draw. A win: each payer pays ``share`` of the evaluation's 胡 (老庄
+        included when the dealer pays or receives), times the base stake (100 = one stake)."""
         payments: list[Payment] = []
         notes: list[str] = []
         bonus = self.lao_zhuang_hu * outcome.dealer_streak
@@ -250,20 +303,20 @@ class LinanRules(RegionRules):
                 reason = "self_draw"
             else:
                 reason = "discard_win"
-            shares: list[tuple[int, int]] = []
-            if ev.each is not None:
-                shares = [(s, ev.each) for s in range(4) if s != win.seat]
-            else:
-                assert win.from_seat is not None and ev.discarder is not None
-                shares = [(win.from_seat, ev.discarder)]
-                shares += [
-                    (s, ev.other or 0) for s in range(4) if s not in (win.seat, win.from_seat)
-                ]
-            for payer, hu in shares:
-                extra = bonus if outcome.dealer in (payer, win.seat) else 0
-                if extra:
+            self_drawn = ev.each is not None
+            if not self_drawn:
+                assert win.from_seat is not None
+            for payer in range(4):
+                if payer == win.seat:
+                    continue
+                involved = outcome.dealer in (payer, win.seat)
+                if involved and bonus:
                     notes.append("lao_zhuang")
-                amount = (hu + extra) * self.base_stake
+                half = not self_drawn and payer != win.from_seat
+                hu = self.share(
+                    ev.total, half=half, dealer_involved=involved, streak=outcome.dealer_streak
+                )
+                amount = hu * self.base_stake
                 if amount:
                     payments.append(Payment(payer, win.seat, amount, reason))
         return Settlement(tuple(payments), outcome.winners, (), tuple(dict.fromkeys(notes)))

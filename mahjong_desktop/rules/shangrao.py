@@ -147,6 +147,9 @@ class ShangraoRules(RegionRules):
         self.fei_bao_factor = t.integer("fei_bao_factor", 1, 16, 2)
         self.bao_diao_exclusive = t.boolean("bao_diao_exclusive", False)
         self._face_up_tail = t.integer("face_up_tail", 1, 4, 1)
+        # 宝还原 off (the seed's reading): "14张牌中没有任何一张宝牌" — a hand holding a 宝 at all,
+        # even as its own face, is no 无宝. On: a 宝 used as its own face counts as 无宝.
+        self.bao_huan_yuan = bool(options["bao_huan_yuan"])
         self.rules = ShapeRules(
             standard=True,
             seven_pairs=True,
@@ -223,14 +226,22 @@ class ShangraoRules(RegionRules):
                 bao_diao_exclusive=self.bao_diao_exclusive,
             )
             found |= jiuyao_cells(plain, w, ctx.wild)
-        return found
+        return self._seed_wu_bao(ctx, found)
+
+    def _seed_wu_bao(self, ctx: WinContext, found: set[Cell]) -> set[Cell]:
+        """无宝 only when none of the 14 tiles is a 宝 [seed], unless 宝还原 is on: a reading
+        that uses no 宝 as a wild but holds one as its own face is 有宝 (it cannot be 宝调, which
+        needs a 宝 standing in for the drawn tile)."""
+        if self.bao_huan_yuan or ctx.wild is None or not ctx.all_counts()[ctx.wild]:
+            return found
+        return {(row, Column.YOU_BAO if c is Column.WU_BAO else c) for row, c in found}
 
     def reading_cells(self, ctx: WinContext) -> set[Cell]:
         """The cells from every reading of ``hand.readings`` (the reference ``cells`` is checked
         against in the tests; slow with several 宝)."""
         if sum(ctx.concealed) + 3 * len(ctx.melds) != 14:
             return set()
-        return self._reading_cells(ctx, self.rules)
+        return self._seed_wu_bao(ctx, self._reading_cells(ctx, self.rules))
 
     def _reading_cells(self, ctx: WinContext, rules: ShapeRules) -> set[Cell]:
         found = _readings(ctx.concealed, len(ctx.melds), ctx.wild, rules)

@@ -26,7 +26,7 @@ TERMINAL_HONOURS = tuple(k for k in range(NUM_KINDS) if is_terminal_or_honour(k)
 class Column(Enum):
     """How the 宝 served in the winning hand: the columns of the seed's table."""
 
-    WU_BAO = "wu_bao"  # 无宝自摸: no 宝 used as a wild (a 宝 as its own face does not count)
+    WU_BAO = "wu_bao"  # 无宝自摸: no 宝 used as a wild (the region then asks: none held at all?)
     BAO_DIAO = "bao_diao"  # 宝调: the pair is a 宝 (as wild) + the tile just drawn
     YOU_BAO = "you_bao"  # 有宝自摸: a 宝 used as a wild otherwise
 

@@ -48,6 +48,10 @@ def meld_shapes(rules: ShapeRules) -> tuple[tuple[GroupKind, tuple[int, ...]], .
         for s in rules.zfb_standins:
             for pair in combinations(DRAGONS, 2):
                 out.append((GroupKind.ZHONGFABAI, tuple(sorted((s, *pair)))))
+        # Two stand-ins (the same kind twice, or two kinds) and one real dragon.
+        for two in combinations_with_replacement(rules.zfb_standins, 2):
+            for d in DRAGONS:
+                out.append((GroupKind.ZHONGFABAI, tuple(sorted((*two, d)))))
     return tuple(out)
 
 

@@ -55,6 +55,10 @@ def special_sets(rules: ShapeRules) -> tuple[tuple[GroupKind, tuple[int, ...]], 
             for d in DRAGON_KINDS:
                 kinds = tuple(sorted([s, *(x for x in DRAGON_KINDS if x != d)]))
                 out.append((GroupKind.ZHONGFABAI, kinds))
+        for i, s in enumerate(rules.zfb_standins):
+            for t in rules.zfb_standins[i:]:
+                for d in DRAGON_KINDS:
+                    out.append((GroupKind.ZHONGFABAI, tuple(sorted((s, t, d)))))
     return tuple(out)
 
 
@@ -76,11 +80,17 @@ def _selections(held: tuple[int, ...], n: int, rules: ShapeRules) -> tuple[Selec
     def search(start: int, slots: int, kept: int) -> None:
         for idx in range(start, len(sets)):
             kinds = sets[idx]
-            have = [k for k in kinds if work[k]]
+            if any(filled.count(k) + kinds.count(k) > 4 for k in kinds):
+                continue  # no target holds a fifth copy
+            have = []
+            for k in kinds:  # a set may hold one kind twice (白 + 1s + 1s)
+                if work[k]:
+                    work[k] -= 1
+                    have.append(k)
             if len(have) < 2:
+                for k in have:
+                    work[k] += 1
                 continue
-            for k in have:
-                work[k] -= 1
             used.extend(have)
             filled.extend(kinds)
             out.append((kept + len(have), tuple(used), tuple(filled), slots - 1))

@@ -216,8 +216,19 @@ def test_xiaoji_1s_may_stand_for_one_of_zhong_fa_bai():
     assert not readings(c("67z1s234m567p789s11z"), rules=LANZHOU_ZFB)
 
 
-def test_xiaoji_1s_stands_for_only_one_dragon_per_set():
-    assert not readings(c("7z1s1s234m567p789s11z"), rules=XIAOJI)
+def test_xiaoji_1s_may_stand_for_two_dragons_of_one_set():
+    """Seed: "手頭有么雞和白，可以胡中、發、么雞" — 白 + 1s + 1s is a 中发白 set."""
+    (reading,) = readings(c("5z1s1s234m567p789s11z"), rules=XIAOJI)
+    zfb = next(g for g in reading.groups if g.kind is GroupKind.ZHONGFABAI)
+    assert zfb.tiles == (k("1s"), k("1s"), k("5z"))
+    assert not readings(c("5z1s1s234m567p789s11z"), rules=LANZHOU_ZFB)
+
+
+def test_xiaoji_a_set_keeps_one_real_dragon():
+    # 1s 1s 1s is a triplet, never a 中发白 set; 1s 1s + a wind is nothing.
+    (reading,) = readings(c("111s234m567p789s11z"), rules=XIAOJI)
+    assert all(g.kind is not GroupKind.ZHONGFABAI for g in reading.groups)
+    assert not readings(c("2z1s1s234m567p789s11z"), rules=XIAOJI)
 
 
 def test_jifeidanda_1s_or_1p_may_stand_in():

@@ -4,7 +4,7 @@ per rule statement, on hands written in tile notation and judged by the region's
 from __future__ import annotations
 
 import pytest
-from lanzhou_table import judge, keys, lanzhou, meld
+from lanzhou_table import counts, judge, keys, lanzhou, meld, t
 
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.ruleset import RulesetError
@@ -145,12 +145,45 @@ def test_zhong_fa_bai_counts_as_a_meld_and_one_fan_per_set() -> None:
     assert not off.legal  # without the option 白发中 is three loose honours
 
 
+def test_zhong_fa_bai_all_three_tiles_must_be_self_drawn() -> None:
+    """Seed: "中發白：三張牌必須都是摸的" — a 中发白 set completed by a discard (won on, or a robbed
+    kong's tile) is no set: a hand that needs it is no win on that discard, but wins self-drawn."""
+    rules = lanzhou(mode="qiao_qiao_hu", zhong_fa_bai=True)
+    hand = "567z123m456m789p55s"
+    for by in (WinBy.DISCARD, WinBy.DISCARD_AFTER_KONG, WinBy.ROBBED_KONG):
+        assert not judge(rules, hand, "7z", by=by).legal, by
+    assert judge(rules, hand, "7z").legal
+    assert judge(rules, hand, "7z", by=WinBy.KONG_REPLACEMENT).legal
+    # The won tile elsewhere in the hand: the set's 中 is a drawn copy, the discard is in the pair.
+    ev = judge(rules, "567z77z123m456m789p", "7z", by=WinBy.DISCARD)
+    assert ev.legal and keys(ev)["zhong_fa_bai"] == 1
+    # With 小鸡满天飞 the stand-in too must be drawn.
+    xiao_ji = lanzhou(mode="qiao_qiao_hu", zhong_fa_bai=True, xiao_ji=True)
+    assert not judge(xiao_ji, "67z1s123m456m789p55s", "1s", by=WinBy.DISCARD).legal
+
+
 def test_xiao_ji_man_tian_fei_1s_stands_for_one_dragon_and_wins_on_zhong_fa_1s() -> None:
     rules = lanzhou(zhong_fa_bai=True, xiao_ji=True)
-    ev = judge(rules, "67z1s123m456m789p55s", "1s", by=WinBy.DISCARD)  # 中 + 发 + 幺鸡
-    assert ev.legal and keys(ev) == {"zhong_fa_bai": 1}
+    ev = judge(rules, "67z1s123m456m789p55s", "1s")  # 中 + 发 + 幺鸡
+    assert ev.legal and keys(ev) == {"zhong_fa_bai": 1, "zi_mo": 1}
     assert not judge(lanzhou(zhong_fa_bai=True), "67z1s123m456m789p55s", "1s").legal
-    assert not judge(rules, "7z11s123m456m789p55s", "7z").legal  # one stand-in per set
+
+
+def test_xiao_ji_holding_yao_ji_and_bai_wins_on_zhong_fa_and_yao_ji() -> None:
+    """Seed: "手頭有么雞和白，可以胡中、發、么雞" — holding 1s + 白 with the rest complete, the hand
+    wins on 中, on 发 and on 1s (白 + 1s + 1s: two stand-ins in one set)."""
+    rules = lanzhou(zhong_fa_bai=True, xiao_ji=True)
+    held = "5z1s123m456m789p55s"
+    assert rules.shapes.waits(counts(held), 0) >= {t("6z"), t("7z"), t("1s")}
+    for win in ("6z", "7z", "1s"):
+        ev = judge(rules, held + win, win)
+        assert ev.legal, win
+        assert keys(ev)["zhong_fa_bai"] == 1
+    # A set keeps at least one real dragon: 1s 1s 1s is a triplet, never a 中发白 set.
+    assert keys(judge(rules, "111s123m456m789p55s", "5s")) == {"ping_hu": 0, "zi_mo": 1}
+    # 中 + 1s + 1s with 小鸡满天飞; not without it.
+    assert judge(rules, "7z11s123m456m789p55s", "7z").legal
+    assert not judge(lanzhou(zhong_fa_bai=True), "7z11s123m456m789p55s", "7z").legal
 
 
 def test_ji_fei_dan_da_1s_or_1p_stands_for_one_dragon() -> None:
@@ -158,6 +191,15 @@ def test_ji_fei_dan_da_1s_or_1p_stands_for_one_dragon() -> None:
     assert judge(rules, "57z1p123m456m789s55p", "1p").legal
     assert judge(rules, "57z1s123m456m789p55s", "1s").legal
     assert not judge(lanzhou(zhong_fa_bai=True, xiao_ji=True), "57z1p123m456m789s55p", "1p").legal
+
+
+def test_ji_fei_dan_da_1s_and_1p_may_stand_in_for_two_dragons_of_one_set() -> None:
+    """Seed (鸡飞蛋打, read "the same way" as "手頭有么雞和白，可以胡中、發、么雞"): 1s or 1p
+    stand in for one or two of 中/发/白 — 白 + 1s + 1p and 白 + 1p + 1p are sets."""
+    rules = lanzhou(zhong_fa_bai=True, ji_fei_dan_da=True)
+    assert judge(rules, "5z1s1p123m456m789p55s", "1p").legal
+    assert judge(rules, "5z11p123m456m789s55s", "1p").legal
+    assert not judge(lanzhou(zhong_fa_bai=True, xiao_ji=True), "5z11p123m456m789s55s", "1p").legal
 
 
 def test_xiao_ji_and_ji_fei_dan_da_need_zhong_fa_bai() -> None:
@@ -221,7 +263,24 @@ def test_ying_shuai_a_winning_hand_needs_a_throw_set() -> None:
     none = judge(rules, ONE_ZFB, "5s")  # 中发白 is not a 甩牌 set
     assert not none.legal and none.reason is not None and "硬甩" in none.reason
     assert judge(rules, "123m456m789p55s", "5s", melds=(meld("throw", "1m1p1s"),)).legal
-    assert judge(rules, "9m9p9s123m456m789p55s", "5s").legal  # a set kept in the hand
+
+
+def test_ying_shuai_a_combination_kept_in_the_hand_is_no_meld() -> None:
+    """Seed: "所有的玩家要先將手裡的甩牌的牌型甩出去…在以後的打牌的過程中不會再有甩牌的牌型。
+    胡牌的時候必須有“甩牌”的牌型才能胡" and "軟甩：可以將“甩牌”作為一句話胡牌" — under 硬甩
+    a 三幺/三九/三风 kept in the hand (or drawn later) is no meld; a win needs a thrown set; only
+    软甩 counts a concealed one."""
+    hard = lanzhou(throw="hard", zhong_fa_bai=False)
+    kept = judge(hard, "9m9p9s123m456m789p55s", "5s")
+    assert not kept.legal and "硬甩" in str(kept.reason)
+    thrown = (meld("throw", "1m1p1s"),)
+    # With a thrown set, a second combination kept in the hand still does not make a meld.
+    assert not judge(hard, "124z123m456m55s", "5s", melds=thrown).legal
+    assert judge(hard, "123m456m789m55s", "5s", melds=thrown).legal
+    assert judge(lanzhou(throw="soft"), "9m9p9s123m456m789p55s", "5s").legal
+    # Nor does the kept one wait: 1m1p + the rest complete waits on nothing under 硬甩.
+    assert not hard.shapes.waits(counts("1m1p123m456m789p55s"), 1)
+    assert t("1s") in lanzhou(throw="soft").shapes.waits(counts("1m1p123m456m789p55s"), 1)
 
 
 def test_ying_shuai_seven_pairs_only_for_a_player_without_a_combination_at_the_deal() -> None:

@@ -1,5 +1,5 @@
 """``mahjong-desktop score`` for 临安: ``wild`` (the 财神 kind), ``flowers`` (杠花 laid out) and
-``dealer_streak``; "unit": "胡"; ``pays`` in 胡 after rounding and cap, before 老庄."""
+``dealer_streak``; "unit": "胡"; ``pays`` in 胡 after rounding and cap, with 老庄."""
 
 from __future__ import annotations
 
@@ -50,10 +50,51 @@ def test_worked_example_on_a_discard(monkeypatch, capsys) -> None:  # type: igno
     assert result["pays"] == {"discarder": 300, "other": 150}
 
 
-def test_pays_are_before_lao_zhuang_which_the_formula_explains(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
-    result = score(example(dealer=True, seat_wind="E", dealer_streak=2), monkeypatch, capsys)
-    assert result["pays"] == {"each": 500}  # the dealer's seat wind 东 adds a 台: 448 → 500
+TWO_HUNDRED = {  # (18 胡 + 20 底胡) × 2^2 台 = 152 → 200 for the dealer (seat wind 东)
+    "concealed": "234m111z33p",
+    "melds": [{"kind": "pong", "tiles": "999m"}, {"kind": "pong", "tiles": "777s"}],
+    "dealer": True,
+    "seat_wind": "S",
+}
+
+
+def test_lao_zhuang_jia_100_hu_the_dealers_pays_include_lao_zhuang(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Seed: "老庄加100胡，几老加几百" — a dealer with 老庄 2 on a 200 胡 self-draw is paid 400 by
+    each (the ``score`` command's ``pays`` left 老庄 out before the second audit)."""
+    result = score(example(**TWO_HUNDRED, dealer_streak=2), monkeypatch, capsys)
+    assert result["total"] == 200 and result["pays"] == {"each": 400}
+    assert "each of the three pays 400 胡" in result["formula"]
     assert "老庄 ×2: +200 胡" in result["formula"]
+    kong = [{"kind": "pong", "tiles": "999m"}, {"kind": "concealed_kong", "tiles": "7777s"}]
+    on_discard = {**TWO_HUNDRED, "melds": kong, "win_by": "discard", "dealer_streak": 2}
+    discard = score(example(**on_discard), monkeypatch, capsys)  # 300 胡 on a discard
+    assert discard["total"] == 300 and discard["pays"] == {"discarder": 500, "other": 350}
+
+
+def test_lao_zhuang_passes_the_500_cap(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Seed: "由老庄老上去就不算这个封顶" — 老庄 is added after the 500 cap."""
+    result = score(example(dealer=True, seat_wind="E", dealer_streak=2), monkeypatch, capsys)
+    assert result["total"] == 500 and result["pays"] == {"each": 700}  # 448 → 500, + 200
+
+
+def test_lao_zhuang_a_non_dealer_winner_is_paid_more_by_the_dealer(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Seed "老庄加100胡" on every payment the dealer makes: a non-dealer's win says what the
+    dealer pays."""
+    result = score(example(dealer_streak=1), monkeypatch, capsys)
+    assert result["pays"] == {"each": 300, "dealer": 400}
+    result = score(example(dealer_streak=1, win_by="discard"), monkeypatch, capsys)
+    assert result["pays"] == {
+        "discarder": 300, "other": 150, "dealer_as_discarder": 400, "dealer_as_other": 250,
+    }  # fmt: skip
+
+
+def test_lao_zhuang_halved_option_halves_it_with_a_half_payment(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Seed formula "((…+20胡底)×(2的台数次方)+老庄)/100)×底注" with "其他付一半": option
+    老庄 halved in a half payment (default off: in full)."""
+    payload = example(dealer_streak=1, win_by="discard", options={"lao_zhuang_halved": True})
+    result = score(payload, monkeypatch, capsys)
+    assert result["pays"]["dealer_as_other"] == 200  # (300 + 100) / 2
+    assert result["pays"]["dealer_as_discarder"] == 400
 
 
 def test_flowers_as_tiles_and_a_win_on_a_gang_hua_replacement(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]

@@ -15,6 +15,7 @@ OPTIONS = {
     "cap": (OptionType.INT, 500),
     "base_stake": (OptionType.INT, 1),
     "dealer_on_draw": (OptionType.CHOICE, "stays"),
+    "lao_zhuang_halved": (OptionType.BOOL, False),
     "gang_hua_dragon_order": (OptionType.CHOICE, "zhong_fa_bai"),
     "tai_zuo_feng": (OptionType.INT, 1),
     "tai_quan_feng": (OptionType.INT, 1),
@@ -46,7 +47,7 @@ def test_every_option_declared_with_the_pages_defaults() -> None:
 def test_every_score_item_has_chinese_and_english_names() -> None:
     rules = load_region("linan")
     keys = [
-        *[*OPTIONS][6:],
+        *[*OPTIONS][7:],
         "base_hu", "gang_hua", "dui_jian", "dui_zuo_feng", "dui_quan_feng", "peng", "an_ke",
         "ming_gang", "an_gang", "dan_diao", "dui_dao", "bian_zhang", "kan_zhang", "ping_hu",
         "feng_yi_jin_bai", "la_zi", "lao_zhuang", "self_draw", "discard_win", "robbed_kong",

@@ -19,8 +19,8 @@ def test_a_lone_bao_waits_on_every_tile_each_a_bao_diao_self_draw() -> None:
         assert not wait.wins_by_discard  # self-drawn only
         assert "self-drawn only" in (wait.by_discard.reason or "")
         assert wait.wins_by_self_draw
-        if tile == t("7z"):  # a second 宝 pairs with the first as itself: 无宝
-            assert wait.by_self_draw.formula == "碰碰胡 无宝自摸 16 = 16 from each"
+        if tile == t("7z"):  # a second 宝 pairs with the first as itself: 有宝 (no 宝还原)
+            assert wait.by_self_draw.formula == "碰碰胡 有宝自摸 8 = 8 from each"
         else:
             assert wait.by_self_draw.formula == "碰碰胡 宝调 12 = 12 from each"
     # Unseen: 4 minus own tiles, the indicator (5z) and what is on the table.

@@ -18,6 +18,7 @@ OPTIONS = {
     "wild_kind": (OptionType.CHOICE, "next"),
     "min_value": (OptionType.INT, 4),
     "fei_bao_doubles": (OptionType.BOOL, True),
+    "bao_huan_yuan": (OptionType.BOOL, False),
     "dealer_on_draw": (OptionType.CHOICE, "stay"),
     "kong_exposed": (OptionType.INT, 1),
     "kong_added": (OptionType.INT, 1),

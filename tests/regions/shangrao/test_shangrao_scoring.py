@@ -96,8 +96,21 @@ def test_the_table_has_a_hand_for_every_cell_of_the_page() -> None:
 
 
 # --- words of the table ---------------------------------------------------------------------------
-def test_wu_bao_a_bao_used_as_its_own_face_is_no_wild() -> None:
-    ev = score("123m456m789m777z11p", "1p")  # 777z is three 宝 showing their own face
+def test_wu_bao_none_of_the_14_tiles_is_a_bao() -> None:
+    """Seed: "无宝：在牌型胡牌时，14张牌中没有任何一张宝牌" — a 宝 held as its own face makes the
+    hand 有宝, not 无宝 (the default)."""
+    assert score("123m456m789m555z11p", "1p").formula == "平胡 无宝自摸 4 = 4 from each"
+    ev = score("123m456m789m777z11p", "1p")  # 777z could be three 宝 as their own face
+    assert "无宝" not in ev.formula  # its best reading is a 宝调 (a 宝 pairs with the 1p)
+    # A 宝 in a declared meld is one of the 14 tiles too.
+    ev = score("123m456m789m11p", "1p", meld_specs=("pong 777z",), min_value=0)
+    assert ev.formula == "平胡 有宝自摸 2 = 2 from each"
+
+
+def test_bao_huan_yuan_option_a_bao_used_as_its_own_face_counts_as_wu_bao() -> None:
+    """Option 宝还原 (off by default; the seed says "14张牌中没有任何一张宝牌"): on, a 宝 showing
+    its own face is no wild and the hand is 无宝."""
+    ev = score("123m456m789m777z11p", "1p", bao_huan_yuan=True)
     assert ev.legal and ev.formula == "平胡 无宝自摸 4 = 4 from each"
 
 
@@ -124,8 +137,10 @@ def test_a_drawn_bao_is_no_bao_diao() -> None:
     assert ev.formula == "平胡 有宝自摸 2 = 2 from each"
 
 
-def test_two_bao_as_a_pair_of_their_own_face_are_wu_bao() -> None:
-    ev = score("111m555p999s222z77z", "7z")  # a lone 宝 waiting, the second 宝 drawn
+def test_two_bao_as_a_pair_of_their_own_face_are_you_bao_or_wu_bao_under_bao_huan_yuan() -> None:
+    # A lone 宝 waiting, the second 宝 drawn: 有宝 by the seed's words, 无宝 under 宝还原.
+    assert score("111m555p999s222z77z", "7z").formula == "碰碰胡 有宝自摸 8 = 8 from each"
+    ev = score("111m555p999s222z77z", "7z", bao_huan_yuan=True)
     assert ev.formula == "碰碰胡 无宝自摸 16 = 16 from each"
 
 
