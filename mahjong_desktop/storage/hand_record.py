@@ -115,6 +115,9 @@ class HandRecord:
     levels: tuple[str | None, ...]
     facts: HandFacts
     rules_version: int = RULES_VERSION
+    # The session's seed: its computers' decisions are seeded from it (storage/players.py), so a
+    # practice game of this deal plays on as the original did.
+    session_seed: int = 0
 
     @property
     def region(self) -> str:
@@ -131,6 +134,7 @@ class HandRecord:
             "version": RECORD_VERSION,
             "rules_version": self.rules_version,
             "session": self.session_uid,
+            "session_seed": self.session_seed,
             "hand_index": self.hand_index,
             "date": self.date,
             "human_seat": self.human_seat,
@@ -147,9 +151,17 @@ def record_of(
     date: str,
     human_seat: int | None,
     levels: tuple[str | None, ...],
+    session_seed: int = 0,
 ) -> HandRecord:
     return HandRecord(
-        session_uid, hand_index, date, game_to_json(game), human_seat, levels, facts_of(game)
+        session_uid,
+        hand_index,
+        date,
+        game_to_json(game),
+        human_seat,
+        levels,
+        facts_of(game),
+        session_seed=session_seed,
     )
 
 
@@ -191,7 +203,14 @@ def record_from_json(data: object, where: str) -> HandRecord:
         levels=tuple(levels),
         facts=_facts(require(data, "result", dict, where), where),
         rules_version=rules,
+        session_seed=_seed(data.get("session_seed", 0), where),
     )
+
+
+def _seed(value: object, where: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{where}: 'session_seed' must be an integer, got {value!r:.40}")
+    return value
 
 
 def _facts(data: dict[str, Any], where: str) -> HandFacts:

@@ -51,6 +51,7 @@ class SessionRecorder:
                 now_text(),
                 self.header.human_seat,
                 self.header.levels,
+                self.header.seed,
             )
             self._guard(lambda: self.records.add(record))  # type: ignore[union-attr]
         self._guard(

@@ -10,6 +10,8 @@ from importlib import resources
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
+from mahjong_desktop.storage.paths import DataDir
+from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.settings import AnimationSpeed
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.catalog import RulesetCatalog
@@ -74,7 +76,9 @@ def build(
     catalog: RulesetCatalog | None = None,
     *,
     cjk_font_available: bool | None = None,
+    profile: Profile | None = None,
 ) -> AppParts:
+    """``profile``: where games are kept (autosave, records, saves); None keeps nothing."""
     app = ensure_application(argv)
     share_the_interpreter_lock()
     store = store if store is not None else SettingsStore()
@@ -92,6 +96,7 @@ def build(
         catalog,
         cjk_font_available=has_cjk_font() if cjk_font_available is None else cjk_font_available,
         icon=icon,
+        profile=profile,
     )
     return AppParts(app, window, translations)
 
@@ -138,10 +143,27 @@ def start_demo(parts: AppParts, demo: DemoOptions) -> bool:
 
 def run(argv: Sequence[str] | None = None, demo: DemoOptions | None = None) -> int:
     """``mahjong-desktop`` without a sub-command."""
-    parts = build(sys.argv[:1] if argv is None else argv)
+    # The demo keeps nothing: it must not touch the player's games.
+    profile = open_profile(DataDir.default()) if demo is None else None
+    parts = build(sys.argv[:1] if argv is None else argv, profile=profile)
     parts.window.show()
     if demo is not None and not start_demo(parts, demo):
         return 1
     code = int(parts.app.exec())
     parts.window.stop_game()
+    if profile is not None:
+        profile.close()
     return code
+
+
+def open_profile(folder: DataDir) -> Profile | None:
+    """The player's kept games; None (and a message) if the folder cannot be used at all."""
+    try:
+        return Profile.open(folder)
+    except OSError as exc:
+        print(
+            f"mahjong-desktop: {folder.root}: cannot keep games there ({exc.strerror or exc}); "
+            "this run keeps nothing",
+            file=sys.stderr,
+        )
+        return None
