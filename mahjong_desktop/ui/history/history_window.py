@@ -86,6 +86,8 @@ class HistoryWindow(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.table.setColumnWidth(0, 140)
+        self.table.setWordWrap(False)
         self.table.cellDoubleClicked.connect(lambda row, _col: self.replay(row))
         self.count = QLabel(self)
         self.replay_button = QPushButton(self.tr("Replay…"), self)
@@ -122,12 +124,14 @@ class HistoryWindow(QDialog):
         column.addLayout(buttons)
 
     def current_filter(self) -> RecordFilter:
-        start = self.date_from.date()
+        start, end = self.date_from.date(), self.date_to.date()
         return RecordFilter(
             region=self.region.currentData(),
             outcome=self.outcome.currentData(),
             date_from=None if start == _EARLIEST else start.toString("yyyy-MM-dd"),
-            date_to=self.date_to.date().toString("yyyy-MM-dd"),
+            # Dates are stored in UTC: "to today" stays open-ended, so a hand just played is
+            # listed whatever the time zone.
+            date_to=None if end >= QDate.currentDate() else end.toString("yyyy-MM-dd"),
         )
 
     def reload(self) -> None:

@@ -90,6 +90,15 @@ class StatsWindow(QDialog):
         column.addLayout(pickers)
         column.addLayout(grid, 1)
 
+    def _pattern_name(self, region: str, pattern: str) -> str:
+        """The pattern's name from its region's ruleset (any region's, over all regions)."""
+        regions = self.catalog.regions if region == ALL else [region]
+        for name in regions:
+            ruleset = self.catalog.load_or_none(name)
+            if ruleset is not None and pattern in ruleset.terms:
+                return ruleset.term(pattern, self.language)
+        return pattern
+
     def reload(self) -> None:
         records, _problems = self.records.records()
         self.groups = compute(records)
@@ -113,10 +122,8 @@ class StatsWindow(QDialog):
             for row, text in enumerate(cells):
                 self.figures.setItem(row, column, QTableWidgetItem(text))
         self.patterns.clear()
-        ruleset = self.catalog.load_or_none(key[0]) if key[0] != ALL else None
         for pattern, count in mine.patterns.most_common(30):
-            name = ruleset.term(pattern, self.language) if ruleset else pattern
-            self.patterns.addItem(f"{name} × {count}")
+            self.patterns.addItem(f"{self._pattern_name(key[0], pattern)} × {count}")
         level = key[1]
         bars = []
         for region in self.catalog.regions:
