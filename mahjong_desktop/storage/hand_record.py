@@ -201,7 +201,7 @@ def record_from_json(data: object, where: str) -> HandRecord:
         game=game,
         human_seat=human,
         levels=tuple(levels),
-        facts=_facts(require(data, "result", dict, where), where),
+        facts=facts_from_json(require(data, "result", dict, where), where),
         rules_version=rules,
         session_seed=_seed(data.get("session_seed", 0), where),
     )
@@ -213,7 +213,7 @@ def _seed(value: object, where: str) -> int:
     return value
 
 
-def _facts(data: dict[str, Any], where: str) -> HandFacts:
+def facts_from_json(data: dict[str, Any], where: str) -> HandFacts:
     net = require(data, "net", list, f"{where}, result")
     if len(net) != 4 or not all(isinstance(x, int) and not isinstance(x, bool) for x in net):
         raise ValueError(f"{where}: result 'net' must be 4 integers, got {net!r:.80}")

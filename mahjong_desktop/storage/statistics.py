@@ -11,8 +11,29 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Protocol
 
-from mahjong_desktop.storage.hand_record import HandRecord, Outcome
+from mahjong_desktop.storage.hand_record import HandFacts, Outcome
+
+
+class Counted(Protocol):
+    """A hand record or its summary (``RecordStore.summaries``): what is counted."""
+
+    @property
+    def session_uid(self) -> str: ...
+    @property
+    def hand_index(self) -> int: ...
+    @property
+    def date(self) -> str: ...
+    @property
+    def region(self) -> str: ...
+    @property
+    def levels(self) -> tuple[str | None, ...]: ...
+    @property
+    def facts(self) -> HandFacts: ...
+    @property
+    def viewer(self) -> int: ...
+
 
 ALL = "all"  # the group of every region or every level
 MIXED = "mixed"
@@ -30,7 +51,7 @@ class Figures:
     largest: int = 0  # the most won in one hand
     patterns: Counter[str] = field(default_factory=Counter)
 
-    def add(self, record: HandRecord, seat: int) -> None:
+    def add(self, record: Counted, seat: int) -> None:
         facts = record.facts
         self.hands += 1
         net = facts.net[seat]
@@ -75,15 +96,15 @@ class GroupStats:
     trend: list[tuple[str, str, int]] = field(default_factory=list)
 
 
-def opponent_level(record: HandRecord) -> str:
+def opponent_level(record: Counted) -> str:
     levels = {lv for seat, lv in enumerate(record.levels) if seat != record.viewer and lv}
     return levels.pop() if len(levels) == 1 else MIXED
 
 
-def compute(records: Iterable[HandRecord]) -> dict[tuple[str, str], GroupStats]:
+def compute(records: Iterable[Counted]) -> dict[tuple[str, str], GroupStats]:
     """Groups keyed (region or ``all``, level or ``all``); records in any order."""
     groups: dict[tuple[str, str], GroupStats] = {}
-    per_session: dict[tuple[tuple[str, str], str], list[HandRecord]] = {}
+    per_session: dict[tuple[tuple[str, str], str], list[Counted]] = {}
     for record in sorted(records, key=lambda r: (r.date, r.session_uid, r.hand_index)):
         seat = record.viewer
         level = opponent_level(record)

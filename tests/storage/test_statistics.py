@@ -76,3 +76,10 @@ def test_rates_are_shares_of_their_counts(played: Path) -> None:
     assert f.deal_in_rate == f.deal_ins / f.hands
     assert f.mean_points == f.points / f.hands
     assert f.self_draw_share == (f.self_draws / f.wins if f.wins else 0.0)
+
+
+def test_the_summaries_count_the_same_as_the_whole_records(played: Path) -> None:
+    store = RecordStore(played / "records.sqlite3")
+    summaries, problems = store.summaries()
+    assert problems == []
+    assert compute(summaries) == compute(store.records()[0])

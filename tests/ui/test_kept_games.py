@@ -134,10 +134,10 @@ def test_the_history_lists_filters_and_replays(
     qtbot.addWidget(history)
     history.reload()
     history.show()
-    assert history.table.rowCount() == 3
+    assert history.model.rowCount() == 3
     history.region.setCurrentIndex(history.region.findData("lincang"))
-    assert history.table.rowCount() == 1
-    assert history.table.item(0, 1).text().startswith("临沧")
+    assert history.model.rowCount() == 1
+    assert history.model.text(0, 1).startswith("临沧")
     history.region.setCurrentIndex(0)
     _shot(history, "history.png")
     replay = ReplayWindow(

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -19,8 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -35,8 +34,71 @@ from mahjong_desktop.ui.history.labels import outcome_name, region_name, signed
 if TYPE_CHECKING:
     from mahjong_desktop.ui.history.kept_games import KeptGames
 
-_ID = Qt.ItemDataRole.UserRole
 _EARLIEST = QDate(2000, 1, 1)
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+Index = QModelIndex | QPersistentModelIndex
+
+
+class HistoryModel(QAbstractTableModel):
+    """The rows as a model: cells are made when drawn, so 10,000 hands list at once."""
+
+    def __init__(self, catalog: RulesetCatalog, language: str, headers: list[str]) -> None:
+        super().__init__()
+        self.catalog = catalog
+        self.language = language
+        self.headers = headers
+        self.rows: list[RecordRow] = []
+        self._names: dict[tuple[str, str | None], str] = {}
+
+    def set_rows(self, rows: list[RecordRow]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> object:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 3:
+            return int(_RIGHT.value)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return self.text(index.row(), index.column())
+
+    def text(self, row_number: int, column: int) -> str:
+        row = self.rows[row_number]
+        if column == 0:
+            return row.date[:16].replace("T", " ")
+        if column == 1:
+            return self._name(row.region, None)
+        if column == 2:
+            return outcome_name(row.outcome)
+        if column == 3:
+            return signed(row.points)
+        return self._name(row.region, row.best_pattern) if row.best_pattern else ""
+
+    def _name(self, region: str, pattern: str | None) -> str:
+        # Loading a ruleset takes milliseconds: each name is looked up once per region.
+        key = (region, pattern)
+        name = self._names.get(key)
+        if name is None:
+            if pattern is None:
+                name = region_name(self.catalog, region, self.language)
+            else:
+                ruleset = self.catalog.load_or_none(region)
+                name = ruleset.term(pattern, self.language) if ruleset else pattern
+            self._names[key] = name
+        return name
 
 
 class HistoryWindow(QDialog):
@@ -72,26 +134,29 @@ class HistoryWindow(QDialog):
             edit.dateChanged.connect(self.reload)
         self.region.currentIndexChanged.connect(self.reload)
         self.outcome.currentIndexChanged.connect(self.reload)
-        self.table = QTableWidget(0, 5, self)
-        self.table.setHorizontalHeaderLabels(
+        self.model = HistoryModel(
+            catalog,
+            language,
             [
                 self.tr("Date"),
                 self.tr("Region"),
                 self.tr("Result"),
                 self.tr("Points"),
                 self.tr("Best pattern"),
-            ]
+            ],
         )
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.table.setColumnWidth(0, 140)
         self.table.setWordWrap(False)
-        self.table.cellDoubleClicked.connect(lambda row, _col: self.replay(row))
+        self.table.doubleClicked.connect(lambda index: self.replay(index.row()))
         self.count = QLabel(self)
         self.replay_button = QPushButton(self.tr("Replay…"), self)
-        self.replay_button.clicked.connect(lambda: self.replay(self.table.currentRow()))
+        self.replay_button.clicked.connect(lambda: self.replay(self.table.currentIndex().row()))
         self.delete_button = QPushButton(self.tr("Delete"), self)
         self.delete_button.clicked.connect(self.delete_selected)
         self.export_button = QPushButton(self.tr("Export…"), self)
@@ -136,39 +201,7 @@ class HistoryWindow(QDialog):
 
     def reload(self) -> None:
         self.rows = self.records.query(self.current_filter())
-        table = self.table
-        table.setUpdatesEnabled(False)
-        table.setRowCount(len(self.rows))
-        ruleset_names: dict[str, str] = {}
-        for i, row in enumerate(self.rows):
-            name = ruleset_names.get(row.region)
-            if name is None:
-                name = ruleset_names[row.region] = region_name(
-                    self.catalog, row.region, self.language
-                )
-            pattern = ""
-            if row.best_pattern:
-                ruleset = self.catalog.load_or_none(row.region)
-                pattern = (
-                    ruleset.term(row.best_pattern, self.language) if ruleset else row.best_pattern
-                )
-            cells = (
-                row.date[:16].replace("T", " "),
-                name,
-                outcome_name(row.outcome),
-                signed(row.points),
-                pattern,
-            )
-            for j, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if j == 0:
-                    item.setData(_ID, row.id)
-                if j == 3:
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                table.setItem(i, j, item)
-        table.setUpdatesEnabled(True)
+        self.model.set_rows(self.rows)
         self.count.setText(self.tr("%n hand(s)", "", len(self.rows)))
 
     def selected_ids(self) -> list[int]:

@@ -100,7 +100,7 @@ class StatsWindow(QDialog):
         return pattern
 
     def reload(self) -> None:
-        records, _problems = self.records.records()
+        records, _problems = self.records.summaries()
         self.groups = compute(records)
         self.show_group()
 
