@@ -19,6 +19,7 @@ JSON object; README "Kept games" quotes its figures.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import statistics
@@ -54,37 +55,66 @@ class _Stop(Exception):
     pass
 
 
-def play_session(folder: Path) -> tuple[str, int, list[float]]:
-    """16 hands, stopped mid hand 16 with the player to act; (uid, actions, append times in s)."""
+def play_session(folder: Path) -> tuple[str, int, list[float], list[float], list[int]]:
+    """16 hands, stopped mid hand 16 with the player to act, recorded as the app records (in the
+    background); (uid, actions, the engine thread's cost per action in s, each commit's time in s,
+    each commit's number of actions)."""
     profile = Profile.open(DataDir(folder))
     session = Session(load_region("lanzhou", {}), 2026, hands=HANDS)
     header = header_of(session, HUMAN, LEVELS)
     players, stand_in = session_players(session.region, header.seed, header.levels, HUMAN)
     seats = [stand_in if p is None else p for p in players]
     recorder = profile.start_recording(header)
-    times: list[float] = []
-    journal_append = profile.journal.append
+    commits: list[float] = []
+    sizes: list[int] = []
+    append_many = profile.journal.append_many
 
-    def timed_append(*args: object) -> None:
+    def timed_commit(uid: str, rows: list) -> None:  # type: ignore[type-arg]
         start = time.perf_counter()
-        journal_append(*args)  # type: ignore[arg-type]
-        times.append(time.perf_counter() - start)
+        append_many(uid, rows)
+        commits.append(time.perf_counter() - start)
+        sizes.append(len(rows))
 
-    profile.journal.append = timed_append  # type: ignore[method-assign]
+    profile.journal.append_many = timed_commit  # type: ignore[method-assign]
+    costs: list[float] = []
+    action_applied = recorder.action_applied
+
+    def timed_action(*args: object) -> None:
+        start = time.perf_counter()
+        action_applied(*args)  # type: ignore[arg-type]
+        costs.append(time.perf_counter() - start)
+
+    recorder.action_applied = timed_action  # type: ignore[method-assign]
 
     def after(game: Game, _action: object) -> None:
         mid = game.hand_number == HANDS - 1 and len(game.actions) >= 40
         if mid and HUMAN in game.waiting_for():
             raise _Stop
 
-    try:
+    with contextlib.suppress(_Stop):
         continue_session(session, seats, recorder, after)
-    except _Stop:
-        pass
+    recorder.close()
     uid = recorder.uid
     total = sum(len(h) for h in profile.journal.load(uid).hands)
     profile.close()
-    return uid, total, times
+    return uid, total, costs, commits, sizes
+
+
+def sync_append_times(folder: Path, uid: str) -> list[float]:
+    """Each action in its own durable transaction (what the engine thread would wait for)."""
+    journal = SessionJournal(folder / "sessions.sqlite3")
+    loaded = journal.load(uid)
+    other = SessionJournal(folder / "sync" / "sessions.sqlite3")
+    copy = other.begin(loaded.entry.header)
+    times = []
+    for hand, actions in enumerate(loaded.hands):
+        for seq, action in enumerate(actions):
+            start = time.perf_counter()
+            other.append(copy, hand, seq, action)
+            times.append(time.perf_counter() - start)
+    journal.close()
+    other.close()
+    return times
 
 
 def json_rewrite_times(folder: Path, uid: str) -> list[float]:
@@ -232,7 +262,9 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-storage-", dir=args.dir) as tmp:
         folder = Path(tmp)
-        uid, actions, append = play_session(folder)
+        uid, actions, costs, commits, sizes = play_session(folder)
+        (folder / "sync").mkdir()
+        sync = sync_append_times(folder, uid)
         rewrite = json_rewrite_times(folder, uid)
         sessions_bytes = (folder / "sessions.sqlite3").stat().st_size
         records_before = RecordStore(folder / "records.sqlite3")
@@ -249,8 +281,13 @@ def main() -> None:
                 "replay_s": round(min(resume_replay(folder, uid) for _ in range(3)), 4),
                 "window_s": round(resume_window(folder, uid), 4),
             },
-            "autosave_sqlite": ms(append),
-            "autosave_json_rewrite": ms(rewrite),
+            "autosave_engine_thread_cost": ms(costs),
+            "autosave_background_commit": {
+                **ms(commits),
+                "actions_per_commit": round(statistics.mean(sizes), 2),
+            },
+            "autosave_sqlite_sync_per_action": ms(sync),
+            "autosave_json_rewrite_per_action": ms(rewrite),
             "bytes_per_hand": {
                 "records_db": _db_bytes(folder / "records.sqlite3") // max(1, hands_recorded),
                 "sessions_db": sessions_bytes // HANDS,
@@ -261,7 +298,7 @@ def main() -> None:
         print(json.dumps(result, indent=1))
 
 
-class _open:  # noqa: N801 - a tiny context manager for the journal
+class _open:  # a tiny context manager for the journal
     def __init__(self, folder: Path) -> None:
         self.journal = SessionJournal(folder / "sessions.sqlite3")
 

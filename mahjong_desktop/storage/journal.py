@@ -136,6 +136,16 @@ class SessionJournal:
             )
             self._db.execute("UPDATE session SET updated = ? WHERE uid = ?", (now_text(), uid))
 
+    def append_many(self, uid: str, rows: list[tuple[int, int, dict[str, Any]]]) -> None:
+        """Several actions (hand, seq, action) in one transaction: one fsync for all."""
+        with self._lock, self._db:
+            self._db.execute("BEGIN")
+            self._db.executemany(
+                "INSERT OR REPLACE INTO action VALUES (?,?,?,?)",
+                [(uid, hand, seq, _compact(action)) for hand, seq, action in rows],
+            )
+            self._db.execute("UPDATE session SET updated = ? WHERE uid = ?", (now_text(), uid))
+
     def hand_finished(self, uid: str, hands_done: int, totals: list[int], over: bool) -> None:
         status = Status.FINISHED if over else Status.PLAYING
         with self._lock, self._db:

@@ -32,10 +32,11 @@ class Profile:
         return [*self.journal.problems, *self.records.problems]
 
     def start_recording(self, header: SessionHeader) -> SessionRecorder:
-        return SessionRecorder.start(self.journal, self.records, header)
+        """A recorder that writes in the background (see ``SessionRecorder``)."""
+        return SessionRecorder.start(self.journal, self.records, header, background=True)
 
     def continue_recording(self, uid: str, header: SessionHeader) -> SessionRecorder:
-        return SessionRecorder(self.journal, self.records, uid, header)
+        return SessionRecorder(self.journal, self.records, uid, header, background=True)
 
     def close(self) -> None:
         self.journal.close()

@@ -155,6 +155,8 @@ class Controller(QObject):
         self._answers.put(None)
         if self._thread.is_alive() and threading.current_thread() is not self._thread:
             self._thread.join(timeout)
+        if self.recorder is not None and not self._thread.is_alive():
+            self.recorder.close()  # every action made is on disk before the session is let go
         return not self._thread.is_alive()
 
     @property

@@ -91,3 +91,18 @@ def test_the_records_of_a_resumed_session_are_its_hands_once_each(tmp_path: Path
     rows = records.query()
     assert sorted(r.hand_index for r in rows) == list(range(HANDS))
     assert {r.session for r in rows} == {uid}
+
+
+def test_background_writing_keeps_the_same_log_as_writing_each_action(tmp_path: Path) -> None:
+    """The app's recorder commits from a writer thread, several actions at a time: once closed,
+    the journal and the records hold exactly what one commit per action holds."""
+    expected, totals, _ = uninterrupted("shangrao", 8, tmp_path / "a")
+    session, header = new_session("shangrao", 8, HANDS)
+    journal, records = open_stores(tmp_path / "b")
+    recorder = SessionRecorder.start(journal, records, header, background=True)
+    continue_session(session, players_for(session, header), recorder)
+    recorder.close()
+    loaded = journal.load(recorder.uid)
+    assert event_log(header, loaded.hands) == expected
+    assert list(loaded.entry.totals) == totals and loaded.entry.status is Status.FINISHED
+    assert sorted(r.hand_index for r in records.query()) == list(range(HANDS))

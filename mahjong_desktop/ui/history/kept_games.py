@@ -151,6 +151,7 @@ class KeptGames(QObject):
         recorder = controller.recorder if controller is not None else None
         if recorder is None:
             return None
+        recorder.flush()
         return recorder.header, list(recorder.journal.load(recorder.uid).hands)
 
     def save_as(self) -> None:
