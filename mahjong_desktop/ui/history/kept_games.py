@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -24,7 +24,6 @@ from mahjong_desktop.storage.recorder import SessionRecorder
 from mahjong_desktop.storage.saves import SUFFIX, list_saves, read_save, write_save
 from mahjong_desktop.storage.session_doc import SessionHeader, build_session, practice_header
 from mahjong_desktop.ui.game_setup import resumed_game
-from mahjong_desktop.ui.history.labels import tr
 
 if TYPE_CHECKING:
     from mahjong_desktop.ui.main_window import MainWindow
@@ -73,11 +72,13 @@ class KeptGames(QObject):
         self.refresh()
 
     def retranslate(self) -> None:
-        self.continue_action.setText(tr("&Continue the last session"))
-        self.save_action.setText(tr("Save &as…"))
-        self.open_action.setText(tr("&Open…"))
-        self.history_action.setText(tr("&History…"))
-        self.stats_action.setText(tr("S&tatistics…"))
+        self.continue_action.setText(
+            QCoreApplication.translate("KeptGames", "&Continue the last session")
+        )
+        self.save_action.setText(QCoreApplication.translate("KeptGames", "Save &as…"))
+        self.open_action.setText(QCoreApplication.translate("KeptGames", "&Open…"))
+        self.history_action.setText(QCoreApplication.translate("KeptGames", "&History…"))
+        self.stats_action.setText(QCoreApplication.translate("KeptGames", "S&tatistics…"))
         self.window.title_page.retranslate()
         self.refresh()
 
@@ -102,7 +103,11 @@ class KeptGames(QObject):
         for problem in problems[self._problems_reported :]:
             text = problem.describe()
             print(f"mahjong-desktop: {text}", file=sys.stderr)
-            self.window.add_notice(tr("Some kept games could not be read: %1").replace("%1", text))
+            self.window.add_notice(
+                QCoreApplication.translate(
+                    "KeptGames", "Some kept games could not be read: %1"
+                ).replace("%1", text)
+            )
         self._problems_reported = len(problems)
 
     # -- sessions ----------------------------------------------------------------------------------
@@ -132,7 +137,7 @@ class KeptGames(QObject):
             loaded = profile.journal.load(uid)
             session = loaded.build()
         except (ValueError, RecordError) as exc:
-            self._refuse(tr("Continue"), str(exc))
+            self._refuse(QCoreApplication.translate("KeptGames", "Continue"), str(exc))
             return False
         recorder = profile.continue_recording(uid, loaded.entry.header)
         return self._play(session, loaded.entry.header, recorder)
@@ -141,7 +146,10 @@ class KeptGames(QObject):
         window = self.window
         ruleset = window.catalog.load_or_none(header.region)
         if ruleset is None:
-            self._refuse(tr("Continue"), f"no ruleset is installed for region {header.region!r}")
+            self._refuse(
+                QCoreApplication.translate("KeptGames", "Continue"),
+                f"no ruleset is installed for region {header.region!r}",
+            )
             return False
         window.play_setup(resumed_game(session, ruleset, header), recorder)
         return True
@@ -158,14 +166,18 @@ class KeptGames(QObject):
         profile = self.window.profile
         current = self.current()
         if profile is None or current is None:
-            QMessageBox.information(self.window, tr("Save as"), tr("No game is being played."))
+            QMessageBox.information(
+                self.window,
+                QCoreApplication.translate("KeptGames", "Save as"),
+                QCoreApplication.translate("KeptGames", "No game is being played."),
+            )
             return
         profile.folder.saves.mkdir(parents=True, exist_ok=True)
         name, _ = QFileDialog.getSaveFileName(
             self.window,
-            tr("Save as"),
+            QCoreApplication.translate("KeptGames", "Save as"),
             str(profile.folder.saves),
-            tr("Saved games (*%1)").replace("%1", SUFFIX),
+            QCoreApplication.translate("KeptGames", "Saved games (*%1)").replace("%1", SUFFIX),
         )
         if name:
             self.save_to(Path(name), *current)
@@ -178,7 +190,9 @@ class KeptGames(QObject):
         try:
             write_save(path, header, hands)  # type: ignore[arg-type]
         except OSError as exc:
-            self._refuse(tr("Save as"), f"{path}: {exc.strerror or exc}")
+            self._refuse(
+                QCoreApplication.translate("KeptGames", "Save as"), f"{path}: {exc.strerror or exc}"
+            )
             return False
         self.refresh()
         return True
@@ -191,9 +205,9 @@ class KeptGames(QObject):
         if path is None:
             name, _ = QFileDialog.getOpenFileName(
                 self.window,
-                tr("Open"),
+                QCoreApplication.translate("KeptGames", "Open"),
                 str(profile.folder.saves),
-                tr("Saved games (*%1)").replace("%1", SUFFIX),
+                QCoreApplication.translate("KeptGames", "Saved games (*%1)").replace("%1", SUFFIX),
             )
             if not name:
                 return False
@@ -201,7 +215,7 @@ class KeptGames(QObject):
         try:
             saved = read_save(path)
         except StorageError as exc:
-            self._refuse(tr("Open"), exc.describe())
+            self._refuse(QCoreApplication.translate("KeptGames", "Open"), exc.describe())
             return False
         session = build_session(saved.header, saved.hands)
         uid = profile.journal.begin(saved.header, saved.hands)
@@ -228,7 +242,7 @@ class KeptGames(QObject):
         try:
             session = build_session(header, hands)
         except RecordError as exc:
-            self._refuse(tr("Replay"), str(exc))
+            self._refuse(QCoreApplication.translate("KeptGames", "Replay"), str(exc))
             return False
         uid = profile.journal.begin(header, hands)
         return self._play(session, header, profile.continue_recording(uid, header))
@@ -266,9 +280,10 @@ class KeptGames(QObject):
     def storage_failed(self, message: str) -> None:
         print(f"mahjong-desktop: {message}", file=sys.stderr)
         self.window.add_notice(
-            tr("The game could not be saved (it goes on, but may not be resumable): %1").replace(
-                "%1", message
-            )
+            QCoreApplication.translate(
+                "KeptGames",
+                "The game could not be saved (it goes on, but may not be resumable): %1",
+            ).replace("%1", message)
         )
 
     def _refuse(self, title: str, message: str) -> None:

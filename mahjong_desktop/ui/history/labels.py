@@ -9,10 +9,6 @@ from mahjong_desktop.storage.journal import SessionEntry
 from mahjong_desktop.ui.catalog import RulesetCatalog
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("KeptGames", text, None, n)
-
-
 def region_name(catalog: RulesetCatalog, region: str, language: str) -> str:
     ruleset = catalog.load_or_none(region)
     return ruleset.name(language) if ruleset is not None else region
@@ -27,38 +23,46 @@ def hand_text(entry: SessionEntry) -> str:
     number = min(entry.hands_done + 1, entry.header.hands_limit or entry.hands_done + 1)
     if entry.header.hands_limit is not None:
         return (
-            tr("hand %1 of %2")
+            QCoreApplication.translate("KeptGames", "hand %1 of %2")
             .replace("%1", str(number))
             .replace("%2", str(entry.header.hands_limit))
         )
-    return tr("hand %1").replace("%1", str(number))
+    return QCoreApplication.translate("KeptGames", "hand %1").replace("%1", str(number))
 
 
 def continue_text(entry: SessionEntry, catalog: RulesetCatalog, language: str) -> str:
     """``Continue — 兰州, hand 5 of 16, you +12``."""
-    text = tr("Continue — %1, %2").replace(
+    text = QCoreApplication.translate("KeptGames", "Continue — %1, %2").replace(
         "%1", region_name(catalog, entry.header.region, language)
     )
     text = text.replace("%2", hand_text(entry))
     total = entry.player_total
     if total is not None:
-        text += tr(", you %1").replace("%1", signed(total))
+        text += QCoreApplication.translate("KeptGames", ", you %1").replace("%1", signed(total))
     return text
 
 
 def session_line(entry: SessionEntry, catalog: RulesetCatalog, language: str) -> str:
     date = entry.updated[:16].replace("T", " ")
     region = region_name(catalog, entry.header.region, language)
-    state = tr("finished") if entry.status.value == "finished" else hand_text(entry)
+    state = (
+        QCoreApplication.translate("KeptGames", "finished")
+        if entry.status.value == "finished"
+        else hand_text(entry)
+    )
     total = entry.player_total
-    you = "" if total is None else " · " + tr("you %1").replace("%1", signed(total))
+    you = (
+        ""
+        if total is None
+        else " · " + QCoreApplication.translate("KeptGames", "you %1").replace("%1", signed(total))
+    )
     return f"{date} · {region} · {state}{you}"
 
 
 def outcome_name(outcome: str) -> str:
     return {
-        Outcome.WON: tr("won"),
-        Outcome.DEALT_IN: tr("dealt in (点炮)"),
-        Outcome.LOST: tr("lost"),
-        Outcome.DRAW: tr("draw (流局)"),
+        Outcome.WON: QCoreApplication.translate("KeptGames", "won"),
+        Outcome.DEALT_IN: QCoreApplication.translate("KeptGames", "dealt in (点炮)"),
+        Outcome.LOST: QCoreApplication.translate("KeptGames", "lost"),
+        Outcome.DRAW: QCoreApplication.translate("KeptGames", "draw (流局)"),
     }.get(outcome, outcome)
