@@ -108,7 +108,11 @@ def parse_json_text(text: str, limit: int = MAX_JSON_DEPTH) -> Any:
 
 
 def max_bracket_depth(text: str) -> int:
-    """The deepest nesting of [ and { outside strings."""
+    """The deepest nesting of [ and { outside strings (at least: a text with few brackets is not
+    scanned, since it cannot nest deeper than it has brackets)."""
+    brackets = text.count("[") + text.count("{")
+    if brackets <= MAX_JSON_DEPTH:
+        return brackets
     depth = best = 0
     in_string = escaped = False
     for ch in text:
