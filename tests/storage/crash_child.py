@@ -2,7 +2,8 @@
 
 ``python crash_child.py FOLDER REGION SEED HANDS MODE``. MODE ``claim``: after the first action
 of the second hand that leaves a claim window open, print ``STOPPED`` and
-wait (the parent kills it there); ``hand``: the same after 25 actions of the second hand; ``run``:
+wait (the parent kills it there); ``answered``: the same once one seat has answered the window
+and another is still asked; ``hand``: the same after 25 actions of the second hand; ``run``:
 print ``A n`` after every saved action and never wait (killed wherever it happens to be).
 """
 
@@ -31,8 +32,15 @@ def main(folder: str, region: str, seed: str, hands: str, mode: str) -> None:
             return
         # A discard's claim window open, in the second hand (the first is settled and recorded).
         mid_claim = game.phase is Phase.CLAIM and game.hand_number == 1
+        window = game.window
+        # Inside a claim: one seat has answered, another is still asked.
+        answered = mid_claim and window is not None and window.answers and window.waiting_for()
         mid_hand = game.hand_number == 1 and len(game.actions) == 25
-        if (mode == "claim" and mid_claim) or (mode == "hand" and mid_hand):
+        if (
+            (mode == "claim" and mid_claim)
+            or (mode == "answered" and answered)
+            or (mode == "hand" and mid_hand)
+        ):
             print(f"STOPPED {game.hand_number} {len(game.actions)}", flush=True)
             sys.stdin.read()  # the parent kills the process while it waits here
 

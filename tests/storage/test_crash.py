@@ -62,7 +62,16 @@ def _resume_and_finish(folder: Path) -> tuple[list[dict], object]:
     entry = journal.latest_playing()
     assert entry is not None
     session = journal.load(entry.uid).build()
-    state = None if session.game is None else (session.game.hand_number, session.game.phase)
+    game = session.game
+    state = (
+        None
+        if game is None
+        else (
+            game.hand_number,
+            game.phase,
+            dict(game.window.answers) if game.window is not None else {},
+        )
+    )
     continue_session(
         session,
         players_for(session, entry.header),
@@ -73,7 +82,13 @@ def _resume_and_finish(folder: Path) -> tuple[list[dict], object]:
 
 @pytest.mark.parametrize(
     ("region", "mode"),
-    [("lanzhou", "claim"), ("linan", "claim"), ("shangrao", "hand"), ("lincang", "hand")],
+    [
+        ("lanzhou", "claim"),
+        ("linan", "claim"),
+        ("shangrao", "answered"),
+        ("shangrao", "hand"),
+        ("lincang", "hand"),
+    ],
 )
 def test_kill_9_at_a_chosen_point_resumes_to_the_same_session(
     region: str, mode: str, tmp_path: Path
@@ -85,8 +100,10 @@ def test_kill_9_at_a_chosen_point_resumes_to_the_same_session(
     log, state = _resume_and_finish(tmp_path / "b")
     hand, _actions = map(int, line.split()[1:])
     assert state is not None and state[0] == hand
-    if mode == "claim":
+    if mode in ("claim", "answered"):
         assert state[1].value == "claim"  # resumed inside the open claim window
+    if mode == "answered":
+        assert state[2]  # with the answer already given
     assert log == expected
 
 
