@@ -156,6 +156,18 @@ class SessionJournal:
                 (hands_done, json.dumps(list(totals)), status.value, now_text(), uid),
             )
 
+    def prune(self, keep_finished: int = 50) -> int:
+        """Forget finished sessions beyond the ``keep_finished`` most recent (their hands stay in
+        the records); sessions in progress are always kept. How many were removed."""
+        with self._lock, self._db:
+            self._db.execute("BEGIN")
+            cursor = self._db.execute(
+                "DELETE FROM session WHERE status = ? AND uid NOT IN (SELECT uid FROM session "
+                "WHERE status = ? ORDER BY updated DESC LIMIT ?)",
+                (Status.FINISHED.value, Status.FINISHED.value, keep_finished),
+            )
+            return cursor.rowcount
+
     def delete(self, uid: str) -> None:
         with self._lock, self._db:
             self._db.execute("DELETE FROM session WHERE uid = ?", (uid,))

@@ -25,7 +25,9 @@ class Profile:
     @classmethod
     def open(cls, folder: DataDir) -> Profile:
         folder.root.mkdir(parents=True, exist_ok=True)
-        return cls(folder, SessionJournal(folder.sessions_db), RecordStore(folder.records_db))
+        journal = SessionJournal(folder.sessions_db)
+        journal.prune()  # the recent list shows 50; older finished sessions live on as records
+        return cls(folder, journal, RecordStore(folder.records_db))
 
     @property
     def problems(self) -> list[Problem]:

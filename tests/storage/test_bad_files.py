@@ -184,3 +184,18 @@ def test_moving_aside_never_overwrites_an_earlier_copy(tmp_path: Path) -> None:
     assert len(set(copies)) == 3
     assert [c.read_text(encoding="utf-8") for c in copies] == ["copy 0", "copy 1", "copy 2"]
     assert aside_name(path) not in copies
+
+
+def test_old_finished_sessions_are_pruned_and_sessions_in_progress_kept(tmp_path: Path) -> None:
+    journal = SessionJournal(tmp_path / "sessions.sqlite3")
+    _, header = new_session("lincang", 1, 2)
+    finished = [journal.begin(header) for _ in range(4)]
+    playing = journal.begin(header)
+    for uid in finished:
+        journal.hand_finished(uid, 2, [0, 0, 0, 0], over=True)
+    with sqlite3.connect(tmp_path / "sessions.sqlite3") as conn:  # a clear order of recency
+        for day, uid in enumerate(finished, start=1):
+            conn.execute("UPDATE session SET updated = ? WHERE uid = ?", (f"2026-01-0{day}", uid))
+    assert journal.prune(keep_finished=2) == 2
+    kept = {e.uid for e in journal.sessions()}
+    assert playing in kept and kept & set(finished) == set(finished[2:])
