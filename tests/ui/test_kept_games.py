@@ -124,6 +124,7 @@ def recorded(kept: AppParts) -> Profile:
         session, header = new_session(region, seed, hands)
         recorder = profile.start_recording(header)
         continue_session(session, players_for(session, header), recorder)
+        recorder.close()  # the app's recorder writes in the background: wait for it
     return profile
 
 
