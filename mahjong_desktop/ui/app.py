@@ -20,8 +20,10 @@ from mahjong_desktop.storage.logs import (
     error_log,
     start_crash_log,
 )
+from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.player_rulesets import FOLDER_NAME as PLAYER_FOLDER
 from mahjong_desktop.storage.player_rulesets import RulesetLibrary
+from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.settings import AnimationSpeed
 from mahjong_desktop.storage.settings_store import SettingsStore, default_config_dir
 from mahjong_desktop.ui.catalog import RulesetCatalog
@@ -100,9 +102,11 @@ def build(
     *,
     cjk_font_available: bool | None = None,
     log_dir: Path | None = None,
+    profile: Profile | None = None,
 ) -> AppParts:
     """The app, its settings and its window. With ``log_dir``, also the logs (``run`` passes the
-    user log folder; tests pass their own or none, leaving Python's hooks to pytest-qt)."""
+    user log folder; tests pass their own or none, leaving Python's hooks to pytest-qt).
+    ``profile``: where games are kept (autosave, records, saves); None keeps nothing."""
     app = ensure_application(argv)
     share_the_interpreter_lock()
     # The shipped rulesets and the player's own, in <config>/rulesets (player_rulesets.py).
@@ -122,6 +126,7 @@ def build(
         catalog,
         cjk_font_available=has_cjk_font() if cjk_font_available is None else cjk_font_available,
         icon=icon,
+        profile=profile,
     )
     parts = AppParts(app, window, translations)
     if log_dir is not None:
@@ -218,7 +223,11 @@ def save_picture(picture: QPixmap, path: str) -> str | None:
 
 def run(argv: Sequence[str] | None = None, demo: DemoOptions | None = None) -> int:
     """``mahjong-desktop`` without a sub-command."""
-    parts = build(sys.argv[:1] if argv is None else argv, log_dir=default_log_dir())
+    # The demo keeps nothing: it must not touch the player's games.
+    profile = open_profile(DataDir.default()) if demo is None else None
+    parts = build(
+        sys.argv[:1] if argv is None else argv, log_dir=default_log_dir(), profile=profile
+    )
     if parts.reporter is not None:
         parts.reporter.install()
     try:
@@ -229,4 +238,19 @@ def run(argv: Sequence[str] | None = None, demo: DemoOptions | None = None) -> i
         parts.window.stop_game()
         return code
     finally:
+        if profile is not None:
+            profile.close()
         parts.close_logs()
+
+
+def open_profile(folder: DataDir) -> Profile | None:
+    """The player's kept games; None (and a message) if the folder cannot be used at all."""
+    try:
+        return Profile.open(folder)
+    except OSError as exc:
+        print(
+            f"mahjong-desktop: {folder.root}: cannot keep games there ({exc.strerror or exc}); "
+            "this run keeps nothing",
+            file=sys.stderr,
+        )
+        return None

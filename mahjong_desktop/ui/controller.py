@@ -11,6 +11,9 @@ the thread within one step of a computer player.
 Everything slow for the human seat also runs in the worker: the hint analysis (``advisor``, emitted
 as ``advised`` just before ``human_to_act``), the coach's suggestion (asked with ``ask_coach``) and
 托管 (``set_autoplay``: a computer ``stand_in`` answers for the human until it is turned off).
+
+With a ``recorder`` every action is autosaved as soon as it is applied and every settled hand
+stored as a record; a session built from an autosave (its hand in progress) goes on where it was.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.session import HandSummary, Session
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.settlement import Settlement
+from mahjong_desktop.storage.recorder import SessionRecorder
 from mahjong_desktop.storage.settings import AnimationSpeed
 
 Player = Callable[[PlayerView], Action]
@@ -91,6 +95,7 @@ class Controller(QObject):
     failed = Signal(str)
     advised = Signal(object)  # what ``advisor`` made of the view the human is about to be asked
     coached = Signal(object)  # what ``coach`` made of it, after ``ask_coach``
+    storage_failed = Signal(str)  # the autosave could not write (once per session)
 
     def __init__(
         self,
@@ -103,6 +108,7 @@ class Controller(QObject):
         advisor: Advisor | None = None,
         coach: Advisor | None = None,
         stand_in: Player | None = None,
+        recorder: SessionRecorder | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -117,6 +123,8 @@ class Controller(QObject):
         self.advisor = advisor
         self.coach = coach
         self.stand_in = stand_in
+        self.recorder = recorder
+        self._storage_reported = False
         # Read by the worker, written by the GUI; a bool assignment is atomic in Python.
         self._autoplay = False
         self._answers: queue.Queue[Action | str | None] = queue.Queue()
@@ -157,6 +165,8 @@ class Controller(QObject):
         self._answers.put(None)
         if self._thread.is_alive() and threading.current_thread() is not self._thread:
             self._thread.join(timeout)
+        if self.recorder is not None and not self._thread.is_alive():
+            self.recorder.close()  # every action made is on disk before the session is let go
         return not self._thread.is_alive()
 
     @property
@@ -167,8 +177,10 @@ class Controller(QObject):
 
     def _run(self) -> None:
         try:
-            while not self.session.finished:
-                game = self.session.start_hand()
+            resumed = self.session.game  # a hand in progress, from an autosave
+            while resumed is not None or not self.session.finished:
+                game = resumed if resumed is not None else self.session.start_hand()
+                resumed = None
                 self._decisions = []
                 self._publish(game, list(game.events))
                 self._play(game)
@@ -235,7 +247,17 @@ class Controller(QObject):
         return True
 
     def _apply(self, game: Game, action: Action) -> None:
-        self._publish(game, game.apply(action))
+        events = game.apply(action)
+        if self.recorder is not None:
+            self.recorder.action_applied(self.session, game, action)
+            self._report_storage()
+        self._publish(game, events)
+
+    def _report_storage(self) -> None:
+        recorder = self.recorder
+        if recorder is not None and recorder.problem is not None and not self._storage_reported:
+            self._storage_reported = True
+            self._emit(self.storage_failed, recorder.problem)
 
     def _publish(self, game: Game, events: Sequence[Event]) -> None:
         seat = self.human_seat if self.human_seat is not None else 0
@@ -249,6 +271,9 @@ class Controller(QObject):
         seat = self.human_seat if self.human_seat is not None else 0
         summary = self.session.settle_current()
         assert summary is not None
+        if self.recorder is not None:
+            self.recorder.hand_settled(self.session, game)
+            self._report_storage()
         view = game.view(seat, self.session.totals)  # after settling: the new totals
         result = HandResult(
             ended, settlement, summary, view, self.session.finished, tuple(self._decisions)

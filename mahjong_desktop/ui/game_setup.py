@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mahjong_desktop.ai.levels import make_player
-from mahjong_desktop.ai.protocol import as_callable
-from mahjong_desktop.engine.rng import derive_seed
 from mahjong_desktop.engine.session import Session
-from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.registry import region_rules
 from mahjong_desktop.rules.ruleset import Ruleset
+from mahjong_desktop.storage.players import session_players
+from mahjong_desktop.storage.session_doc import SessionHeader, header_of
 from mahjong_desktop.storage.settings import AiLevel, Opponent, SessionLength, Settings
 from mahjong_desktop.ui.controller import Player
 
@@ -24,10 +22,14 @@ class GameSetup:
     stand_in: Player | None  # plays the human's seat under 托管
     levels: list[AiLevel | None]  # per seat; None for the human
 
+    @property
+    def header(self) -> SessionHeader:
+        """What the autosave keeps of this setup (with the actions, the whole session)."""
+        return header_of(self.session, self.human_seat, [lv and lv.value for lv in self.levels])
+
 
 # Opponents by their place after the player's seat in play order.
 _OPPONENT_AT = {1: Opponent.NEXT, 2: Opponent.OPPOSITE, 3: Opponent.PREVIOUS}
-STAND_IN_LEVEL = AiLevel.NORMAL
 
 
 def session_limits(settings: Settings) -> tuple[int | None, int | None]:
@@ -59,26 +61,25 @@ def new_game(
         limit_hands, limit_rounds = hands, None
     session = Session(rules, seed, hands=limit_hands, rounds=limit_rounds)
     human_seat = (session.dealer + settings.player_seat) % 4 if human else None
-    # Each computer gets its own seeded generator, derived from the session seed: replays of a
-    # session with the same seed play the same way. Levels follow the seats as named from the
-    # player (in a demo, from seat 0, which is drawn at the bottom).
+    # Levels follow the seats as named from the player (in a demo, from seat 0, which is drawn
+    # at the bottom). Each computer decision is seeded from the session seed and the table
+    # (storage/players.py), so a resumed or replayed session plays the same way.
     anchor = human_seat if human_seat is not None else 0
-    players: list[Player | None] = []
     levels: list[AiLevel | None] = []
     for seat in range(4):
         if seat == human_seat:
-            players.append(None)
             levels.append(None)
             continue
         opponent = _OPPONENT_AT.get((seat - anchor) % 4, Opponent.NEXT)
-        level = settings.computer_levels.get(opponent, AiLevel.NORMAL)
-        players.append(_computer(level, rules, derive_seed(seed, 0xA1, seat)))
-        levels.append(level)
-    stand_in = None
-    if human_seat is not None:
-        stand_in = _computer(STAND_IN_LEVEL, rules, derive_seed(seed, 0xA2, human_seat))
+        levels.append(settings.computer_levels.get(opponent, AiLevel.NORMAL))
+    players, stand_in = session_players(rules, seed, [lv and lv.value for lv in levels], human_seat)
     return GameSetup(session, ruleset, human_seat, players, stand_in, levels)
 
 
-def _computer(level: AiLevel, rules: RegionRules, seed: int) -> Player:
-    return as_callable(make_player(level.value, rules, seed))
+def resumed_game(session: Session, ruleset: Ruleset, header: SessionHeader) -> GameSetup:
+    """The setup of a session rebuilt from an autosave or a save (``header``: who sat where)."""
+    players, stand_in = session_players(
+        session.region, header.seed, header.levels, header.human_seat
+    )
+    levels = [None if lv is None else AiLevel(lv) for lv in header.levels]
+    return GameSetup(session, ruleset, header.human_seat, players, stand_in, levels)

@@ -11,7 +11,6 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -22,6 +21,8 @@ from PySide6.QtWidgets import (
 
 from mahjong_desktop import __version__
 from mahjong_desktop.rules.ruleset import OptionValue, Ruleset, RulesetError
+from mahjong_desktop.storage.profile import Profile
+from mahjong_desktop.storage.recorder import SessionRecorder
 from mahjong_desktop.storage.settings import AiLevel, AnimationSpeed, Settings
 from mahjong_desktop.storage.settings_store import LoadResult, SettingsStore
 from mahjong_desktop.storage.window_state import FILE_NAME as WINDOW_FILE
@@ -31,8 +32,10 @@ from mahjong_desktop.ui.catalog import RulesetCatalog, has_own_stake
 from mahjong_desktop.ui.coach import make_coach
 from mahjong_desktop.ui.controller import STEP_DELAY, Controller, HandResult
 from mahjong_desktop.ui.fonts import missing_cjk_font_notice
-from mahjong_desktop.ui.game_setup import new_game
+from mahjong_desktop.ui.game_setup import GameSetup, new_game
 from mahjong_desktop.ui.hints import advise
+from mahjong_desktop.ui.history.kept_games import KeptGames
+from mahjong_desktop.ui.history.title_page import TitlePage
 from mahjong_desktop.ui.i18n import Translations, resolve_language
 from mahjong_desktop.ui.keys_dialog import KeysDialog
 from mahjong_desktop.ui.notice_bar import NoticeBar
@@ -66,8 +69,10 @@ class MainWindow(QMainWindow):
         *,
         cjk_font_available: bool,
         icon: QIcon | None = None,
+        profile: Profile | None = None,
     ) -> None:
         super().__init__()
+        self.profile = profile  # where games are kept; None: nothing is kept (tests, the demo)
         self.store = store
         self.settings: Settings = loaded.settings
         self.translations = translations
@@ -85,10 +90,9 @@ class MainWindow(QMainWindow):
         self._column.setSpacing(0)
         self.notices: list[NoticeBar] = []
         self.stack = QStackedWidget(central)
-        self.welcome = QLabel(self.stack)
-        self.welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.welcome.setWordWrap(True)
-        self.stack.addWidget(self.welcome)
+        self.title_page = TitlePage(self.stack)
+        self.welcome = self.title_page.heading
+        self.stack.addWidget(self.title_page)
         self.controller: Controller | None = None
         self.human_seat: int | None = None
         self.seat_levels: dict[int, AiLevel] = {}  # relative seat → computer level
@@ -106,6 +110,7 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
+        self.kept = KeptGames(self)  # continue, saves, history, replays, statistics
         self.retranslate()
 
         if not cjk_font_available and not self.settings.cjk_font_notice_dismissed:
@@ -219,6 +224,8 @@ class MainWindow(QMainWindow):
             )
             self.table_page.scene.retranslate()
         self._update_title()
+        if hasattr(self, "kept"):
+            self.kept.retranslate()
         ruleset = self.catalog.load_or_none(self.settings.region)
         region = ruleset.name(self.language) if ruleset is not None else self.settings.region
         self.welcome.setText(
@@ -487,6 +494,23 @@ class MainWindow(QMainWindow):
             if self.interactive:
                 QMessageBox.warning(self, self.tr("New game"), message)
             return False
+        recorder = None
+        if self.profile is not None and self.interactive:
+            recorder = self.kept.start_recording(setup.header)
+        self.play_setup(setup, recorder, speed=speed, auto_next_hand=auto_next_hand)
+        return True
+
+    def play_setup(
+        self,
+        setup: GameSetup,
+        recorder: SessionRecorder | None,
+        *,
+        speed: AnimationSpeed | None = None,
+        auto_next_hand: bool = False,
+    ) -> None:
+        """Put ``setup`` on the table and start its worker (a new, resumed or opened session)."""
+        self.stop_game()
+        ruleset = setup.ruleset
         self.ruleset_in_play = ruleset
         self.human_seat = setup.human_seat
         anchor = setup.human_seat if setup.human_seat is not None else 0
@@ -508,9 +532,11 @@ class MainWindow(QMainWindow):
             advisor=(lambda view: advise(region, view)) if human_game else None,
             coach=make_coach(region) if human_game else None,
             stand_in=setup.stand_in,
+            recorder=recorder,
         )  # no Qt parent: the worker thread keeps it alive until the thread has ended
         controller.session_over.connect(self._session_over)
         controller.failed.connect(self._game_failed)
+        controller.storage_failed.connect(self.kept.storage_failed)
         page = self.table_page
         page.animate_ms = int(delay * 1000 * _ANIMATION_SHARE)
         page.auto_win = self.settings.auto_win
@@ -527,7 +553,6 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(page)
         page.setFocus()
         controller.start()
-        return True
 
     def display_stake(self) -> int:
         """What one engine point is shown as. Regions whose ruleset has a stake option of its own
@@ -548,6 +573,7 @@ class MainWindow(QMainWindow):
         self.table_page.detach()
         if not controller.stop(timeout=1.0):
             print("mahjong-desktop: the engine thread did not stop in time", file=sys.stderr)
+        self.kept.refresh()  # the stopped session stays resumable: the title page offers it
 
     def _hand_finished(self, result: HandResult) -> None:
         controller = self.controller

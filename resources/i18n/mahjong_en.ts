@@ -35,4 +35,28 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>HistoryWindow</name>
+        <message numerus="yes">
+            <source>%n hand(s)</source>
+            <translation>
+                <numerusform>%n hand</numerusform>
+                <numerusform>%n hands</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n hand record(s)?</source>
+            <translation>
+                <numerusform>Delete %n hand record?</numerusform>
+                <numerusform>Delete %n hand records?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n record(s) imported; these were refused:</source>
+            <translation>
+                <numerusform>%n record imported; these were refused:</numerusform>
+                <numerusform>%n records imported; these were refused:</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

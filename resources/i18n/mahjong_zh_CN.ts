@@ -63,7 +63,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="137" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="142" />
             <source>The game stopped unexpectedly last time. A report was kept at %1 — attaching it to a bug report helps fix the cause.</source>
             <translation>上次游戏意外中止。报告已保存在 %1 —— 提交问题时附上它有助于找到原因。</translation>
         </message>
@@ -455,6 +455,241 @@
         </message>
     </context>
     <context>
+        <name>HistoryWindow</name>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="119" />
+            <source>History (牌谱)</source>
+            <translation>牌谱</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="122" />
+            <source>All regions</source>
+            <translation>全部地区</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="126" />
+            <source>All results</source>
+            <translation>全部结果</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="141" />
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="142" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="169" />
+            <source>Region</source>
+            <translation>地区</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="143" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="170" />
+            <source>Result</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="144" />
+            <source>Points</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="145" />
+            <source>Best pattern</source>
+            <translation>最大番种</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="158" />
+            <source>Replay…</source>
+            <translation>回放…</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="160" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="216" />
+            <source>Delete</source>
+            <translation>删除</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="162" />
+            <source>Export…</source>
+            <translation>导出…</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="164" />
+            <source>Import…</source>
+            <translation>导入…</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="171" />
+            <source>From</source>
+            <translation>从</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="172" />
+            <source>to</source>
+            <translation>到</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="205" />
+            <source>%n hand(s)</source>
+            <translation>
+                <numerusform>%n 局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="216" />
+            <source>Delete %n hand record(s)?</source>
+            <translation>
+                <numerusform>删除 %n 局牌谱？</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="224" />
+            <source>Export</source>
+            <translation>导出</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="238" />
+            <source>Import</source>
+            <translation>导入</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
+            <source>%n record(s) imported; these were refused:</source>
+            <translation>
+                <numerusform>已导入 %n 局；以下未导入：</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="267" />
+            <source>This hand cannot be replayed: %1</source>
+            <translation>这一局无法回放：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeptGames</name>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="76" />
+            <source>&amp;Continue the last session</source>
+            <translation>继续上一场(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="78" />
+            <source>Save &amp;as…</source>
+            <translation>另存为(&amp;A)…</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="79" />
+            <source>&amp;Open…</source>
+            <translation>打开(&amp;O)…</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="80" />
+            <source>&amp;History…</source>
+            <translation>牌谱(&amp;H)…</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="81" />
+            <source>S&amp;tatistics…</source>
+            <translation>统计(&amp;T)…</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="107" />
+            <source>Some kept games could not be read: %1</source>
+            <translation>部分存档无法读取：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="140" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="150" />
+            <source>Continue</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="178" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="194" />
+            <source>Save as</source>
+            <translation>另存为</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="172" />
+            <source>No game is being played.</source>
+            <translation>当前没有进行中的牌局。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="180" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="210" />
+            <source>Saved games (*%1)</source>
+            <translation>存档 (*%1)</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="218" />
+            <source>Open</source>
+            <translation>打开</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="245" />
+            <source>Replay</source>
+            <translation>回放</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="283" />
+            <source>The game could not be saved (it goes on, but may not be resumable): %1</source>
+            <translation>牌局无法保存（可以继续打，但可能无法恢复）：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/labels.py" line="26" />
+            <source>hand %1 of %2</source>
+            <translation>第 %1 局（共 %2 局）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/labels.py" line="30" />
+            <source>hand %1</source>
+            <translation>第 %1 局</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/labels.py" line="35" />
+            <source>Continue — %1, %2</source>
+            <translation>继续 — %1，%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/labels.py" line="41" />
+            <source>, you %1</source>
+            <translation>，你 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/labels.py" line="49" />
+            <source>finished</source>
+            <translation>已结束</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/labels.py" line="57" />
+            <source>you %1</source>
+            <translation>你 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/labels.py" line="64" />
+            <source>won</source>
+            <translation>胡牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/labels.py" line="65" />
+            <source>dealt in (点炮)</source>
+            <translation>点炮</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/labels.py" line="66" />
+            <source>lost</source>
+            <translation>输</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/labels.py" line="67" />
+            <source>draw (流局)</source>
+            <translation>流局</translation>
+        </message>
+    </context>
+    <context>
         <name>KeysDialog</name>
         <message>
             <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="24" />
@@ -565,213 +800,213 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="200" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="205" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="201" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="206" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="202" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="207" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="203" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="208" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="204" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="209" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="210" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="211" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="207" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="212" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="213" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="214" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="217" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="213" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="218" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="214" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="219" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="226" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="233" />
             <source>Region: %1</source>
             <translation>地区：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="228" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="235" />
             <source>Choose Game → New game to start.</source>
             <translation>选择 游戏 → 新游戏 开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="265" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="272" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="269" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="276" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="284" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="291" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="355" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="362" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="358" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="365" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="362" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="369" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="363" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="370" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="373" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="380" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="373" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="380" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="434" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="441" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="435" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="442" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="436" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="443" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="460" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="467" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="465" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="472" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="398" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="405" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="211" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="216" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="402" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="409" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="406" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="413" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="427" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="434" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="427" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="434" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="428" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="435" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="428" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="435" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="428" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="435" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="470" />
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="488" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="477" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="495" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="483" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="490" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="594" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="620" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="594" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="620" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -835,6 +1070,110 @@
             <location filename="../../mahjong_desktop/ui/prompts.py" line="70" />
             <source>Choose with a button, or pass [Space].</source>
             <translation>用按钮选择，或过 [空格]。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayWindow</name>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="59" />
+            <source>Replay — %1, hand %2</source>
+            <translation>回放 — %1，第 %2 局</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="74" />
+            <source>All hands open</source>
+            <translation>明牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="81" />
+            <source>◀ My decision</source>
+            <translation>◀ 我的上一步</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="82" />
+            <source>My decision ▶</source>
+            <translation>我的下一步 ▶</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="83" />
+            <source>Coach's verdict (复盘)</source>
+            <translation>教练点评（复盘）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="84" />
+            <source>Review the hand…</source>
+            <translation>复盘整局…</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="85" />
+            <source>Play on from here</source>
+            <translation>从这里接着打</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="86" />
+            <source>Play this deal again</source>
+            <translation>重打这一局</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="131" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="134" />
+            <source>You</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="135" />
+            <source>下家 right</source>
+            <translation>下家</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="136" />
+            <source>对家 across</source>
+            <translation>对家</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="137" />
+            <source>上家 left</source>
+            <translation>上家</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="186" />
+            <source>Step %1 of %2</source>
+            <translation>第 %1 步（共 %2 步）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="191" />
+            <source>the deal</source>
+            <translation>发牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="197" />
+            <source>hand over, %1</source>
+            <translation>本局结束，%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="213" />
+            <source>Coach: the only choice</source>
+            <translation>教练：只有这一种选择</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="215" />
+            <source>Coach: agrees — %1</source>
+            <translation>教练：同意 — %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="221" />
+            <source>Coach: would rather %1 — %2</source>
+            <translation>教练：更愿意%1 — %2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="226" />
+            <source>(gives up about %1)</source>
+            <translation>（约少得 %1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="257" />
+            <source>discard %1</source>
+            <translation>打%1</translation>
         </message>
     </context>
     <context>
@@ -1241,6 +1580,114 @@
         </message>
     </context>
     <context>
+        <name>StatsWindow</name>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="41" />
+            <source>Statistics</source>
+            <translation>统计</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="44" />
+            <source>All regions</source>
+            <translation>全部地区</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="48" />
+            <source>All opponent levels</source>
+            <translation>全部对手水平</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="49" />
+            <source>easy</source>
+            <translation>简单</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="49" />
+            <source>normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="49" />
+            <source>hard</source>
+            <translation>困难</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="52" />
+            <source>mixed levels</source>
+            <translation>混合水平</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="56" />
+            <source>You</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="56" />
+            <source>Computers (same hands)</source>
+            <translation>电脑（同样的牌局）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="59" />
+            <source>Hands</source>
+            <translation>局数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="60" />
+            <source>Win rate</source>
+            <translation>胡牌率</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="61" />
+            <source>Self-draw share (自摸)</source>
+            <translation>自摸占比</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="62" />
+            <source>Deal-in rate (点炮)</source>
+            <translation>点炮率</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="63" />
+            <source>Mean points per hand</source>
+            <translation>每局平均得分</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="64" />
+            <source>Largest hand</source>
+            <translation>最大一手</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="75" />
+            <source>Region</source>
+            <translation>地区</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="77" />
+            <source>Opponents</source>
+            <translation>对手</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="84" />
+            <source>Patterns won (番种/台/胡)</source>
+            <translation>胡过的番种（番种/台/胡）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="110" />
+            <source>No hands recorded here yet.</source>
+            <translation>这里还没有牌谱。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="139" />
+            <source>Mean points per hand: you (green), computers</source>
+            <translation>每局平均得分：你（绿色）、电脑</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="141" />
+            <source>Your result per session and running total</source>
+            <translation>你每场的结果与累计</translation>
+        </message>
+    </context>
+    <context>
         <name>TablePage</name>
         <message>
             <location filename="../../mahjong_desktop/ui/table_page.py" line="147" />
@@ -1310,6 +1757,39 @@
             <location filename="../../mahjong_desktop/ui/table_decor.py" line="212" />
             <source>报听 ready</source>
             <translation>报听</translation>
+        </message>
+    </context>
+    <context>
+        <name>TitlePage</name>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="95" />
+            <source>New game</source>
+            <translation>新游戏</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="96" />
+            <source>Open…</source>
+            <translation>打开…</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="97" />
+            <source>History…</source>
+            <translation>牌谱…</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="98" />
+            <source>Statistics…</source>
+            <translation>统计…</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="99" />
+            <source>Recent sessions (double-click to continue)</source>
+            <translation>最近的牌局（双击继续）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="100" />
+            <source>Saved games</source>
+            <translation>存档</translation>
         </message>
     </context>
 </TS>

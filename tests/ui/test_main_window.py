@@ -46,6 +46,11 @@ def test_window_title_and_menus(parts_factory, store: SettingsStore) -> None:
     assert menu_titles(parts) == ["&Game", "&Play", "&Help"]
     assert [a.text() for a in window.game_menu.actions() if not a.isSeparator()] == [
         "&New game",
+        "&Continue the last session",
+        "&Open…",
+        "Save &as…",
+        "&History…",
+        "S&tatistics…",
         "&Settings…",
         "&Quit",
     ]

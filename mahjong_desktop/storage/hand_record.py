@@ -1,0 +1,261 @@
+"""A finished hand as a record (牌谱): the engine's game record plus who played and what came of it.
+
+The engine's ``game_to_json`` (region, options, seed, dealer, hand number, round wind, scores,
+actions) is the replayable part; around it a record keeps the date, the player's seat, each
+computer's level, the rules version and the result as it was settled. Replaying the actions must
+give that result again (``replay_record``): a record that does not is refused, never shown as if it
+were the same hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from mahjong_desktop.engine.errors import RecordError
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.record import game_from_json, game_to_json
+from mahjong_desktop.engine.rules_version import RULES_VERSION
+from mahjong_desktop.rules.hand_facts import WinBy
+from mahjong_desktop.storage.guard import require
+from mahjong_desktop.storage.session_doc import MAX_ACTIONS_PER_HAND, RulesVersionError
+
+RECORD_FORMAT = "mahjong-desktop/hand-record"
+RECORD_VERSION = 1
+SELF_DRAWN = (WinBy.SELF_DRAW.value, WinBy.KONG_REPLACEMENT.value)
+
+
+class Outcome:
+    """The hand for the player (the history's "result" column); string constants for sqlite."""
+
+    WON = "won"
+    DEALT_IN = "dealt_in"  # the player's discard (or robbed kong) paid another's win
+    LOST = "lost"  # another player won, not on the player's tile
+    DRAW = "draw"  # nobody won (流局)
+    ALL = ("won", "dealt_in", "lost", "draw")
+
+
+@dataclass(frozen=True, slots=True)
+class WinFacts:
+    seat: int
+    win_by: str
+    from_seat: int | None
+    total: int
+    unit: str
+    items: tuple[tuple[str, int], ...]  # (pattern id, value)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "win_by": self.win_by,
+            "from_seat": self.from_seat,
+            "total": self.total,
+            "unit": self.unit,
+            "items": [list(item) for item in self.items],
+        }
+
+    @property
+    def self_drawn(self) -> bool:
+        return self.win_by in SELF_DRAWN
+
+
+@dataclass(frozen=True, slots=True)
+class HandFacts:
+    """What a hand came to: the net of each player index and every win's patterns."""
+
+    draw: bool
+    net: tuple[int, ...]
+    wins: tuple[WinFacts, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"draw": self.draw, "net": list(self.net), "wins": [w.to_json() for w in self.wins]}
+
+    def outcome_for(self, seat: int) -> str:
+        if any(w.seat == seat for w in self.wins):
+            return Outcome.WON
+        if any(w.from_seat == seat for w in self.wins):
+            return Outcome.DEALT_IN
+        return Outcome.LOST if self.wins else Outcome.DRAW
+
+    def best_pattern(self, seat: int) -> str | None:
+        """The most valuable pattern of ``seat``'s win, else of the first winner's."""
+        ordered = sorted(self.wins, key=lambda w: w.seat != seat)
+        for win in ordered:
+            if win.items:
+                return max(win.items, key=lambda item: item[1])[0]
+        return None
+
+
+def facts_of(game: Game) -> HandFacts:
+    if game.settlement is None or game.outcome is None:
+        raise RecordError("the hand is not over")
+    wins = tuple(
+        WinFacts(
+            w.seat,
+            w.win_by.value,
+            w.from_seat,
+            w.evaluation.total,
+            w.evaluation.unit,
+            tuple((item.key, item.value) for item in w.evaluation.items),
+        )
+        for w in game.winners
+    )
+    return HandFacts(game.outcome.draw, tuple(game.settlement.net()), wins)
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """``game``: the engine's game record; ``human_seat`` None in an all-computer game."""
+
+    session_uid: str
+    hand_index: int
+    date: str
+    game: dict[str, Any]
+    human_seat: int | None
+    levels: tuple[str | None, ...]
+    facts: HandFacts
+    rules_version: int = RULES_VERSION
+    # The session's seed: its computers' decisions are seeded from it (storage/players.py), so a
+    # practice game of this deal plays on as the original did.
+    session_seed: int = 0
+
+    @property
+    def region(self) -> str:
+        return str(self.game["region"])
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose results the history shows (seat 0 in an all-computer game)."""
+        return 0 if self.human_seat is None else self.human_seat
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "rules_version": self.rules_version,
+            "session": self.session_uid,
+            "session_seed": self.session_seed,
+            "hand_index": self.hand_index,
+            "date": self.date,
+            "human_seat": self.human_seat,
+            "levels": list(self.levels),
+            "game": self.game,
+            "result": self.facts.to_json(),
+        }
+
+
+def record_of(
+    game: Game,
+    session_uid: str,
+    hand_index: int,
+    date: str,
+    human_seat: int | None,
+    levels: tuple[str | None, ...],
+    session_seed: int = 0,
+) -> HandRecord:
+    return HandRecord(
+        session_uid,
+        hand_index,
+        date,
+        game_to_json(game),
+        human_seat,
+        levels,
+        facts_of(game),
+        session_seed=session_seed,
+    )
+
+
+def record_from_json(data: object, where: str) -> HandRecord:
+    """A record checked field by field; ``ValueError`` names the key and the value,
+    ``RulesVersionError`` refuses a record of other rules."""
+    if not isinstance(data, dict):
+        raise ValueError(f"{where}: a hand record must be an object")
+    if data.get("format") != RECORD_FORMAT:
+        raise ValueError(f"{where}: 'format' must be {RECORD_FORMAT!r}, got {data.get('format')!r}")
+    version = require(data, "version", int, where)
+    if version > RECORD_VERSION:
+        raise ValueError(
+            f"{where}: record format {version} is newer than this app reads ({RECORD_VERSION})"
+        )
+    rules = require(data, "rules_version", int, where)
+    if rules != RULES_VERSION:
+        raise RulesVersionError(
+            f"{where}: recorded under rules version {rules}; this app plays rules version "
+            f"{RULES_VERSION}, so the hand is not replayed under other rules"
+        )
+    game = require(data, "game", dict, where)
+    actions = require(game, "actions", list, f"{where}, game")
+    if len(actions) > MAX_ACTIONS_PER_HAND:
+        raise ValueError(f"{where}: more than {MAX_ACTIONS_PER_HAND} actions")
+    require(game, "region", str, f"{where}, game")
+    human = data.get("human_seat")
+    if human is not None and (not isinstance(human, int) or human not in range(4)):
+        raise ValueError(f"{where}: 'human_seat' must be 0–3 or null, got {human!r:.40}")
+    levels = require(data, "levels", list, where)
+    if len(levels) != 4 or not all(x is None or isinstance(x, str) for x in levels):
+        raise ValueError(f"{where}: 'levels' must be 4 level names or nulls, got {levels!r:.80}")
+    return HandRecord(
+        session_uid=require(data, "session", str, where),
+        hand_index=require(data, "hand_index", int, where),
+        date=require(data, "date", str, where),
+        game=game,
+        human_seat=human,
+        levels=tuple(levels),
+        facts=facts_from_json(require(data, "result", dict, where), where),
+        rules_version=rules,
+        session_seed=_seed(data.get("session_seed", 0), where),
+    )
+
+
+def _seed(value: object, where: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{where}: 'session_seed' must be an integer, got {value!r:.40}")
+    return value
+
+
+def facts_from_json(data: dict[str, Any], where: str) -> HandFacts:
+    net = require(data, "net", list, f"{where}, result")
+    if len(net) != 4 or not all(isinstance(x, int) and not isinstance(x, bool) for x in net):
+        raise ValueError(f"{where}: result 'net' must be 4 integers, got {net!r:.80}")
+    wins = []
+    for i, raw in enumerate(require(data, "wins", list, f"{where}, result")[:4]):
+        w = f"{where}, win {i}"
+        if not isinstance(raw, dict):
+            raise ValueError(f"{w}: must be an object")
+        items = require(raw, "items", list, w)
+        if not all(
+            isinstance(x, list) and len(x) == 2 and isinstance(x[0], str) and isinstance(x[1], int)
+            for x in items
+        ):
+            raise ValueError(f"{w}: 'items' must be [pattern id, value] pairs")
+        source = raw.get("from_seat")
+        wins.append(
+            WinFacts(
+                require(raw, "seat", int, w),
+                require(raw, "win_by", str, w),
+                source if isinstance(source, int) else None,
+                require(raw, "total", int, w),
+                require(raw, "unit", str, w),
+                tuple((x[0], x[1]) for x in items),
+            )
+        )
+    return HandFacts(bool(data.get("draw")), tuple(net), tuple(wins))
+
+
+def replay_record(record: HandRecord) -> Game:
+    """The hand replayed from its actions; ``RecordError`` unless it ends as recorded."""
+    if record.rules_version != RULES_VERSION:
+        raise RulesVersionError(
+            f"recorded under rules version {record.rules_version}; this app plays rules version "
+            f"{RULES_VERSION}"
+        )
+    game = game_from_json(record.game)
+    if not game.is_over:
+        raise RecordError("the recorded actions do not finish the hand")
+    replayed = facts_of(game)
+    if replayed != record.facts:
+        raise RecordError(
+            f"the actions replay to another result (net {list(replayed.net)}, recorded "
+            f"{list(record.facts.net)}): the record does not match these rules"
+        )
+    return game

@@ -1,0 +1,272 @@
+"""The session in progress, autosaved after every action (``sessions.sqlite3``).
+
+Each action is one row appended in its own transaction (WAL, ``synchronous=FULL``: durable when the
+commit returns), so a power cut or ``kill -9`` loses at most the action being made. A session is
+its header (``SessionHeader``) plus these rows; resuming replays them (``build_session``), which
+gives back the identical table. Finished and abandoned sessions stay listed (recent sessions) until
+deleted; one that cannot be read is reported and skipped, the rest stay usable.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import threading
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from mahjong_desktop.engine.errors import RecordError
+from mahjong_desktop.engine.session import Session
+from mahjong_desktop.storage.database import Schema, open_database
+from mahjong_desktop.storage.guard import Problem, parse_json_text
+from mahjong_desktop.storage.session_doc import (
+    MAX_ACTIONS_PER_HAND,
+    MAX_HANDS,
+    SessionHeader,
+    build_session,
+)
+
+MAX_ROW_BYTES = 64 * 1024  # one header or one action; real ones are under 2 KB
+
+SCHEMA = Schema(
+    "sessions",
+    1,
+    (
+        """CREATE TABLE session (
+            uid TEXT PRIMARY KEY,
+            started TEXT NOT NULL,
+            updated TEXT NOT NULL,
+            status TEXT NOT NULL,
+            header TEXT NOT NULL,
+            hands_done INTEGER NOT NULL DEFAULT 0,
+            totals TEXT NOT NULL DEFAULT '[0,0,0,0]'
+        )""",
+        """CREATE TABLE action (
+            session TEXT NOT NULL REFERENCES session(uid) ON DELETE CASCADE,
+            hand INTEGER NOT NULL,
+            seq INTEGER NOT NULL,
+            body TEXT NOT NULL,
+            PRIMARY KEY (session, hand, seq)
+        ) WITHOUT ROWID""",
+        "CREATE INDEX session_updated ON session(updated)",
+    ),
+)
+
+
+class Status(Enum):
+    PLAYING = "playing"
+    FINISHED = "finished"
+
+
+def now_text() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+@dataclass(frozen=True, slots=True)
+class SessionEntry:
+    """One session as the title screen lists it."""
+
+    uid: str
+    started: str
+    updated: str
+    status: Status
+    header: SessionHeader
+    hands_done: int
+    totals: tuple[int, ...]
+    hand_actions: int  # actions of the hand in progress (0: between hands)
+
+    @property
+    def player_total(self) -> int | None:
+        seat = self.header.human_seat
+        return None if seat is None else self.totals[seat]
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedSession:
+    entry: SessionEntry
+    hands: list[list[dict[str, Any]]]
+
+    def build(self) -> Session:
+        return build_session(self.entry.header, self.hands)
+
+
+class SessionJournal:
+    """One open ``sessions.sqlite3``. Thread-safe: the engine thread writes, the window reads."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        opened = open_database(path, SCHEMA)
+        self._db = opened.connection
+        self.problems: list[Problem] = opened.problems
+        self._lock = threading.Lock()
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    # -- writing (the engine thread) ---------------------------------------------------------------
+
+    def begin(self, header: SessionHeader, hands: list[list[dict[str, Any]]] | None = None) -> str:
+        """A new session (with ``hands`` already played, for an opened save); its uid."""
+        uid = secrets.token_hex(8)
+        stamp = now_text()
+        text = json.dumps(header.to_json(), ensure_ascii=False, separators=(",", ":"))
+        with self._lock, self._db:
+            self._db.execute("BEGIN")
+            self._db.execute(
+                "INSERT INTO session (uid, started, updated, status, header) VALUES (?,?,?,?,?)",
+                (uid, stamp, stamp, Status.PLAYING.value, text),
+            )
+            for hand, actions in enumerate(hands or []):
+                self._db.executemany(
+                    "INSERT INTO action VALUES (?,?,?,?)",
+                    [(uid, hand, seq, _compact(a)) for seq, a in enumerate(actions)],
+                )
+        return uid
+
+    def append(self, uid: str, hand: int, seq: int, action: dict[str, Any]) -> None:
+        """Action ``seq`` of hand ``hand``: durable when this returns."""
+        with self._lock, self._db:
+            self._db.execute("BEGIN")
+            self._db.execute(
+                "INSERT OR REPLACE INTO action VALUES (?,?,?,?)", (uid, hand, seq, _compact(action))
+            )
+            self._db.execute("UPDATE session SET updated = ? WHERE uid = ?", (now_text(), uid))
+
+    def append_many(self, uid: str, rows: list[tuple[int, int, dict[str, Any]]]) -> None:
+        """Several actions (hand, seq, action) in one transaction: one fsync for all."""
+        with self._lock, self._db:
+            self._db.execute("BEGIN")
+            self._db.executemany(
+                "INSERT OR REPLACE INTO action VALUES (?,?,?,?)",
+                [(uid, hand, seq, _compact(action)) for hand, seq, action in rows],
+            )
+            self._db.execute("UPDATE session SET updated = ? WHERE uid = ?", (now_text(), uid))
+
+    def hand_finished(self, uid: str, hands_done: int, totals: list[int], over: bool) -> None:
+        status = Status.FINISHED if over else Status.PLAYING
+        with self._lock, self._db:
+            self._db.execute("BEGIN")
+            self._db.execute(
+                "UPDATE session SET hands_done = ?, totals = ?, status = ?, updated = ? "
+                "WHERE uid = ?",
+                (hands_done, json.dumps(list(totals)), status.value, now_text(), uid),
+            )
+
+    def prune(self, keep_finished: int = 50) -> int:
+        """Forget finished sessions beyond the ``keep_finished`` most recent (their hands stay in
+        the records); sessions in progress are always kept. How many were removed."""
+        with self._lock, self._db:
+            self._db.execute("BEGIN")
+            cursor = self._db.execute(
+                "DELETE FROM session WHERE status = ? AND uid NOT IN (SELECT uid FROM session "
+                "WHERE status = ? ORDER BY updated DESC LIMIT ?)",
+                (Status.FINISHED.value, Status.FINISHED.value, keep_finished),
+            )
+            return cursor.rowcount
+
+    def delete(self, uid: str) -> None:
+        with self._lock, self._db:
+            self._db.execute("DELETE FROM session WHERE uid = ?", (uid,))
+
+    # -- reading -----------------------------------------------------------------------------------
+
+    def sessions(self, limit: int = 50) -> list[SessionEntry]:
+        """The most recently played sessions first; unreadable ones are skipped (``problems``)."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT s.uid, s.started, s.updated, s.status, s.header, s.hands_done, s.totals, "
+                "(SELECT count(*) FROM action a WHERE a.session = s.uid AND a.hand = s.hands_done) "
+                "FROM session s ORDER BY s.updated DESC LIMIT ?",
+                (limit,),
+            ).fetchall()
+        entries = []
+        for row in rows:
+            try:
+                entries.append(self._entry(row))
+            except (ValueError, RecordError) as exc:
+                self._skip(row[0], str(exc))
+        return entries
+
+    def latest_playing(self) -> SessionEntry | None:
+        """The session to offer with "Continue", if any."""
+        for entry in self.sessions():
+            if entry.status is Status.PLAYING:
+                return entry
+        return None
+
+    def load(self, uid: str) -> LoadedSession:
+        """A session's header and actions; ``ValueError``/``RecordError`` if they cannot be used."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT s.uid, s.started, s.updated, s.status, s.header, s.hands_done, s.totals, "
+                "(SELECT count(*) FROM action a WHERE a.session = s.uid AND a.hand = s.hands_done) "
+                "FROM session s WHERE uid = ?",
+                (uid,),
+            ).fetchone()
+            if row is None:
+                raise ValueError(f"{self.path}: no session {uid!r}")
+            actions = self._db.execute(
+                "SELECT hand, seq, body FROM action WHERE session = ? ORDER BY hand, seq", (uid,)
+            ).fetchall()
+        entry = self._entry(row)
+        where = f"{self.path}, session {uid}"
+        hands: list[list[dict[str, Any]]] = [[] for _ in range(entry.hands_done)]
+        for hand, seq, body in actions:
+            if not 0 <= hand < MAX_HANDS:
+                raise ValueError(f"{where}: hand number {hand} is out of range")
+            while len(hands) <= hand:
+                hands.append([])
+            if seq != len(hands[hand]) or seq >= MAX_ACTIONS_PER_HAND:
+                raise ValueError(
+                    f"{where}: hand {hand} has action {seq} where {len(hands[hand])} "
+                    "was expected (a gap in the log)"
+                )
+            hands[hand].append(_row_json(body, f"{where}, hand {hand} action {seq}"))
+        return LoadedSession(entry, hands)
+
+    def _entry(self, row: tuple[Any, ...]) -> SessionEntry:
+        uid, started, updated, status, header, hands_done, totals, hand_actions = row
+        where = f"{self.path}, session {uid}"
+        parsed = SessionHeader.from_json(_row_json(header, where), where)
+        totals_value = _row_json(totals, where)
+        if not (
+            isinstance(totals_value, list)
+            and len(totals_value) == 4
+            and all(isinstance(x, int) for x in totals_value)
+        ):
+            raise ValueError(f"{where}: 'totals' must be 4 integers, got {totals!r:.60}")
+        try:
+            state = Status(status)
+        except ValueError:
+            raise ValueError(f"{where}: unknown status {status!r:.40}") from None
+        return SessionEntry(
+            uid,
+            started,
+            updated,
+            state,
+            parsed,
+            int(hands_done),
+            tuple(totals_value),
+            int(hand_actions),
+        )
+
+    def _skip(self, uid: str, message: str) -> None:
+        if not any(p.message == message for p in self.problems):
+            self.problems.append(Problem(self.path, message))
+
+
+def _compact(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _row_json(body: object, where: str) -> Any:
+    if not isinstance(body, str) or len(body) > MAX_ROW_BYTES:
+        raise ValueError(f"{where}: a stored value is not text of at most {MAX_ROW_BYTES} bytes")
+    try:
+        return parse_json_text(body)
+    except ValueError as exc:
+        raise ValueError(f"{where}: {exc}") from None

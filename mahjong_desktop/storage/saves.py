@@ -1,0 +1,91 @@
+"""Named saves (Game › Save as… / Open…): one session as versioned JSON.
+
+Format ``mahjong-desktop/save`` version 1, an object with
+
+- ``format``, ``version``: the two above; a newer version is refused with a message;
+- ``saved``: when (ISO 8601, UTC); ``name``: the player's name for it (the file's stem);
+- ``session``: the ``SessionHeader`` (region, options, seed, hands/rounds limits, human seat,
+  per-seat computer levels, ``rules_version``, ``app_version``);
+- ``hands``: per hand played or in progress, its actions in order (engine action JSON:
+  ``{"type": "discard", "seat": 2, "tile": "5m"}`` …).
+
+Opening replays the hands under the header's rules, so a save holds no live state to trust.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mahjong_desktop.engine.errors import RecordError
+from mahjong_desktop.storage.atomic import write_text_atomic
+from mahjong_desktop.storage.guard import StorageError, read_json_file, require
+from mahjong_desktop.storage.journal import now_text
+from mahjong_desktop.storage.session_doc import SessionHeader, build_session, check_hands
+
+SAVE_FORMAT = "mahjong-desktop/save"
+SAVE_VERSION = 1
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+SUFFIX = ".mjsave.json"
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    path: Path
+    name: str
+    saved: str
+    header: SessionHeader
+    hands: list[list[dict[str, Any]]]
+
+
+def write_save(
+    path: Path, header: SessionHeader, hands: list[list[dict[str, Any]]], name: str | None = None
+) -> None:
+    document = {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "saved": now_text(),
+        "name": name if name is not None else path.name.removesuffix(SUFFIX),
+        "session": header.to_json(),
+        "hands": hands,
+    }
+    write_text_atomic(path, json.dumps(document, ensure_ascii=False, indent=1) + "\n")
+
+
+def read_save(path: Path) -> SavedGame:
+    """A save checked and replayed once (so a save that cannot be played is refused at once).
+    ``StorageError`` names the file and what is wrong; the file is left where it is (the player
+    picked it)."""
+    data = read_json_file(path, MAX_SAVE_BYTES)
+    try:
+        if not isinstance(data, dict):
+            raise ValueError("a save is a JSON object")
+        if data.get("format") != SAVE_FORMAT:
+            raise ValueError(f"'format' must be {SAVE_FORMAT!r}, got {data.get('format')!r:.60}")
+        version = require(data, "version", int, "save")
+        if version > SAVE_VERSION:
+            raise ValueError(
+                f"save format {version} is newer than this app reads ({SAVE_VERSION}); "
+                "open it with a newer version"
+            )
+        if version < 1:
+            raise ValueError(f"'version' must be 1–{SAVE_VERSION}, got {version}")
+        header = SessionHeader.from_json(require(data, "session", dict, "save"), "session")
+        hands = check_hands(data.get("hands"), "save")
+        build_session(header, hands)
+    except (ValueError, RecordError) as exc:
+        raise StorageError(path, str(exc)) from None
+    return SavedGame(
+        path, str(data.get("name", path.stem)), str(data.get("saved", "")), header, hands
+    )
+
+
+def list_saves(folder: Path, limit: int = 200) -> list[Path]:
+    """Save files in ``folder``, newest first (not opened: the title screen reads them lazily)."""
+    if not folder.is_dir():
+        return []
+    files = [p for p in folder.iterdir() if p.name.endswith(SUFFIX) and p.is_file()]
+    files.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+    return files[:limit]

@@ -1,0 +1,125 @@
+"""Statistics of the player's hands, computed from the hand records alone (so they can always be
+recomputed: nothing here is stored).
+
+Grouped per region and per opponent level (the three computers' level, or ``mixed``). Beside the
+player's figures stand the computer players' on the very same hands (their three seats pooled), so
+"my win rate" can be read against what the computers made of the same deals.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from mahjong_desktop.storage.hand_record import HandFacts, Outcome
+
+
+class Counted(Protocol):
+    """A hand record or its summary (``RecordStore.summaries``): what is counted."""
+
+    @property
+    def session_uid(self) -> str: ...
+    @property
+    def hand_index(self) -> int: ...
+    @property
+    def date(self) -> str: ...
+    @property
+    def region(self) -> str: ...
+    @property
+    def levels(self) -> tuple[str | None, ...]: ...
+    @property
+    def facts(self) -> HandFacts: ...
+    @property
+    def viewer(self) -> int: ...
+
+
+ALL = "all"  # the group of every region or every level
+MIXED = "mixed"
+
+
+@dataclass(slots=True)
+class Figures:
+    """Counts over seat-hands (one seat in one hand)."""
+
+    hands: int = 0
+    wins: int = 0
+    self_draws: int = 0
+    deal_ins: int = 0
+    points: int = 0
+    largest: int = 0  # the most won in one hand
+    patterns: Counter[str] = field(default_factory=Counter)
+
+    def add(self, record: Counted, seat: int) -> None:
+        facts = record.facts
+        self.hands += 1
+        net = facts.net[seat]
+        self.points += net
+        outcome = facts.outcome_for(seat)
+        if outcome == Outcome.WON:
+            self.wins += 1
+            self.largest = max(self.largest, net)
+            for win in facts.wins:
+                if win.seat == seat:
+                    self.self_draws += win.self_drawn
+                    self.patterns.update(key for key, _ in win.items)
+        elif outcome == Outcome.DEALT_IN:
+            self.deal_ins += 1
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.hands if self.hands else 0.0
+
+    @property
+    def self_draw_share(self) -> float:
+        """Of the wins, how many were self-drawn (自摸, 杠上花)."""
+        return self.self_draws / self.wins if self.wins else 0.0
+
+    @property
+    def deal_in_rate(self) -> float:
+        """Of the hands, how many the seat's discard paid another's win (点炮)."""
+        return self.deal_ins / self.hands if self.hands else 0.0
+
+    @property
+    def mean_points(self) -> float:
+        return self.points / self.hands if self.hands else 0.0
+
+
+@dataclass(slots=True)
+class GroupStats:
+    region: str
+    level: str
+    player: Figures = field(default_factory=Figures)
+    computers: Figures = field(default_factory=Figures)
+    # (date of the session's first hand, session uid, the player's running total after it)
+    trend: list[tuple[str, str, int]] = field(default_factory=list)
+
+
+def opponent_level(record: Counted) -> str:
+    levels = {lv for seat, lv in enumerate(record.levels) if seat != record.viewer and lv}
+    return levels.pop() if len(levels) == 1 else MIXED
+
+
+def compute(records: Iterable[Counted]) -> dict[tuple[str, str], GroupStats]:
+    """Groups keyed (region or ``all``, level or ``all``); records in any order."""
+    groups: dict[tuple[str, str], GroupStats] = {}
+    per_session: dict[tuple[tuple[str, str], str], list[Counted]] = {}
+    for record in sorted(records, key=lambda r: (r.date, r.session_uid, r.hand_index)):
+        seat = record.viewer
+        level = opponent_level(record)
+        for key in ((record.region, level), (record.region, ALL), (ALL, level), (ALL, ALL)):
+            group = groups.get(key)
+            if group is None:
+                group = groups[key] = GroupStats(*key)
+            group.player.add(record, seat)
+            for other in range(4):
+                if other != seat:
+                    group.computers.add(record, other)
+            per_session.setdefault((key, record.session_uid), []).append(record)
+    for (key, uid), hands in per_session.items():
+        total = sum(r.facts.net[r.viewer] for r in hands)
+        groups[key].trend.append((hands[0].date, uid, total))
+    for group in groups.values():
+        group.trend.sort()
+    return groups

@@ -1,0 +1,274 @@
+"""The history of hands (牌谱): date, region, result, points, best pattern; filtered by region,
+result and date; delete, export and import; double-click (or Replay) opens the replay viewer."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_desktop.engine.errors import RecordError
+from mahjong_desktop.storage.guard import StorageError
+from mahjong_desktop.storage.hand_record import Outcome
+from mahjong_desktop.storage.records import RecordFilter, RecordRow, RecordStore
+from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.history.labels import outcome_name, region_name, signed
+
+if TYPE_CHECKING:
+    from mahjong_desktop.ui.history.kept_games import KeptGames
+
+_EARLIEST = QDate(2000, 1, 1)
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+Index = QModelIndex | QPersistentModelIndex
+
+
+class HistoryModel(QAbstractTableModel):
+    """The rows as a model: cells are made when drawn, so 10,000 hands list at once."""
+
+    def __init__(self, catalog: RulesetCatalog, language: str, headers: list[str]) -> None:
+        super().__init__()
+        self.catalog = catalog
+        self.language = language
+        self.headers = headers
+        self.rows: list[RecordRow] = []
+        self._names: dict[tuple[str, str | None], str] = {}
+
+    def set_rows(self, rows: list[RecordRow]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> object:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 3:
+            return int(_RIGHT.value)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return self.text(index.row(), index.column())
+
+    def text(self, row_number: int, column: int) -> str:
+        row = self.rows[row_number]
+        if column == 0:
+            return row.date[:16].replace("T", " ")
+        if column == 1:
+            return self._name(row.region, None)
+        if column == 2:
+            return outcome_name(row.outcome)
+        if column == 3:
+            return signed(row.points)
+        return self._name(row.region, row.best_pattern) if row.best_pattern else ""
+
+    def _name(self, region: str, pattern: str | None) -> str:
+        # Loading a ruleset takes milliseconds: each name is looked up once per region.
+        key = (region, pattern)
+        name = self._names.get(key)
+        if name is None:
+            if pattern is None:
+                name = region_name(self.catalog, region, self.language)
+            else:
+                ruleset = self.catalog.load_or_none(region)
+                name = ruleset.term(pattern, self.language) if ruleset else pattern
+            self._names[key] = name
+        return name
+
+
+class HistoryWindow(QDialog):
+    def __init__(
+        self,
+        records: RecordStore,
+        catalog: RulesetCatalog,
+        language: str,
+        kept: KeptGames | None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.records = records
+        self.catalog = catalog
+        self.language = language
+        self.kept = kept
+        self.rows: list[RecordRow] = []
+        self.setWindowTitle(self.tr("History (牌谱)"))
+        self.resize(900, 560)
+        self.region = QComboBox(self)
+        self.region.addItem(self.tr("All regions"), None)
+        for region in catalog.regions:
+            self.region.addItem(region_name(catalog, region, language), region)
+        self.outcome = QComboBox(self)
+        self.outcome.addItem(self.tr("All results"), None)
+        for outcome in Outcome.ALL:
+            self.outcome.addItem(outcome_name(outcome), outcome)
+        self.date_from = QDateEdit(_EARLIEST, self)
+        self.date_to = QDateEdit(QDate.currentDate(), self)
+        for edit in (self.date_from, self.date_to):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.dateChanged.connect(self.reload)
+        self.region.currentIndexChanged.connect(self.reload)
+        self.outcome.currentIndexChanged.connect(self.reload)
+        self.model = HistoryModel(
+            catalog,
+            language,
+            [
+                self.tr("Date"),
+                self.tr("Region"),
+                self.tr("Result"),
+                self.tr("Points"),
+                self.tr("Best pattern"),
+            ],
+        )
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.table.setColumnWidth(0, 140)
+        self.table.setWordWrap(False)
+        self.table.doubleClicked.connect(lambda index: self.replay(index.row()))
+        self.count = QLabel(self)
+        self.replay_button = QPushButton(self.tr("Replay…"), self)
+        self.replay_button.clicked.connect(lambda: self.replay(self.table.currentIndex().row()))
+        self.delete_button = QPushButton(self.tr("Delete"), self)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.export_button = QPushButton(self.tr("Export…"), self)
+        self.export_button.clicked.connect(self.export)
+        self.import_button = QPushButton(self.tr("Import…"), self)
+        self.import_button.clicked.connect(self.import_)
+
+        filters = QHBoxLayout()
+        for label, widget in (
+            (self.tr("Region"), self.region),
+            (self.tr("Result"), self.outcome),
+            (self.tr("From"), self.date_from),
+            (self.tr("to"), self.date_to),
+        ):
+            filters.addWidget(QLabel(label, self))
+            filters.addWidget(widget)
+        filters.addStretch(1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.count, 1)
+        for button in (
+            self.replay_button,
+            self.delete_button,
+            self.export_button,
+            self.import_button,
+        ):
+            buttons.addWidget(button)
+        column = QVBoxLayout(self)
+        column.addLayout(filters)
+        column.addWidget(self.table, 1)
+        column.addLayout(buttons)
+
+    def current_filter(self) -> RecordFilter:
+        start, end = self.date_from.date(), self.date_to.date()
+        return RecordFilter(
+            region=self.region.currentData(),
+            outcome=self.outcome.currentData(),
+            date_from=None if start == _EARLIEST else start.toString("yyyy-MM-dd"),
+            # Dates are stored in UTC: "to today" stays open-ended, so a hand just played is
+            # listed whatever the time zone.
+            date_to=None if end >= QDate.currentDate() else end.toString("yyyy-MM-dd"),
+        )
+
+    def reload(self) -> None:
+        self.rows = self.records.query(self.current_filter())
+        self.model.set_rows(self.rows)
+        self.count.setText(self.tr("%n hand(s)", "", len(self.rows)))
+
+    def selected_ids(self) -> list[int]:
+        rows = {index.row() for index in self.table.selectionModel().selectedRows()}
+        return [self.rows[r].id for r in sorted(rows) if r < len(self.rows)]
+
+    def delete_selected(self) -> None:
+        ids = self.selected_ids()
+        if not ids:
+            return
+        answer = QMessageBox.question(
+            self, self.tr("Delete"), self.tr("Delete %n hand record(s)?", "", len(ids))
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.records.delete(ids)
+            self.reload()
+
+    def export(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export"), str(Path.home() / "mahjong-hands.json"), "JSON (*.json)"
+        )
+        if name:
+            self.export_to(Path(name))
+
+    def export_to(self, path: Path) -> int:
+        try:
+            return self.records.export(path, self.current_filter())
+        except OSError as exc:
+            self._warn(f"{path}: {exc.strerror or exc}")
+            return 0
+
+    def import_(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import"), str(Path.home()), "JSON (*.json)"
+        )
+        if name:
+            self.import_from(Path(name))
+
+    def import_from(self, path: Path) -> int:
+        try:
+            count, problems = self.records.import_file(path)
+        except StorageError as exc:
+            self._warn(exc.describe())
+            return 0
+        self.reload()
+        if problems:
+            self._warn(
+                self.tr("%n record(s) imported; these were refused:", "", count)
+                + "\n"
+                + "\n".join(p.message for p in problems[:20])
+            )
+        return count
+
+    def replay(self, row: int) -> None:
+        from mahjong_desktop.ui.history.replay_window import ReplayWindow
+
+        if not 0 <= row < len(self.rows):
+            return
+        try:
+            record = self.records.get(self.rows[row].id)
+            window = ReplayWindow(record, self.catalog, self.language, self.kept, self)
+        except (ValueError, RecordError) as exc:
+            self._warn(self.tr("This hand cannot be replayed: %1").replace("%1", str(exc)))
+            return
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+
+    def _warn(self, message: str) -> None:
+        print(f"mahjong-desktop: {message}", file=sys.stderr)
+        QMessageBox.warning(self, self.windowTitle(), message)

@@ -1,0 +1,297 @@
+"""The menu actions and title-page buttons of kept games, for the main window: Continue,
+Save as…, Open…, History…, Statistics…, and the replay viewer's "play on" / "play again".
+
+The window stays the owner of the table; this object only turns stored sessions into setups
+(``resumed_game``) and hands them to ``MainWindow.play_setup``.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from mahjong_desktop.engine.errors import RecordError
+from mahjong_desktop.engine.session import Session
+from mahjong_desktop.storage.guard import StorageError
+from mahjong_desktop.storage.hand_record import HandRecord
+from mahjong_desktop.storage.recorder import SessionRecorder
+from mahjong_desktop.storage.saves import SUFFIX, list_saves, read_save, write_save
+from mahjong_desktop.storage.session_doc import SessionHeader, build_session, practice_header
+from mahjong_desktop.ui.game_setup import resumed_game
+
+if TYPE_CHECKING:
+    from mahjong_desktop.ui.main_window import MainWindow
+
+
+class KeptGames(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.history_window: QObject | None = None
+        self.stats_window: QObject | None = None
+        self.continue_action = QAction(window)
+        self.continue_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.continue_action.triggered.connect(self.continue_latest)
+        self.save_action = QAction(window)
+        self.save_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.save_action.triggered.connect(self.save_as)
+        self.open_action = QAction(window)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(lambda: self.open_save(None))
+        self.history_action = QAction(window)
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.history_action.triggered.connect(self.show_history)
+        self.stats_action = QAction(window)
+        self.stats_action.triggered.connect(self.show_statistics)
+        menu = window.game_menu
+        first = menu.actions()[1] if len(menu.actions()) > 1 else None  # after "New game"
+        for action in (
+            self.continue_action,
+            self.open_action,
+            self.save_action,
+            self.history_action,
+            self.stats_action,
+        ):
+            menu.insertAction(first, action)
+            action.setEnabled(window.profile is not None)
+        menu.insertSeparator(first)
+        page = window.title_page
+        page.kept_visible(window.profile is not None)
+        page.continue_requested.connect(self.continue_session)
+        page.open_requested.connect(self.open_save)
+        page.new_requested.connect(window.new_game_action.trigger)
+        page.history_requested.connect(self.show_history)
+        page.statistics_requested.connect(self.show_statistics)
+        self._problems_reported = 0
+        self.refresh()
+
+    def retranslate(self) -> None:
+        self.continue_action.setText(
+            QCoreApplication.translate("KeptGames", "&Continue the last session")
+        )
+        self.save_action.setText(QCoreApplication.translate("KeptGames", "Save &as…"))
+        self.open_action.setText(QCoreApplication.translate("KeptGames", "&Open…"))
+        self.history_action.setText(QCoreApplication.translate("KeptGames", "&History…"))
+        self.stats_action.setText(QCoreApplication.translate("KeptGames", "S&tatistics…"))
+        self.window.title_page.retranslate()
+        self.refresh()
+
+    # -- the title page ----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        profile = self.window.profile
+        if profile is None:
+            return
+        entries = profile.journal.sessions()
+        saves = list_saves(profile.folder.saves)
+        self.window.title_page.show_sessions(
+            entries, saves, self.window.catalog, self.window.language
+        )
+        self.continue_action.setEnabled(any(e.status.value == "playing" for e in entries))
+        self._report_problems()
+
+    def _report_problems(self) -> None:
+        profile = self.window.profile
+        assert profile is not None
+        problems = profile.problems
+        for problem in problems[self._problems_reported :]:
+            text = problem.describe()
+            print(f"mahjong-desktop: {text}", file=sys.stderr)
+            self.window.add_notice(
+                QCoreApplication.translate(
+                    "KeptGames", "Some kept games could not be read: %1"
+                ).replace("%1", text)
+            )
+        self._problems_reported = len(problems)
+
+    # -- sessions ----------------------------------------------------------------------------------
+
+    def start_recording(self, header: SessionHeader) -> SessionRecorder | None:
+        profile = self.window.profile
+        if profile is None:
+            return None
+        try:
+            return profile.start_recording(header)
+        except (OSError, sqlite3.Error) as exc:
+            self.storage_failed(f"{profile.folder.sessions_db}: {exc}")
+            return None
+
+    def continue_latest(self) -> None:
+        profile = self.window.profile
+        entry = profile.journal.latest_playing() if profile is not None else None
+        if entry is not None:
+            self.continue_session(entry.uid)
+
+    def continue_session(self, uid: str) -> bool:
+        """Resume an autosaved session: the identical table, the same computers."""
+        profile = self.window.profile
+        if profile is None:
+            return False
+        try:
+            loaded = profile.journal.load(uid)
+            session = loaded.build()
+        except (ValueError, RecordError) as exc:
+            self._refuse(QCoreApplication.translate("KeptGames", "Continue"), str(exc))
+            return False
+        recorder = profile.continue_recording(uid, loaded.entry.header)
+        return self._play(session, loaded.entry.header, recorder)
+
+    def _play(self, session: Session, header: SessionHeader, recorder: SessionRecorder) -> bool:
+        window = self.window
+        ruleset = window.catalog.load_or_none(header.region)
+        if ruleset is None:
+            self._refuse(
+                QCoreApplication.translate("KeptGames", "Continue"),
+                f"no ruleset is installed for region {header.region!r}",
+            )
+            return False
+        window.play_setup(resumed_game(session, ruleset, header), recorder)
+        return True
+
+    def current(self) -> tuple[SessionHeader, list[list[dict[str, object]]]] | None:
+        controller = self.window.controller
+        recorder = controller.recorder if controller is not None else None
+        if recorder is None:
+            return None
+        recorder.flush()
+        return recorder.header, list(recorder.journal.load(recorder.uid).hands)
+
+    def save_as(self) -> None:
+        profile = self.window.profile
+        current = self.current()
+        if profile is None or current is None:
+            QMessageBox.information(
+                self.window,
+                QCoreApplication.translate("KeptGames", "Save as"),
+                QCoreApplication.translate("KeptGames", "No game is being played."),
+            )
+            return
+        profile.folder.saves.mkdir(parents=True, exist_ok=True)
+        name, _ = QFileDialog.getSaveFileName(
+            self.window,
+            QCoreApplication.translate("KeptGames", "Save as"),
+            str(profile.folder.saves),
+            QCoreApplication.translate("KeptGames", "Saved games (*%1)").replace("%1", SUFFIX),
+        )
+        if name:
+            self.save_to(Path(name), *current)
+
+    def save_to(
+        self, path: Path, header: SessionHeader, hands: list[list[dict[str, object]]]
+    ) -> bool:
+        if not path.name.endswith(SUFFIX):
+            path = path.with_name(path.name.removesuffix(".json") + SUFFIX)
+        try:
+            write_save(path, header, hands)  # type: ignore[arg-type]
+        except OSError as exc:
+            self._refuse(
+                QCoreApplication.translate("KeptGames", "Save as"), f"{path}: {exc.strerror or exc}"
+            )
+            return False
+        self.refresh()
+        return True
+
+    def open_save(self, path: Path | None) -> bool:
+        """Open a save as a new session (autosaved from then on); the save file is untouched."""
+        profile = self.window.profile
+        if profile is None:
+            return False
+        if path is None:
+            name, _ = QFileDialog.getOpenFileName(
+                self.window,
+                QCoreApplication.translate("KeptGames", "Open"),
+                str(profile.folder.saves),
+                QCoreApplication.translate("KeptGames", "Saved games (*%1)").replace("%1", SUFFIX),
+            )
+            if not name:
+                return False
+            path = Path(name)
+        try:
+            saved = read_save(path)
+        except StorageError as exc:
+            self._refuse(QCoreApplication.translate("KeptGames", "Open"), exc.describe())
+            return False
+        session = build_session(saved.header, saved.hands)
+        uid = profile.journal.begin(saved.header, saved.hands)
+        return self._play(session, saved.header, profile.continue_recording(uid, saved.header))
+
+    def play_deal(self, record: HandRecord, actions: list[dict[str, object]]) -> bool:
+        """ "Play this deal again" (no actions) or "play on from here" (the actions so far)."""
+        profile = self.window.profile
+        if profile is None:
+            return False
+        levels = record.levels
+        seat = record.human_seat if record.human_seat is not None else 0
+        base = SessionHeader(
+            region=record.region,
+            options=dict(record.game.get("options", {})),
+            seed=_session_seed(record),
+            hands_limit=1,
+            rounds_limit=None,
+            human_seat=seat,
+            levels=tuple(None if s == seat else (lv or "normal") for s, lv in enumerate(levels)),
+        )
+        header = practice_header(base, record.game)
+        hands = [list(actions)]
+        try:
+            session = build_session(header, hands)
+        except RecordError as exc:
+            self._refuse(QCoreApplication.translate("KeptGames", "Replay"), str(exc))
+            return False
+        uid = profile.journal.begin(header, hands)
+        return self._play(session, header, profile.continue_recording(uid, header))
+
+    # -- windows -----------------------------------------------------------------------------------
+
+    def show_history(self) -> None:
+        from mahjong_desktop.ui.history.history_window import HistoryWindow
+
+        profile = self.window.profile
+        if profile is None:
+            return
+        if self.history_window is None:
+            self.history_window = HistoryWindow(
+                profile.records, self.window.catalog, self.window.language, self, self.window
+            )
+        self.history_window.reload()  # type: ignore[attr-defined]
+        self.history_window.show()  # type: ignore[attr-defined]
+        self.history_window.raise_()  # type: ignore[attr-defined]
+
+    def show_statistics(self) -> None:
+        from mahjong_desktop.ui.history.stats_window import StatsWindow
+
+        profile = self.window.profile
+        if profile is None:
+            return
+        if self.stats_window is None:
+            self.stats_window = StatsWindow(
+                profile.records, self.window.catalog, self.window.language, self.window
+            )
+        self.stats_window.reload()  # type: ignore[attr-defined]
+        self.stats_window.show()  # type: ignore[attr-defined]
+        self.stats_window.raise_()  # type: ignore[attr-defined]
+
+    def storage_failed(self, message: str) -> None:
+        print(f"mahjong-desktop: {message}", file=sys.stderr)
+        self.window.add_notice(
+            QCoreApplication.translate(
+                "KeptGames",
+                "The game could not be saved (it goes on, but may not be resumable): %1",
+            ).replace("%1", message)
+        )
+
+    def _refuse(self, title: str, message: str) -> None:
+        print(f"mahjong-desktop: {message}", file=sys.stderr)
+        if self.window.interactive:
+            QMessageBox.warning(self.window, title, message)
+
+
+def _session_seed(record: HandRecord) -> int:
+    """The seed the record's computers were seeded from (their decisions follow from it)."""
+    return record.session_seed

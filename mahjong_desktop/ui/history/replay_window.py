@@ -1,0 +1,259 @@
+"""The replay viewer: a recorded hand step by step (buttons, ←/→, a slider), all hands open or
+only the player's, a jump to each of the player's own decisions with the coach's verdict (复盘),
+and from any step "play on from here" or "play this deal again"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_desktop.ai.review import review
+from mahjong_desktop.engine.record import region_from_json
+from mahjong_desktop.storage.hand_record import HandRecord
+from mahjong_desktop.storage.replay import timeline
+from mahjong_desktop.tiles import name as tile_name
+from mahjong_desktop.tiles import zh_name
+from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.coach import action_word
+from mahjong_desktop.ui.history.labels import region_name, signed
+from mahjong_desktop.ui.review_dialog import ReviewDialog
+from mahjong_desktop.ui.sprites import Resolution, TileSprites
+from mahjong_desktop.ui.table_scene import TableScene
+from mahjong_desktop.ui.table_slots import WallTracker
+from mahjong_desktop.ui.table_view import TableView
+
+if TYPE_CHECKING:
+    from mahjong_desktop.ui.history.kept_games import KeptGames
+
+
+class ReplayWindow(QDialog):
+    def __init__(
+        self,
+        record: HandRecord,
+        catalog: RulesetCatalog,
+        language: str,
+        kept: KeptGames | None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.record = record
+        self.language = language
+        self.kept = kept
+        self.line = timeline(record)  # RecordError: the caller says why it cannot be replayed
+        self.region = region_from_json(record.game)
+        self.ruleset = catalog.load_or_none(record.region)
+        self.step = 0
+        self.verdicts: dict[int, str] = {}
+        title = self.tr("Replay — %1, hand %2").replace(
+            "%1", region_name(catalog, record.region, language)
+        )
+        self.setWindowTitle(title.replace("%2", str(record.hand_index + 1)))
+        self.resize(1100, 820)
+        sprites = TileSprites(Resolution.X1)
+        self.scene = TableScene(sprites, self._seat_name, self)
+        self.view = TableView(self.scene, self)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.caption = QLabel(self)
+        self.caption.setWordWrap(True)
+        self.caption.setMinimumHeight(48)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setRange(0, len(self.line.steps) - 1)
+        self.slider.valueChanged.connect(self.go_to)
+        self.open_hands = QCheckBox(self.tr("All hands open"), self)
+        self.open_hands.setChecked(True)
+        self.open_hands.toggled.connect(lambda _on: self.go_to(self.step))
+        self.first_button = self._button("|◀", lambda: self.go_to(0))
+        self.back_button = self._button("◀", lambda: self.go_to(self.step - 1))
+        self.forward_button = self._button("▶", lambda: self.go_to(self.step + 1))
+        self.last_button = self._button("▶|", lambda: self.go_to(len(self.line.steps) - 1))
+        self.prev_decision = self._button(self.tr("◀ My decision"), lambda: self.jump(-1))
+        self.next_decision = self._button(self.tr("My decision ▶"), lambda: self.jump(1))
+        self.verdict_button = self._button(self.tr("Coach's verdict (复盘)"), self.show_verdict)
+        self.review_button = self._button(self.tr("Review the hand…"), self.open_review)
+        self.play_on_button = self._button(self.tr("Play on from here"), self.play_on)
+        self.play_again_button = self._button(self.tr("Play this deal again"), self.play_again)
+        for button in (self.play_on_button, self.play_again_button):
+            button.setEnabled(kept is not None)
+        has_decisions = bool(self.line.decisions())
+        for button in (self.prev_decision, self.next_decision, self.review_button):
+            button.setEnabled(has_decisions)
+
+        steps = QHBoxLayout()
+        for w in (
+            self.first_button,
+            self.back_button,
+            self.slider,
+            self.forward_button,
+            self.last_button,
+        ):
+            steps.addWidget(w, 1 if w is self.slider else 0)
+        more = QHBoxLayout()
+        for w in (
+            self.open_hands,
+            self.prev_decision,
+            self.next_decision,
+            self.verdict_button,
+            self.review_button,
+        ):
+            more.addWidget(w)
+        more.addStretch(1)
+        more.addWidget(self.play_on_button)
+        more.addWidget(self.play_again_button)
+        column = QVBoxLayout(self)
+        column.addWidget(self.view, 1)
+        column.addWidget(self.caption)
+        column.addLayout(steps)
+        column.addLayout(more)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.go_to(0)
+
+    def _button(self, text: str, slot: object) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # ←/→ stay with the viewer
+        button.clicked.connect(slot)
+        return button
+
+    def _seat_name(self, relative: int) -> str:
+        seat = (self.record.viewer + relative) % 4
+        if seat == self.record.human_seat:
+            return self.tr("You")
+        level = self.record.levels[seat] or ""
+        return [
+            self.tr("You"),
+            self.tr("下家 right"),
+            self.tr("对家 across"),
+            self.tr("上家 left"),
+        ][relative] + (f" · {level}" if level else "")
+
+    # -- stepping ----------------------------------------------------------------------------------
+
+    def go_to(self, step: int) -> None:
+        step = max(0, min(step, len(self.line.steps) - 1))
+        self.step = step
+        if self.slider.value() != step:
+            self.slider.blockSignals(True)
+            self.slider.setValue(step)
+            self.slider.blockSignals(False)
+        tracker = WallTracker()
+        for s in self.line.steps[: step + 1]:
+            tracker.note(s.events)
+        self.scene.wall = tracker
+        here = self.line.steps[step]
+        revealed = here.revealed if self.open_hands.isChecked() else None
+        self.scene.show_view(here.views[self.line.viewer], 0, revealed)
+        self.caption.setText(self._caption())
+        self.back_button.setEnabled(step > 0)
+        self.first_button.setEnabled(step > 0)
+        self.forward_button.setEnabled(step < len(self.line.steps) - 1)
+        self.last_button.setEnabled(step < len(self.line.steps) - 1)
+        self.verdict_button.setEnabled(step in self.line.decisions())
+
+    def jump(self, direction: int) -> None:
+        """To the player's next (1) or previous (−1) own decision."""
+        decisions = self.line.decisions()
+        after = [d for d in decisions if (d - self.step) * direction > 0]
+        if after:
+            self.go_to(after[0] if direction > 0 else after[-1])
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_Right:
+            self.go_to(self.step + 1)
+        elif key == Qt.Key.Key_Left:
+            self.go_to(self.step - 1)
+        elif key == Qt.Key.Key_Home:
+            self.go_to(0)
+        elif key == Qt.Key.Key_End:
+            self.go_to(len(self.line.steps) - 1)
+        else:
+            super().keyPressEvent(event)
+
+    def _caption(self) -> str:
+        here = self.line.steps[self.step]
+        head = (
+            self.tr("Step %1 of %2")
+            .replace("%1", str(self.step))
+            .replace("%2", str(len(self.line.steps) - 1))
+        )
+        if here.action is None:
+            text = head + " — " + self.tr("the deal")
+        else:
+            who = self._seat_name((here.action.seat - self.line.viewer) % 4)
+            text = f"{head} — {who}: {_describe(here.action, self.language == 'zh')}"
+        if self.step == len(self.line.steps) - 1:
+            net = self.record.facts.net[self.line.viewer]
+            text += " — " + self.tr("hand over, %1").replace("%1", signed(net))
+        verdict = self.verdicts.get(self.step)
+        return text + ("\n" + verdict if verdict else "")
+
+    # -- the coach and playing on --------------------------------------------------------------
+
+    def show_verdict(self) -> None:
+        """The coach's 复盘 verdict on the player's decision at this step."""
+        if self.step not in self.line.decisions():
+            return
+        view = self.line.steps[self.step - 1].views[self.line.viewer]
+        action = self.line.steps[self.step].action
+        assert action is not None
+        items = review([(view, action)], self.region).items
+        zh = self.language == "zh"
+        if not items:
+            text = self.tr("Coach: the only choice")
+        elif items[0].agrees:
+            text = self.tr("Coach: agrees — %1").replace(
+                "%1", items[0].reason_zh if zh else items[0].reason_en
+            )
+        else:
+            item = items[0]
+            text = (
+                self.tr("Coach: would rather %1 — %2")
+                .replace("%1", _describe(item.advised, zh))
+                .replace("%2", item.reason_zh if zh else item.reason_en)
+            )
+            if item.loss is not None:
+                text += " " + self.tr("(gives up about %1)").replace("%1", f"{item.loss:.1f}")
+        self.verdicts[self.step] = text
+        self.caption.setText(self._caption())
+
+    def open_review(self) -> None:
+        term = (lambda key: self.ruleset.term(key, self.language)) if self.ruleset else str
+        dialog = ReviewDialog(
+            self.line.decision_pairs(),
+            self.region,
+            term,
+            self.language,
+            self.record.hand_index + 1,
+            self,
+        )
+        dialog.exec()
+        dialog.deleteLater()
+
+    def play_on(self) -> None:
+        if self.kept is not None and self.kept.play_deal(
+            self.record, self.line.actions_before(self.step)
+        ):
+            self.close()
+
+    def play_again(self) -> None:
+        if self.kept is not None and self.kept.play_deal(self.record, []):
+            self.close()
+
+
+def _describe(action: object, zh: bool) -> str:
+    tile = getattr(action, "tile", None)
+    if getattr(action, "type", "") == "discard" and isinstance(tile, int):
+        word = QCoreApplication.translate("ReplayWindow", "discard %1")
+        return word.replace("%1", zh_name(tile) if zh else tile_name(tile))
+    return action_word(action)  # type: ignore[arg-type]

@@ -1,0 +1,143 @@
+"""The statistics window: per region and opponent level, the player's figures beside the computer
+players' on the same hands, the patterns won, and two charts (mean points per region; the result
+of each session over time). Everything is recomputed from the hand records when it opens."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_desktop.ai.levels import LEVELS
+from mahjong_desktop.storage.records import RecordStore
+from mahjong_desktop.storage.statistics import ALL, MIXED, Figures, GroupStats, compute
+from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.history.charts import BarChart, LineChart
+from mahjong_desktop.ui.history.labels import region_name, signed
+
+
+class StatsWindow(QDialog):
+    def __init__(
+        self,
+        records: RecordStore,
+        catalog: RulesetCatalog,
+        language: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.records = records
+        self.catalog = catalog
+        self.language = language
+        self.groups: dict[tuple[str, str], GroupStats] = {}
+        self.setWindowTitle(self.tr("Statistics"))
+        self.resize(980, 680)
+        self.region = QComboBox(self)
+        self.region.addItem(self.tr("All regions"), ALL)
+        for region in catalog.regions:
+            self.region.addItem(region_name(catalog, region, language), region)
+        self.level = QComboBox(self)
+        self.level.addItem(self.tr("All opponent levels"), ALL)
+        words = {"easy": self.tr("easy"), "normal": self.tr("normal"), "hard": self.tr("hard")}
+        for level in LEVELS:
+            self.level.addItem(words.get(level, level), level)
+        self.level.addItem(self.tr("mixed levels"), MIXED)
+        self.region.currentIndexChanged.connect(self.show_group)
+        self.level.currentIndexChanged.connect(self.show_group)
+        self.figures = QTableWidget(6, 2, self)
+        self.figures.setHorizontalHeaderLabels([self.tr("You"), self.tr("Computers (same hands)")])
+        self.figures.setVerticalHeaderLabels(
+            [
+                self.tr("Hands"),
+                self.tr("Win rate"),
+                self.tr("Self-draw share (自摸)"),
+                self.tr("Deal-in rate (点炮)"),
+                self.tr("Mean points per hand"),
+                self.tr("Largest hand"),
+            ]
+        )
+        self.figures.horizontalHeader().setStretchLastSection(True)
+        self.figures.setMinimumWidth(420)
+        self.patterns = QListWidget(self)
+        self.bars = BarChart(self)
+        self.trend = LineChart(self)
+        self.empty = QLabel(self)
+
+        pickers = QHBoxLayout()
+        pickers.addWidget(QLabel(self.tr("Region"), self))
+        pickers.addWidget(self.region)
+        pickers.addWidget(QLabel(self.tr("Opponents"), self))
+        pickers.addWidget(self.level)
+        pickers.addStretch(1)
+        pickers.addWidget(self.empty)
+        grid = QGridLayout()
+        grid.addWidget(self.figures, 0, 0)
+        patterns = QVBoxLayout()
+        patterns.addWidget(QLabel(self.tr("Patterns won (番种/台/胡)"), self))
+        patterns.addWidget(self.patterns)
+        grid.addLayout(patterns, 0, 1)
+        grid.addWidget(self.bars, 1, 0)
+        grid.addWidget(self.trend, 1, 1)
+        column = QVBoxLayout(self)
+        column.addLayout(pickers)
+        column.addLayout(grid, 1)
+
+    def _pattern_name(self, region: str, pattern: str) -> str:
+        """The pattern's name from its region's ruleset (any region's, over all regions)."""
+        regions = self.catalog.regions if region == ALL else [region]
+        for name in regions:
+            ruleset = self.catalog.load_or_none(name)
+            if ruleset is not None and pattern in ruleset.terms:
+                return ruleset.term(pattern, self.language)
+        return pattern
+
+    def reload(self) -> None:
+        records, _problems = self.records.summaries()
+        self.groups = compute(records)
+        self.show_group()
+
+    def show_group(self) -> None:
+        key = (self.region.currentData(), self.level.currentData())
+        group = self.groups.get(key)
+        self.empty.setText("" if group else self.tr("No hands recorded here yet."))
+        mine = group.player if group else Figures()
+        theirs = group.computers if group else Figures()
+        for column, f in enumerate((mine, theirs)):
+            cells = (
+                str(f.hands),
+                f"{f.win_rate:.1%}",
+                f"{f.self_draw_share:.1%}",
+                f"{f.deal_in_rate:.1%}",
+                f"{f.mean_points:+.2f}",
+                signed(f.largest),
+            )
+            for row, text in enumerate(cells):
+                self.figures.setItem(row, column, QTableWidgetItem(text))
+        self.patterns.clear()
+        for pattern, count in mine.patterns.most_common(30):
+            self.patterns.addItem(f"{self._pattern_name(key[0], pattern)} × {count}")
+        level = key[1]
+        bars = []
+        for region in self.catalog.regions:
+            g = self.groups.get((region, level))
+            if g is not None:
+                bars.append(
+                    (
+                        region_name(self.catalog, region, self.language),
+                        g.player.mean_points,
+                        g.computers.mean_points,
+                    )
+                )
+        self.bars.set_data(self.tr("Mean points per hand: you (green), computers"), bars)
+        self.trend.set_data(
+            self.tr("Your result per session and running total"),
+            [total for _date, _uid, total in (group.trend if group else [])],
+        )

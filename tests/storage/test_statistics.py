@@ -1,0 +1,85 @@
+"""Statistics equal a recount made from the records by replaying them with the engine (issue 19,
+item 5: "Statistics can always be recomputed from the records")."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from mahjong_desktop.rules.hand_facts import WinBy
+from mahjong_desktop.storage.hand_record import replay_record
+from mahjong_desktop.storage.records import RecordStore
+from mahjong_desktop.storage.statistics import ALL, compute, opponent_level
+from tests.storage.sessions import HUMAN, REGIONS
+
+
+def _recount(records: list, seats: list[int]) -> dict[str, object]:
+    """Figures straight from the replayed games (winners, settlements), not the stored facts."""
+    hands = wins = tsumo = dealt_in = points = 0
+    largest = 0
+    patterns: Counter[str] = Counter()
+    for record in records:
+        game = replay_record(record)
+        net = game.settlement.net()
+        for seat in seats:
+            hands += 1
+            points += net[seat]
+            mine = [w for w in game.winners if w.seat == seat]
+            if mine:
+                wins += 1
+                largest = max(largest, net[seat])
+                tsumo += sum(w.win_by in (WinBy.SELF_DRAW, WinBy.KONG_REPLACEMENT) for w in mine)
+                patterns.update(i.key for w in mine for i in w.evaluation.items)
+            elif any(w.from_seat == seat for w in game.winners):
+                dealt_in += 1
+    return {
+        "hands": hands,
+        "wins": wins,
+        "self_draws": tsumo,
+        "deal_ins": dealt_in,
+        "points": points,
+        "largest": largest,
+        "patterns": patterns,
+    }
+
+
+def _figures(f: object) -> dict[str, object]:
+    keys = ("hands", "wins", "self_draws", "deal_ins", "points", "largest", "patterns")
+    return {k: getattr(f, k) for k in keys}
+
+
+def test_statistics_equal_a_recount_from_the_records(played: Path) -> None:
+    records, _ = RecordStore(played / "records.sqlite3").records()
+    groups = compute(records)
+    for region in (*REGIONS, ALL):
+        mine = [r for r in records if region in (ALL, r.region)]
+        group = groups[(region, ALL)]
+        assert _figures(group.player) == _recount(mine, [HUMAN])
+        others = [s for s in range(4) if s != HUMAN]
+        assert _figures(group.computers) == _recount(mine, others)
+        assert len(group.trend) == len({r.session_uid for r in mine})
+        assert sum(t[2] for t in group.trend) == group.player.points
+
+
+def test_groups_per_opponent_level(played: Path) -> None:
+    records, _ = RecordStore(played / "records.sqlite3").records()
+    groups = compute(records)
+    levels = {opponent_level(r) for r in records}
+    assert levels == {"mixed"}  # easy, normal, easy (tests.storage.sessions.LEVELS)
+    assert groups[(ALL, "mixed")].player.hands == len(records)
+
+
+def test_rates_are_shares_of_their_counts(played: Path) -> None:
+    records, _ = RecordStore(played / "records.sqlite3").records()
+    f = compute(records)[(ALL, ALL)].player
+    assert f.win_rate == f.wins / f.hands
+    assert f.deal_in_rate == f.deal_ins / f.hands
+    assert f.mean_points == f.points / f.hands
+    assert f.self_draw_share == (f.self_draws / f.wins if f.wins else 0.0)
+
+
+def test_the_summaries_count_the_same_as_the_whole_records(played: Path) -> None:
+    store = RecordStore(played / "records.sqlite3")
+    summaries, problems = store.summaries()
+    assert problems == []
+    assert compute(summaries) == compute(store.records()[0])
