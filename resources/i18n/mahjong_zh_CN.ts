@@ -293,12 +293,22 @@
         <translation>点炮者付 %1，其他每家付 %2。</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/calculator.py" line="368"/>
+        <location filename="../../mahjong_desktop/ui/calculator.py" line="369"/>
+        <source>The dealer pays %1 (老庄).</source>
+        <translation>庄家付 %1（老庄）。</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/calculator.py" line="374"/>
+        <source>The dealer pays %1 as the discarder, %2 otherwise (老庄).</source>
+        <translation>庄家点炮付 %1，否则付 %2（老庄）。</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/calculator.py" line="380"/>
         <source>Legal win</source>
         <translation>可以胡</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/calculator.py" line="369"/>
+        <location filename="../../mahjong_desktop/ui/calculator.py" line="381"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
