@@ -524,12 +524,12 @@
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="481"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="482"/>
         <source>Game stopped</source>
         <translation>游戏已停止</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/main_window.py" line="481"/>
+        <location filename="../../mahjong_desktop/ui/main_window.py" line="482"/>
         <source>The game stopped because of an error.</source>
         <translation>游戏因错误而停止。</translation>
     </message>
@@ -739,193 +739,205 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="64"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="76"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="77"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="77"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="78"/>
         <source>Table</source>
         <translation>牌桌</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="78"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="79"/>
         <source>Display</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="101"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="102"/>
         <source>&amp;Region:</source>
         <translation>地区(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="105"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="106"/>
         <source>Rules of this region…</source>
         <translation>本地区规则…</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="117"/>
         <source>No ruleset files are installed.</source>
         <translation>没有安装规则文件。</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="127"/>
         <source>Your seat in the first hand:</source>
         <translation>第一局你的座位：</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="131"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="131"/>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="190"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="199"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="133"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="135"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="136"/>
         <source>Computer on your right (下家):</source>
         <translation>下家电脑：</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="136"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="137"/>
         <source>Computer opposite (对家):</source>
         <translation>对家电脑：</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="137"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="138"/>
         <source>Computer on your left (上家):</source>
         <translation>上家电脑：</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="149"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="150"/>
         <source>Only one computer level exists so far.</source>
         <translation>目前电脑只有一个难度。</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="152"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="153"/>
         <source>A number of hands</source>
         <translation>指定局数</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="153"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="154"/>
         <source>一圈 (one round)</source>
         <translation>一圈</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="154"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="155"/>
         <source>四圈 (four rounds)</source>
         <translation>四圈</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="157"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="158"/>
         <source> hands</source>
         <translation> 局</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="163"/>
         <source>Session length:</source>
         <translation>对局长度：</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="166"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="167"/>
         <source>Base stake (底分):</source>
         <translation>底分：</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="169"/>
         <source>Declare wins automatically (自动胡)</source>
         <translation>自动胡牌</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="171"/>
         <source>Pass on claims automatically (自动过): never ask about 碰 吃 杠</source>
         <translation>自动过：不询问碰、吃、杠</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="176"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="185"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="186"/>
         <source>no limit</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="180"/>
         <source>When the time runs out the claim is passed (过) for you.</source>
         <translation>时间到了就自动“过”。</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="182"/>
         <source>Time to answer a claim:</source>
         <translation>吃碰杠胡的考虑时间：</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="189"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="188"/>
+        <source>When the time runs out the tile you just drew is discarded for you.</source>
+        <translation>时间到了会替你打出刚摸到的牌。</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="190"/>
+        <source>Time to discard:</source>
+        <translation>出牌限时：</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="198"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="191"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="200"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="192"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="201"/>
         <source>Instant (no animation)</source>
         <translation>立即（无动画）</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="195"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="204"/>
         <source>Animation speed:</source>
         <translation>动画速度：</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="198"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="207"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="201"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="210"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="214"/>
         <source>East 东</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="214"/>
         <source>South 南</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="214"/>
         <source>West 西</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="214"/>
         <source>North 北</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="253"/>
         <source>This region sets its stake among its own rules below (底分 / 底注).</source>
         <translation>本地区的底分／底注在下方的地区规则中设置。</translation>
     </message>
