@@ -66,6 +66,13 @@ class LincangRules(RegionRules):
         self.plain_self_draw = t.integer("plain_self_draw", 0, 10_000, 1)
         self.fan_multiplier = t.integer("fan_multiplier", 1, 16, 2)
         self.quad_as_two = t.boolean("seven_pairs_quad_as_two", True)
+        # 龙七对 "單獨調三張牌一樣的": three alike held, the winning tile the fourth; the option
+        # counts any four alike in seven pairs.
+        self.long_any_four = bool(options["long_qi_dui_any_four"])
+        # 平胡 "玩家的手牌為任意兩門牌": read as mixed suits; the option asks a missing suit.
+        self.ping_hu_lacks_suit = bool(options["ping_hu_lacks_suit"])
+        # "不能連莊": at an exhaustive draw the deal passes on unless the option keeps it.
+        self.dealer_stays_on_draw = bool(options["dealer_stays_on_draw"])
         self.honour_run_lengths = (
             t.integer("qi_feng_length", 1, 7, 7),  # 7 winds and dragons exist
             t.integer("shi_lao_tou_length", 1, 28, 10),  # 28 honour tiles exist
@@ -130,7 +137,8 @@ class LincangRules(RegionRules):
                 items.append(self._item("peng_peng_hu"))
             best = items
         if not ctx.melds and fast_shapes.is_seven_pairs(counts, quad_as_two=self.quad_as_two):
-            key = "long_qi_dui" if 4 in counts else "xiao_qi_dui"
+            long = 4 in counts if self.long_any_four else counts[ctx.win_tile] == 4
+            key = "long_qi_dui" if long else "xiao_qi_dui"
             items = [self._item(key)]
             if best is None or sum(i.value for i in items) > sum(i.value for i in best):
                 best = items
@@ -156,6 +164,14 @@ class LincangRules(RegionRules):
         situational = _SITUATIONAL.get(ctx.win_by)
         if situational is not None:
             items.append(self._item(situational))
+        if self.ping_hu_lacks_suit and not sum(i.value for i in items):
+            whole = ctx.all_counts()
+            if all(any(whole[b : b + 9]) for b in (0, 9, 18)):
+                return Evaluation.illegal(
+                    "平胡 must lack a suit (任意兩門牌): this plain hand holds 万, 条 and 筒",
+                    self.unit,
+                    zh="平胡必须缺一门（任意两门牌）：这手牌万、条、筒都有",
+                )
         return self._priced(items, ctx.win_by)
 
     def evaluate_special(self, key: str) -> Evaluation:
@@ -291,11 +307,14 @@ class LincangRules(RegionRules):
 
     def next_dealer(self, outcome: HandOutcome) -> tuple[int, int]:
         """The first winner deals next (with several winners on one discard, the one nearest after
-        the discarder); a winning dealer deals again; at a draw the dealer deals again [decided].
-        The streak only counts consecutive wins by the dealer; 临沧 pays no bonus for it."""
+        the discarder); a winning dealer deals again; at a draw the deal passes to the next seat
+        ("不能連莊" [decided, second audit]) unless the option keeps the dealer. The streak only
+        counts consecutive wins by the dealer; 临沧 pays no bonus for it."""
         winner = outcome.first_winner
         if winner is None:
-            return outcome.dealer, outcome.dealer_streak
+            if self.dealer_stays_on_draw:
+                return outcome.dealer, outcome.dealer_streak
+            return (outcome.dealer + 1) % 4, 0
         if winner.seat == outcome.dealer:
             return outcome.dealer, outcome.dealer_streak + 1
         return winner.seat, 0

@@ -77,6 +77,9 @@ class Settings:
     auto_pass: bool = False
     # Seconds to answer a claim (碰 吃 杠 胡) before it is passed for the player; 0 = no limit.
     claim_timer: int = 0
+    # Seconds to discard on one's turn before the drawn tile is thrown for the player (临安's
+    # 30-second limit [seed]); 0 = no limit (the default).
+    discard_timer: int = 0
     cjk_font_notice_dismissed: bool = False
 
     def options_for(self, region: str) -> dict[str, OptionValue]:
@@ -91,6 +94,7 @@ class Settings:
 SESSION_HANDS_RANGE = (1, 64)
 BASE_STAKE_RANGE = (1, 1000)
 CLAIM_TIMER_RANGE = (0, 60)
+DISCARD_TIMER_RANGE = (0, 120)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +123,7 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "auto_win": settings.auto_win,
         "auto_pass": settings.auto_pass,
         "claim_timer": settings.claim_timer,
+        "discard_timer": settings.discard_timer,
         "cjk_font_notice_dismissed": settings.cjk_font_notice_dismissed,
     }
 
@@ -165,6 +170,7 @@ def settings_from_json(
     values["language"] = reader.enum("language", Language, defaults)
     values["player_seat"] = reader.integer("player_seat", (0, 3), defaults)
     values["claim_timer"] = reader.integer("claim_timer", CLAIM_TIMER_RANGE, defaults)
+    values["discard_timer"] = reader.integer("discard_timer", DISCARD_TIMER_RANGE, defaults)
     for flag in ("auto_win", "auto_pass", "cjk_font_notice_dismissed"):
         values[flag] = reader.boolean(flag, defaults)
 

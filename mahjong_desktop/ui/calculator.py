@@ -361,6 +361,18 @@ class HandCalculator(QDialog):
                     .replace("%1", str(pays["discarder"]))
                     .replace("%2", str(pays.get("other", 0)))
                 )
+            # 临安 老庄: the dealer's payment to another winner carries it (the same amounts as
+            # the settlement: rules/linan.py LinanRules.share).
+            if "dealer" in pays:
+                pay_text += " " + self.tr("The dealer pays %1 (老庄).").replace(
+                    "%1", str(pays["dealer"])
+                )
+            elif "dealer_as_discarder" in pays:
+                pay_text += " " + (
+                    self.tr("The dealer pays %1 as the discarder, %2 otherwise (老庄).")
+                    .replace("%1", str(pays["dealer_as_discarder"]))
+                    .replace("%2", str(pays.get("dealer_as_other", 0)))
+                )
         said = (result.get("formula_zh") if self.zh else None) or result.get("formula")
         formula = escape(str(said or ""))
         legal = escape(self.tr("Legal win"))

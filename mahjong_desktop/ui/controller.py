@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import queue
 import threading
+import time
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -109,6 +110,7 @@ class Controller(QObject):
         coach: Advisor | None = None,
         stand_in: Player | None = None,
         recorder: SessionRecorder | None = None,
+        discard_timer: float = 0.0,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -125,6 +127,8 @@ class Controller(QObject):
         self.stand_in = stand_in
         self.recorder = recorder
         self._storage_reported = False
+        # Seconds the human has to discard (临安's "30秒出牌" [seed], optional); 0 = no limit.
+        self.discard_timer = discard_timer
         # Read by the worker, written by the GUI; a bool assignment is atomic in Python.
         self._autoplay = False
         self._answers: queue.Queue[Action | str | None] = queue.Queue()
@@ -227,8 +231,13 @@ class Controller(QObject):
         if self.advisor is not None:
             self._emit(self.advised, _helper_answer(self.advisor, view))
         self._emit(self.human_to_act, view)
+        on_time = timed_out_discard(view) if self.discard_timer > 0 else None
+        deadline = time.monotonic() + self.discard_timer if on_time is not None else None
         while True:
-            answer = self._get()
+            answer = self._get(deadline)
+            if answer is None and deadline is not None and time.monotonic() >= deadline:
+                answer = on_time  # the time to discard ran out: the drawn tile goes
+                deadline = None
             if self._autoplay_answer(game, view):
                 return
             if answer == "coach" and self.coach is not None:
@@ -287,9 +296,12 @@ class Controller(QObject):
         while self._get() != "next":
             pass
 
-    def _get(self) -> Action | str | None:
+    def _get(self, deadline: float | None = None) -> Action | str | None:
+        """The next answer from the window; None once ``deadline`` (monotonic) has passed."""
         while True:
             self._check_stop()
+            if deadline is not None and time.monotonic() >= deadline:
+                return None
             try:
                 answer = self._answers.get(timeout=_POLL)
             except queue.Empty:
@@ -310,6 +322,17 @@ class Controller(QObject):
     def _check_stop(self) -> None:
         if self._stop.is_set():
             raise _Stopped
+
+
+def timed_out_discard(view: PlayerView) -> Action | None:
+    """What a player who lets the discard timer run out throws: the tile just drawn, or, without
+    one (after a pong or chow), the last tile of the hand. None when the player is not asked to
+    discard (a claim, the pre-play phase): the claim timer of the claim bar covers claims."""
+    discards = [a for a in view.legal if isinstance(a, Discard)]
+    if not discards:
+        return None
+    drawn = next((a for a in discards if a.tile == view.drawn), None)
+    return drawn if drawn is not None else max(discards, key=lambda a: a.tile)
 
 
 def _helper_answer(helper: Advisor, view: PlayerView) -> object:

@@ -533,6 +533,7 @@ class MainWindow(QMainWindow):
             coach=make_coach(region) if human_game else None,
             stand_in=setup.stand_in,
             recorder=recorder,
+            discard_timer=float(self.settings.discard_timer) if human_game else 0.0,
         )  # no Qt parent: the worker thread keeps it alive until the thread has ended
         controller.session_over.connect(self._session_over)
         controller.failed.connect(self._game_failed)

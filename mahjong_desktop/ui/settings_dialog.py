@@ -31,6 +31,7 @@ from mahjong_desktop.storage.player_rulesets import PREFIX, is_player_variant
 from mahjong_desktop.storage.settings import (
     BASE_STAKE_RANGE,
     CLAIM_TIMER_RANGE,
+    DISCARD_TIMER_RANGE,
     SESSION_HANDS_RANGE,
     AiLevel,
     AnimationSpeed,
@@ -219,6 +220,14 @@ class SettingsDialog(QDialog):
             self.tr("When the time runs out the claim is passed (过) for you.")
         )
         form.addRow(self.tr("Time to answer a claim:"), self.claim_timer_spin)
+        self.discard_timer_spin = QSpinBox(page)
+        self.discard_timer_spin.setRange(*DISCARD_TIMER_RANGE)
+        self.discard_timer_spin.setSuffix(self.tr(" s"))
+        self.discard_timer_spin.setSpecialValueText(self.tr("no limit"))
+        self.discard_timer_spin.setToolTip(
+            self.tr("When the time runs out the tile you just drew is discarded for you.")
+        )
+        form.addRow(self.tr("Time to discard:"), self.discard_timer_spin)
         return page
 
     def _display_tab(self) -> QWidget:
@@ -259,6 +268,7 @@ class SettingsDialog(QDialog):
         self.auto_win_check.setChecked(settings.auto_win)
         self.auto_pass_check.setChecked(settings.auto_pass)
         self.claim_timer_spin.setValue(settings.claim_timer)
+        self.discard_timer_spin.setValue(settings.discard_timer)
         select_data(self.speed_combo, settings.animation_speed)
         select_data(self.language_combo, settings.language)
 
@@ -353,6 +363,7 @@ class SettingsDialog(QDialog):
             auto_win=self.auto_win_check.isChecked(),
             auto_pass=self.auto_pass_check.isChecked(),
             claim_timer=self.claim_timer_spin.value(),
+            discard_timer=self.discard_timer_spin.value(),
         )
 
 

@@ -385,12 +385,22 @@
             <translation>点炮者付 %1，其他每家付 %2。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="366" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="367" />
+            <source>The dealer pays %1 (老庄).</source>
+            <translation>庄家付 %1（老庄）。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="372" />
+            <source>The dealer pays %1 as the discarder, %2 otherwise (老庄).</source>
+            <translation>庄家点炮付 %1，否则付 %2（老庄）。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="378" />
             <source>Legal win</source>
             <translation>可以胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="367" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="379" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
@@ -1001,12 +1011,12 @@
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="620" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="621" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="620" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="621" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -1373,208 +1383,220 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="66" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="67" />
             <source>Settings</source>
             <translation>设置</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="79" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="80" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="80" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="81" />
             <source>Table</source>
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="81" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="82" />
             <source>Display</source>
             <translation>显示</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="111" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="112" />
             <source>%1 (cannot be used)</source>
             <translation>%1（无法使用）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="115" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="116" />
             <source>&amp;Region:</source>
             <translation>地区(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="119" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="120" />
             <source>Rules of this region…</source>
             <translation>本地区规则…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="145" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="146" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="155" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="156" />
             <source>%1 (my rules: %2)</source>
             <translation>%1（我的规则：%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="166" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="167" />
             <source>Your seat in the first hand:</source>
             <translation>第一局你的座位：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="170" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="171" />
             <source>Easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="171" />
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="230" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="172" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="239" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="172" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="173" />
             <source>Hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="175" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="176" />
             <source>Computer on your right (下家):</source>
             <translation>下家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="176" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="177" />
             <source>Computer opposite (对家):</source>
             <translation>对家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="178" />
             <source>Computer on your left (上家):</source>
             <translation>上家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="189" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="190" />
             <source>Only one computer level exists so far.</source>
             <translation>目前电脑只有一个难度。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="192" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="193" />
             <source>A number of hands</source>
             <translation>指定局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="193" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="194" />
             <source>一圈 (one round)</source>
             <translation>一圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="194" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="195" />
             <source>四圈 (four rounds)</source>
             <translation>四圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="197" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="198" />
             <source> hands</source>
             <translation> 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="202" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="203" />
             <source>Session length:</source>
             <translation>对局长度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="207" />
             <source>Base stake (底分):</source>
             <translation>底分：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="209" />
             <source>Declare wins automatically (自动胡)</source>
             <translation>自动胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="210" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="211" />
             <source>Pass on claims automatically (自动过): never ask about 碰 吃 杠</source>
             <translation>自动过：不询问碰、吃、杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="217" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="225" />
             <source> s</source>
             <translation> 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="217" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="226" />
             <source>no limit</source>
             <translation>不限时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="220" />
             <source>When the time runs out the claim is passed (过) for you.</source>
             <translation>时间到了就自动“过”。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="222" />
             <source>Time to answer a claim:</source>
             <translation>吃碰杠胡的考虑时间：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="229" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="228" />
+            <source>When the time runs out the tile you just drew is discarded for you.</source>
+            <translation>时间到了会替你打出刚摸到的牌。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="230" />
+            <source>Time to discard:</source>
+            <translation>出牌限时：</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="238" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="231" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="240" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="232" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="241" />
             <source>Instant (no animation)</source>
             <translation>立即（无动画）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="235" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="244" />
             <source>Animation speed:</source>
             <translation>动画速度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="238" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="247" />
             <source>Follow the system</source>
             <translation>跟随系统</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="241" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="250" />
             <source>Language:</source>
             <translation>语言：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="254" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="254" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="254" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="254" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="283" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="293" />
             <source>This region sets its stake among its own rules below (底分 / 底注).</source>
             <translation>本地区的底分／底注在下方的地区规则中设置。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="339" />
             <source>These rules cannot be played together: %1</source>
             <translation>这些规则不能同时使用：%1</translation>
         </message>

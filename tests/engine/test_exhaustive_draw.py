@@ -1,5 +1,5 @@
 """Exhaustive draws: linfen.md 流局查大叫，杠钱不算 and its [decided] amount; lincang.md's draw rule
-(the dealer deals again, no payments unless the 查大叫 option is on)."""
+(the deal passes on, "不能連莊"; no payments unless the 查大叫 option is on)."""
 
 from __future__ import annotations
 
@@ -79,6 +79,10 @@ def test_linfen_cha_da_jiao_option_off() -> None:
     assert game.settlement.payments == ()
 
 
-def test_exhaustive_draw_dealer_deals_again(name: str) -> None:
+def test_exhaustive_draw_passes_the_deal_on(name: str) -> None:
+    """Seed "不能連莊": after a drawn hand the seat after the dealer deals (option: the dealer
+    stays)."""
     game = drawn_hand(name, {}, kong=None)
-    assert game.region.next_dealer(game.outcome) == (0, 0)
+    assert game.region.next_dealer(game.outcome) == (1, 0)
+    stays = drawn_hand(name, {}, kong=None, dealer_stays_on_draw=True)
+    assert stays.region.next_dealer(stays.outcome) == (0, 0)

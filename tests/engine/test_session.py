@@ -37,8 +37,17 @@ def test_first_winner_deals_next_and_a_winning_dealer_deals_again(name: str) -> 
     assert rules.next_dealer(outcome(1, (3, 0))) == (3, 0)  # several winners: the first stored
 
 
-def test_a_drawn_hand_keeps_the_dealer(name: str) -> None:
-    assert region(name).next_dealer(outcome(3, (), streak=2)) == (3, 2)
+def test_bu_neng_lian_zhuang_a_drawn_hand_passes_the_deal_on(name: str) -> None:
+    """Seed (临沧/临汾): "不能連莊" — at an exhaustive draw the dealer does not keep the deal
+    without winning: the seat after the dealer deals, the streak back to 0 [decided, second
+    audit]."""
+    assert region(name).next_dealer(outcome(3, (), streak=2)) == (0, 0)
+
+
+def test_option_dealer_deals_again_after_a_draw(name: str) -> None:
+    """Option "dealer deals again after a draw" (default off; seed "不能連莊")."""
+    rules = region(name, dealer_stays_on_draw=True)
+    assert rules.next_dealer(outcome(3, (), streak=2)) == (3, 2)
 
 
 def test_session_runs_hands_with_running_totals_and_dealer_succession(name: str) -> None:

@@ -62,10 +62,44 @@ def test_seven_pairs_needs_no_claimed_melds() -> None:
     assert not ev.legal  # a pair hand with a pong is neither seven pairs nor a standard hand
 
 
-def test_four_alike_count_as_two_pairs_long_qi_dui_two_fan() -> None:
-    ev = score("1111m5577p99s1122z", "2z", "discard")
+def test_long_qi_dui_dan_du_diao_the_winning_tile_is_the_fourth_two_fan() -> None:
+    """Seed: "有三張牌是一模一樣的，單獨調三張牌一樣的" — three alike held, waiting singly on the
+    fourth: 龙七对, 2 番. Four alike held before the winning tile are two pairs of a 小七对."""
+    ev = score("1111m5577p99s1122z", "1m", "discard")
     assert keys(ev) == ["long_qi_dui"] and ev.total == 2
     assert ev.pays() == {"discarder": 8, "other": 0}
+    plain = score("1111m5577p99s1122z", "2z", "discard")
+    assert keys(plain) == ["xiao_qi_dui"] and plain.total == 1
+
+
+def test_option_any_four_alike_in_seven_pairs_is_long_qi_dui() -> None:
+    """Option "any four alike in seven pairs is 龙七对" (default off; seed "單獨調三張牌一樣的")."""
+    rules = load_region("lincang", {"long_qi_dui_any_four": True})
+    counts = tiles.to_counts(tiles.parse("1111m5577p99s1122z"))
+    ev = rules.evaluate(WinContext(tuple(counts), (), tiles.parse_one("2z"), WinBy.DISCARD))
+    assert keys(ev) == ["long_qi_dui"] and ev.total == 2
+
+
+def test_ping_hu_ren_yi_liang_men_pai_mixed_suits_by_default() -> None:
+    """Seed: "玩家的手牌為任意兩門牌" — read as mixed suits (not 清一色) by default: a plain
+    hand of 万, 条 and 筒 wins self-drawn."""
+    assert score("123m456m789p234s55s", "5s", "self_draw").pays() == {"each": 1}
+
+
+def test_option_ping_hu_must_lack_a_suit() -> None:
+    """Option "平胡 must lack a suit" (default off; seed "任意兩門牌"): a plain hand of all three
+    suits is no win; one of two suits (honours aside) is."""
+    rules = load_region("lincang", {"ping_hu_lacks_suit": True})
+
+    def judge(hand: str, win: str) -> Evaluation:
+        counts = tiles.to_counts(tiles.parse(hand))
+        return rules.evaluate(WinContext(tuple(counts), (), tiles.parse_one(win), WinBy.SELF_DRAW))
+
+    three = judge("123m456m789p234s55s", "5s")
+    assert not three.legal and "缺一门" in str(three.reason_zh)
+    assert judge("123m456m789p234p11z", "1z").pays() == {"each": 1}
+    assert judge("123m456m789p234s55s", "5s").legal is False
+    assert "peng_peng_hu" in keys(judge("111m444m777p222s55s", "5s"))  # a pattern hand is no 平胡
 
 
 # --- patterns ---
@@ -139,7 +173,7 @@ QYS_PPH_KONG = ("33355577799p", (("concealed_kong", "1111p"),))  # 清一色 + �
         ((QYS_PPH, ()), "discard", 2, {"discarder": 8, "other": 0}),
         (QYS_PPH_KONG, "kong_replacement", 3, {"each": 12}),
         ((QYS_PPH, ()), "discard_after_kong", 3, {"discarder": 16, "other": 0}),
-        (("11112233445566m", ()), "discard_after_kong", 4, {"discarder": 32, "other": 0}),
+        (("22334455661111m", ()), "discard_after_kong", 4, {"discarder": 32, "other": 0}),
     ],
 )
 def test_n_fan_self_draw_3x2_pow_n_minus_1_from_each_discard_4x2_pow_n_minus_1_from_discarder(
@@ -158,7 +192,7 @@ def test_patterns_stack_each_extra_fan_doubles() -> None:
 
 
 def test_long_qi_dui_and_qing_yi_se_stack_to_three_fan() -> None:
-    ev = score("11112233445566m", "6m", "self_draw")
+    ev = score("11112233445566m", "1m", "self_draw")  # the fourth 1m is the winning tile
     assert sorted(keys(ev)) == ["long_qi_dui", "qing_yi_se"] and ev.pays() == {"each": 12}
 
 

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.basic import BasicPlayer
-from mahjong_desktop.engine.actions import Action, Discard
+from mahjong_desktop.engine.actions import Action, Discard, Pass
+from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.registry import load_region
@@ -18,7 +20,7 @@ from mahjong_desktop.storage.settings import AnimationSpeed, Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.app import AppParts, build
 from mahjong_desktop.ui.catalog import RulesetCatalog
-from mahjong_desktop.ui.controller import Controller, HandResult, Update
+from mahjong_desktop.ui.controller import Controller, HandResult, Update, timed_out_discard
 
 WAIT = 20_000  # ms; a safety net against a hung test, not a speed requirement
 
@@ -86,6 +88,41 @@ def test_the_human_is_asked_and_their_discard_is_applied(qtbot: QtBot) -> None:
         qtbot.waitUntil(discarded, timeout=WAIT)
     finally:
         assert controller.stop()
+
+
+def test_discard_timer_runs_out_and_the_drawn_tile_is_thrown(qtbot: QtBot) -> None:
+    """临安 seed "30秒出牌" (optional timer, off by default): when the time to discard runs out,
+    the tile just drawn is discarded for the player."""
+    session = Session(load_region("linan"), 5, hands=1)
+    human = session.dealer
+    players = [None if s == human else BasicPlayer(s) for s in range(4)]
+    controller = Controller(session, human, players, discard_timer=0.05)
+    asked: list[PlayerView] = []
+    updates: list[Update] = []
+    controller.human_to_act.connect(asked.append)
+    controller.updated.connect(updates.append)
+    try:
+        controller.start()
+        qtbot.waitUntil(lambda: bool(asked), timeout=WAIT)
+        expected = timed_out_discard(asked[0])
+        assert isinstance(expected, Discard)
+
+        def thrown() -> list[object]:
+            return [e for u in updates for e in u.events if e.type == "discarded"]
+
+        qtbot.waitUntil(lambda: bool(thrown()), timeout=WAIT)  # nobody answered
+        first = thrown()[0]
+        assert first.seat == human and first.tile == expected.tile  # type: ignore[attr-defined]
+    finally:
+        assert controller.stop()
+
+
+def test_the_timed_out_discard_is_the_drawn_tile_and_no_claim_is_timed() -> None:
+    game = Game(load_region("linan"), 5, 0)
+    view = game.view(game.waiting_for()[0])
+    assert view.drawn is not None
+    assert timed_out_discard(view) == Discard(view.seat, view.drawn)
+    assert timed_out_discard(replace(view, legal=(Pass(view.seat),))) is None
 
 
 @pytest.fixture
