@@ -122,8 +122,7 @@ class ResultDialog(QDialog):
             parts = [self._tiles(concealed), *(self._tiles(m.tiles) for m in melds)]
             line = _MELD_GAP.join(p for p in parts if p)
             out.append(
-                f"<tr><td nowrap>{escape(self._name(seat, result))}</td>"
-                f"<td nowrap>{line}</td></tr>"
+                f"<tr><td nowrap>{escape(self._name(seat, result))}</td><td nowrap>{line}</td></tr>"
             )
         out.append("</table>")
         out.append(f"<h3>{t['payments']}</h3>")

@@ -75,9 +75,7 @@ class SessionEndDialog(QDialog):
         buttons.addButton(self.settings_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
         self.play_again_button.clicked.connect(lambda: self._choose(SessionEndChoice.PLAY_AGAIN))
-        self.settings_button.clicked.connect(
-            lambda: self._choose(SessionEndChoice.CHANGE_SETTINGS)
-        )
+        self.settings_button.clicked.connect(lambda: self._choose(SessionEndChoice.CHANGE_SETTINGS))
         self.close_button.clicked.connect(self.reject)  # Escape too: close without acting
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)

@@ -33,7 +33,9 @@ def face_with_overlay(sprites: TileSprites, kind: int, wild: bool) -> QPixmap:
     painter = QPainter(out)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     # Logical coordinates: both pictures carry the same device pixel ratio.
-    area = QRectF(0, 0, face.width() / face.devicePixelRatio(), face.height() / face.devicePixelRatio())
+    area = QRectF(
+        0, 0, face.width() / face.devicePixelRatio(), face.height() / face.devicePixelRatio()
+    )
     painter.drawPixmap(area, face, QRectF(face.rect()))
     overlay = sprites.overlay(Overlay.WILD)
     painter.drawPixmap(area, overlay, QRectF(overlay.rect()))
@@ -45,9 +47,7 @@ def tile_url(kind: int, wild: bool = False) -> str:
     return f"{'wild' if wild else 'tile'}:{kind}"
 
 
-def tiles_html(
-    kinds: Iterable[int], wild: int | None = None, size: QSize = TILE_SIZE
-) -> str:
+def tiles_html(kinds: Iterable[int], wild: int | None = None, size: QSize = TILE_SIZE) -> str:
     """Tile pictures (resources added by ``add_tile_pictures``); the wild kind with its marking.
     The Chinese name is the alt text, so the list still reads when copied as text."""
     out = []
