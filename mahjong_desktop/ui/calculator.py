@@ -47,7 +47,7 @@ from mahjong_desktop.ui.sprites import Resolution, TileSprites
 from mahjong_desktop.ui.tile_pictures import face_with_overlay
 
 _PALETTE_ICON = QSize(36, 48)
-_HAND_ICON = QSize(32, 43)
+_HAND_ICON = QSize(30, 40)
 # The longest hand: 14 tiles with four kongs. Its row has room for all of them from the start,
 # so picking tiles never widens the dialog and moves the palette.
 _MOST_PICTURES = 18
@@ -113,7 +113,7 @@ class HandCalculator(QDialog):
         self.result = QTextBrowser(self)
         left.addWidget(self.result, 1)
         self.palette_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        width = max(self.left_panel.sizeHint().width(), min(strip_width + 24, 760))
+        width = max(self.left_panel.sizeHint().width(), min(strip_width + 24, 800))
         self.left_panel.setFixedWidth(width)
 
         right = QVBoxLayout()

@@ -58,7 +58,7 @@ class ReviewDialog(QDialog):
         super().__init__(parent)
         self.term = term
         self.setWindowTitle(self.tr("Review of hand %1 (复盘)").replace("%1", str(hand_number)))
-        self.resize(1000, 640)
+        self.resize(1120, 660)  # room for the coach's reasons beside a 14-tile hand
         self.zh = language.startswith("zh")
         self.result: Review | None = None
         # One hand's decisions: the same 宝/财神 throughout (the wild is fixed at the deal).

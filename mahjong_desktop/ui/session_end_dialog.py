@@ -105,10 +105,11 @@ class SessionEndDialog(QDialog):
             played += ", " + self.tr("%n exhaustive draw(s) (流局)", "", stats.draws)
         head = [self.tr("Place"), self.tr("Player"), self.tr("Total")]
         head += [self.tr("Wins"), self.tr("Self-draws (自摸)"), self.tr("Deal-ins (点炮)")]
+        heading = self.tr("Final standings")
         out = [
-            f"<h2>{escape(self.tr('Final standings'))}</h2>",
+            f"<h2>{escape(heading)}</h2>",
             f"<p>{escape(played)}</p>",
-            "<table cellspacing='0' cellpadding='6' width='100%'>",
+            "<table cellspacing='0' cellpadding='6'>",
             "<tr>" + "".join(f"<th align='left'>{escape(h)}</th>" for h in head) + "</tr>",
         ]
         for record in stats.ranking():
@@ -155,7 +156,7 @@ class SessionEndDialog(QDialog):
         picture = _MELD_GAP.join(p for p in parts if p)
         return (
             f"<h3>{title}</h3><p><b>{escape(who)}</b></p>"
-            f"<p style='white-space:nowrap'>{picture}</p>"
+            f"<p>{picture}</p>"
             f"<table cellspacing='4'>{rows}</table>"
         )
 

@@ -1127,44 +1127,49 @@
             <source>Deal-ins (点炮)</source>
             <translation>点炮</translation>
         </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="108" />
+            <source>Final standings</source>
+            <translation>最终排名</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="120" />
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="121" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n 次</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="121" />
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="122" />
             <source>%n self-draw(s)</source>
             <translation>
                 <numerusform>%n 次</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="122" />
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="123" />
             <source>%n deal-in(s)</source>
             <translation>
                 <numerusform>%n 次</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="135" />
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="136" />
             <source>Best hand</source>
             <translation>最佳牌局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="137" />
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="138" />
             <source>Nobody won a hand in this session.</source>
             <translation>本场无人胡牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="140" />
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="141" />
             <source>%1 in hand %2: %3</source>
             <translation>%1，第 %2 局：%3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="146" />
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="147" />
             <source>won %n time(s)</source>
             <translation>
                 <numerusform>胡了 %n 次</numerusform>
