@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ui.controller import HandResult
+from mahjong_desktop.ui.i18n import Translations
 from mahjong_desktop.ui.session_end_dialog import SessionEndChoice, SessionEndDialog
 from tests.ui.play_driver import WAIT, build_app
 
@@ -141,3 +142,35 @@ def test_change_settings_opens_the_settings_then_a_new_game(
     assert order == ["session end", "settings"]
     assert window.controller is not None and window.controller.session.seed == 22
     window.stop_game()
+
+
+def test_counts_read_as_english_and_chinese(qtbot: QtBot) -> None:
+    """ "1 win", "2 wins" (English plural forms from mahjong_en.qm), "2 次" in Chinese."""
+    from PySide6.QtCore import QCoreApplication
+
+    from mahjong_desktop.engine.session import HandSummary
+    from tests.engine.test_session_stats import win
+
+    summaries = [
+        HandSummary(0, 0, (0,), False, (), (6, -2, -2, -2), (6, -2, -2, -2), (win(0, None),)),
+        HandSummary(1, 0, (0,), False, (), (3, -3, 0, 0), (9, -5, -2, -2), (win(0, 1),)),
+    ]
+    translations = Translations(QCoreApplication.instance())  # type: ignore[arg-type]
+    try:
+        assert translations.install("en")
+        dialog = SessionEndDialog(summaries, 0, lambda r: f"seat {r}", "en", 1, "Lincang")
+        qtbot.addWidget(dialog)
+        text = dialog.browser.toPlainText()
+        assert "2 wins" in text and "1 self-draw" in text and "1 deal-in" in text
+        assert "0 wins" in text and "(s)" not in text
+        assert "2 hands played" in text
+        assert translations.install("zh_CN")
+        dialog = SessionEndDialog(summaries, 0, lambda r: f"seat {r}", "zh_CN", 1, "临沧")
+        qtbot.addWidget(dialog)
+        text = dialog.browser.toPlainText()
+        assert "最终排名" in text and "2 次" in text and "共打 2 局" in text
+        assert dialog.windowTitle() == "本场结束 — 临沧"
+    finally:
+        translations.install("en")
+        for translator in translations._installed:
+            QCoreApplication.removeTranslator(translator)
