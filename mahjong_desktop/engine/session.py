@@ -40,6 +40,7 @@ class HandSummary:
     net: tuple[int, ...]
     totals: tuple[int, ...]
     wins: tuple[WinRecord, ...] = ()
+    wild: int | None = None  # the hand's 宝/财神 kind, so its pictures can be marked later
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -136,6 +137,7 @@ class Session:
             tuple(net),
             tuple(self.totals),
             tuple(game.winners),
+            game.wild,
         )
         self.summaries.append(summary)
         self._finished_actions.append([a.to_json() for a in game.actions])

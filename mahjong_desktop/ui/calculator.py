@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QRadioButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QTextBrowser,
     QToolButton,
@@ -43,9 +44,14 @@ from mahjong_desktop.ui.catalog import RulesetCatalog
 from mahjong_desktop.ui.option_form import OptionForm
 from mahjong_desktop.ui.settings_dialog import select_data
 from mahjong_desktop.ui.sprites import Resolution, TileSprites
+from mahjong_desktop.ui.tile_pictures import face_with_overlay
 
 _PALETTE_ICON = QSize(36, 48)
-_HAND_ICON = QSize(42, 56)
+_HAND_ICON = QSize(30, 40)
+# The longest hand: 14 tiles with four kongs. Its row has room for all of them from the start,
+# so picking tiles never widens the dialog and moves the palette.
+_MOST_PICTURES = 18
+_MELD_GAP = 12  # px before each meld's first tile
 
 
 class HandCalculator(QDialog):
@@ -59,7 +65,7 @@ class HandCalculator(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hand calculator"))
-        self.resize(1040, 720)
+        self.resize(1160, 720)
         self.catalog = catalog
         self.language = language
         self.zh = language.startswith("zh")
@@ -69,18 +75,46 @@ class HandCalculator(QDialog):
         self.option_form: OptionForm | None = None
         self._form_region: str | None = None
 
-        left = QVBoxLayout()
-        left.addWidget(self._palette())
+        # The left column has one fixed width and its parts fixed heights (the result takes the
+        # rest): neither the region's option form on the right, nor the hand being picked, nor
+        # a result appearing may re-lay it out (the palette would jump under the pointer).
+        self.left_panel = QWidget(self)
+        left = QVBoxLayout(self.left_panel)
+        left.setContentsMargins(0, 0, 0, 0)
+        self.palette_box = self._palette()
+        left.addWidget(self.palette_box)
         left.addWidget(self._mode_box())
         self.hand_box = QGroupBox(self.tr("Hand (click a tile to take it back)"), self)
-        self.hand_row = QHBoxLayout(self.hand_box)
+        self.hand_strip = QWidget()
+        self.hand_row = QHBoxLayout(self.hand_strip)
+        self.hand_row.setContentsMargins(0, 0, 0, 0)
         self.hand_row.setSpacing(2)
         self.hand_row.addStretch(1)
         self._hand_buttons: list[QToolButton] = []
         self.hand_targets: list[tuple[str, int]] = []
+        hand_scroll = QScrollArea(self.hand_box)
+        hand_scroll.setWidget(self.hand_strip)
+        hand_scroll.setWidgetResizable(True)
+        hand_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        hand_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        hand_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        probe = QToolButton()
+        probe.setIconSize(_HAND_ICON)
+        probe.setAutoRaise(True)
+        tile = probe.sizeHint()
+        probe.deleteLater()
+        strip_width = _MOST_PICTURES * (tile.width() + 2) + 4 * _MELD_GAP
+        self.hand_strip.setMinimumHeight(tile.height())
+        # Room for a scroll bar too, so one appearing (a very narrow window) changes nothing.
+        bar = hand_scroll.horizontalScrollBar().sizeHint().height()
+        hand_scroll.setFixedHeight(tile.height() + bar)
+        QVBoxLayout(self.hand_box).addWidget(hand_scroll)
         left.addWidget(self.hand_box)
         self.result = QTextBrowser(self)
         left.addWidget(self.result, 1)
+        self.palette_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        width = max(self.left_panel.sizeHint().width(), min(strip_width + 24, 800))
+        self.left_panel.setFixedWidth(width)
 
         right = QVBoxLayout()
         right.addWidget(self._win_box())
@@ -91,8 +125,8 @@ class HandCalculator(QDialog):
         right.addWidget(self.options_area, 1)
 
         body = QHBoxLayout()
-        body.addLayout(left, 3)
-        body.addLayout(right, 2)
+        body.addWidget(self.left_panel)
+        body.addLayout(right, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         self.clear_button = buttons.addButton(
@@ -109,6 +143,8 @@ class HandCalculator(QDialog):
                 self.region_combo.addItem(ruleset.name(language), r)
         select_data(self.region_combo, region)
         self.region_combo.currentIndexChanged.connect(self._region_changed)
+        for kind, button in enumerate(self.palette_buttons):
+            button.setIcon(self.icon(kind))
         self._region_changed()
 
     # -- building -------------------------------------------------------------------------------
@@ -120,7 +156,6 @@ class HandCalculator(QDialog):
         self.palette_buttons: list[QToolButton] = []
         for kind in range(NUM_KINDS):
             button = QToolButton(box)
-            button.setIcon(QIcon(self.sprites.face(kind)))
             button.setIconSize(_PALETTE_ICON)
             button.setToolTip(zh_name(kind))
             button.setAutoRaise(True)
@@ -184,7 +219,9 @@ class HandCalculator(QDialog):
         self.wild_combo = QComboBox(box)
         self.wild_combo.addItem(self.tr("none"), None)
         for kind in range(NUM_KINDS):
-            self.wild_combo.addItem(QIcon(self.sprites.face(kind)), zh_name(kind), kind)
+            # Each choice as it would look as the wild: with the table's gold marking.
+            icon = QIcon(face_with_overlay(self.sprites, kind, True))
+            self.wild_combo.addItem(icon, zh_name(kind), kind)
         form.addRow(self.tr("Wild tile (宝/财神):"), self.wild_combo)
         self.flowers_spin = QSpinBox(box)
         self.flowers_spin.setRange(0, 4)  # the 杠花 is one kind: 4 copies
@@ -194,12 +231,27 @@ class HandCalculator(QDialog):
         form.addRow(self.tr("Dealer streak (老庄):"), self.streak_spin)
         for combo in (self.win_by_combo, self.seat_wind_combo, self.round_wind_combo):
             combo.currentIndexChanged.connect(self.update_result)
-        self.wild_combo.currentIndexChanged.connect(self.update_result)
+        self.wild_combo.currentIndexChanged.connect(self._wild_changed)
         for check in (self.dealer_check, self.ready_check, self.first_turn_check):
             check.toggled.connect(self.update_result)
         self.flowers_spin.valueChanged.connect(self.update_result)
         self.streak_spin.valueChanged.connect(self.update_result)
         return box
+
+    # -- pictures -------------------------------------------------------------------------------
+
+    def wild_kind(self) -> int | None:
+        data = self.wild_combo.currentData()
+        return int(data) if data is not None else None
+
+    def icon(self, kind: int) -> QIcon:
+        """A tile's picture; the chosen wild with the gold marking the table gives it."""
+        return QIcon(face_with_overlay(self.sprites, kind, kind == self.wild_kind()))
+
+    def _wild_changed(self) -> None:
+        for kind, button in enumerate(self.palette_buttons):
+            button.setIcon(self.icon(kind))
+        self._hand_changed()  # its pictures and the winning-tile list, then the result
 
     # -- picking --------------------------------------------------------------------------------
 
@@ -230,20 +282,20 @@ class HandCalculator(QDialog):
         self.hand_targets = [target for _tile, target in shown]
         for index, (tile, target) in enumerate(shown):
             button = self._hand_button(index)
-            button.setIcon(QIcon(self.sprites.face(tile)))
+            button.setIcon(self.icon(tile))
             button.setToolTip(zh_name(tile))
             # A gap before each meld's first tile sets the melds apart from the concealed tiles.
             first_of_meld = target[0] == "meld" and (
                 index == 0 or self.hand_targets[index - 1] != target
             )
-            button.setStyleSheet("margin-left: 12px;" if first_of_meld else "")
+            button.setStyleSheet(f"margin-left: {_MELD_GAP}px;" if first_of_meld else "")
             button.show()
         for button in self._hand_buttons[len(shown) :]:
             button.hide()
         self.win_tile_combo.blockSignals(True)
         self.win_tile_combo.clear()
         for kind in sorted(set(self.hand.concealed)):
-            self.win_tile_combo.addItem(QIcon(self.sprites.face(kind)), zh_name(kind), kind)
+            self.win_tile_combo.addItem(self.icon(kind), zh_name(kind), kind)
         select_data(self.win_tile_combo, self.hand.win_tile)
         self.win_tile_combo.blockSignals(False)
         self.update_result()
@@ -252,7 +304,7 @@ class HandCalculator(QDialog):
         """The ``index``-th picture of the hand row. Buttons are reused, never deleted: a click
         removes a tile, and deleting the clicked button from its own click handler is unsafe."""
         while len(self._hand_buttons) <= index:
-            button = QToolButton(self.hand_box)
+            button = QToolButton(self.hand_strip)
             button.setIconSize(_HAND_ICON)
             button.setAutoRaise(True)
             button.clicked.connect(partial(self._take_back, len(self._hand_buttons)))

@@ -42,6 +42,7 @@ from mahjong_desktop.ui.notice_bar import NoticeBar
 from mahjong_desktop.ui.result_dialog import ResultDialog
 from mahjong_desktop.ui.review_dialog import ReviewDialog
 from mahjong_desktop.ui.rules_dialog import RulesDialog
+from mahjong_desktop.ui.session_end_dialog import SessionEndChoice, ask_session_end
 from mahjong_desktop.ui.settings_dialog import SettingsDialog
 from mahjong_desktop.ui.table_page import TablePage
 from mahjong_desktop.ui.table_words import region_words
@@ -597,9 +598,11 @@ class MainWindow(QMainWindow):
         )
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         dialog.deleteLater()
-        if self.controller is not controller or result.session_over:
+        if self.controller is not controller:
             return
-        if accepted:
+        if result.session_over:  # here, not in _session_over: that one comes while this shows
+            self._end_of_session(controller)
+        elif accepted:
             controller.next_hand()
         else:  # Esc closes without acting: the table stays, and offers the next hand
             self.table_page.offer_next_hand()
@@ -610,6 +613,22 @@ class MainWindow(QMainWindow):
 
     def _session_over(self, _summaries: object) -> None:
         self.session_finished.emit()
+
+    def _end_of_session(self, controller: Controller) -> None:
+        """The session-end screen (ranking, totals, best hand), then what the player chose."""
+        ruleset = self.ruleset_in_play
+        region = ruleset.name(self.language) if ruleset is not None else ""
+        viewer = controller.human_seat if controller.human_seat is not None else 0
+        stake = self.display_stake()
+        summaries = list(controller.session.summaries)  # complete: settled before the result came
+        choice = ask_session_end(
+            summaries, viewer, self.seat_name, self.language, stake, region, self
+        )
+        if choice is SessionEndChoice.CHANGE_SETTINGS:
+            self.stop_game()  # over anyway; the new settings are for the next game, started now
+            self.open_settings()
+        if choice is not SessionEndChoice.CLOSE:
+            self.start_game()  # a new seed
 
     def _game_failed(self, details: str) -> None:
         print(details, file=sys.stderr)

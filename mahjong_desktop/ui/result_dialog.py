@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,35 +14,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_desktop.rules.hand_facts import Meld
-from mahjong_desktop.tiles import zh_name
 from mahjong_desktop.ui.controller import HandResult
-from mahjong_desktop.ui.sprites import Resolution, TileSprites
+from mahjong_desktop.ui.tile_pictures import TILE_SIZE, add_tile_pictures, tiles_html
 
-# Tiles in the hand list are drawn at this size (the 2x art scaled down stays crisp on high DPI).
-_TILE_W, _TILE_H = 30, 40
-
-
-def tiles_html(
-    kinds: list[int] | tuple[int, ...], width: int = _TILE_W, height: int = _TILE_H
-) -> str:
-    """Tile pictures (``tile:<kind>`` resources of the dialog's document); the Chinese name is the
-    alt text, so the list still reads when copied as text."""
-    return "".join(
-        f"<img src='tile:{k}' width='{width}' height='{height}' alt='{escape(zh_name(k))}'>"
-        for k in kinds
-    )
-
-
-def add_tile_pictures(document: QTextDocument) -> None:
-    """The ``tile:<kind>`` images that ``tiles_html`` refers to, as resources of ``document``."""
-    sprites = TileSprites(Resolution.X2)
-    for kind in range(34):
-        document.addResource(
-            QTextDocument.ResourceType.ImageResource,
-            QUrl(f"tile:{kind}"),
-            sprites.face(kind).toImage(),
-        )
+# Wide enough for the longest seat name and a line of 18 tiles (four kongs and a pair) at the
+# pictures' size, so a hand never wraps at the dialog's first size.
+DEFAULT_SIZE = (900, 640)
+_MELD_GAP = "&nbsp;&nbsp;"
 
 
 class ResultDialog(QDialog):
@@ -64,16 +40,18 @@ class ResultDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("End of hand %1").replace("%1", str(result.summary.index + 1)))
-        self.resize(720, 600)
+        self.resize(*DEFAULT_SIZE)
         self.names = names
         self.term = term
         self.zh = language.startswith("zh")
         self.stake = base_stake
+        self.wild = result.view.wild
         self.browser = QTextBrowser(self)
-        add_tile_pictures(self.browser.document())
+        add_tile_pictures(self.browser.document(), TILE_SIZE, self.devicePixelRatioF())
         self.browser.setHtml(self.html(result))
         buttons = QDialogButtonBox(self)
-        text = self.tr("Close") if result.session_over else self.tr("&Next hand")
+        # After the last hand the session-end screen (ranking, totals) comes next.
+        text = self.tr("&Session results") if result.session_over else self.tr("&Next hand")
         self.next_button = QPushButton(text, self)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
@@ -123,7 +101,7 @@ class ResultDialog(QDialog):
         for win in settlement.wins:
             ev = win.evaluation
             head = self._name(win.seat, result)
-            picture = "" if win.win_tile is None else " " + tiles_html((win.win_tile,))
+            picture = "" if win.win_tile is None else " " + self._tiles((win.win_tile,))
             out.append(f"<h3>{escape(head)}{picture}</h3><table cellspacing='4'>")
             for item in ev.items:
                 label = item.name_zh if self.zh else item.name_en
@@ -140,10 +118,11 @@ class ResultDialog(QDialog):
         for seat in range(4):
             concealed = ended.hands[seat] if seat < len(ended.hands) else ()
             melds = result.view.seats[seat].melds
+            # One cell that never wraps: concealed tiles, then each meld set apart.
+            parts = [self._tiles(concealed), *(self._tiles(m.tiles) for m in melds)]
+            line = _MELD_GAP.join(p for p in parts if p)
             out.append(
-                f"<tr><td>{escape(self._name(seat, result))}</td>"
-                f"<td>{tiles_html(concealed)}</td>"
-                f"<td>{self._melds_html(melds)}</td></tr>"
+                f"<tr><td nowrap>{escape(self._name(seat, result))}</td><td nowrap>{line}</td></tr>"
             )
         out.append("</table>")
         out.append(f"<h3>{t['payments']}</h3>")
@@ -173,5 +152,5 @@ class ResultDialog(QDialog):
             out.append(f"<p><b>{t['over']}</b></p>")
         return "".join(out)
 
-    def _melds_html(self, melds: tuple[Meld, ...]) -> str:
-        return "&nbsp;&nbsp;".join(tiles_html(m.tiles) for m in melds)
+    def _tiles(self, kinds: tuple[int, ...] | list[int]) -> str:
+        return tiles_html(kinds, self.wild)

@@ -13,7 +13,7 @@ import threading
 from collections.abc import Callable, Sequence
 from html import escape
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QSize, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,16 +28,12 @@ from mahjong_desktop.ai.review import Decision, Review, ReviewItem, review
 from mahjong_desktop.engine.actions import Action, Chow, Discard, RegionMove
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.ui.coach import action_word
-from mahjong_desktop.ui.result_dialog import add_tile_pictures
-from mahjong_desktop.ui.result_dialog import tiles_html as _tiles_html
+from mahjong_desktop.ui.tile_pictures import add_tile_pictures, tiles_html
 
-# A whole hand on one line of the table: smaller tiles than the score screen's.
-_TILE_W, _TILE_H = 21, 28
-_HAND_WIDTH = f" width='{15 * _TILE_W + 12}'"  # 14 tiles, the drawn one set apart
-
-
-def tiles_html(kinds: Sequence[int]) -> str:
-    return _tiles_html(tuple(kinds), _TILE_W, _TILE_H)
+# A whole hand on one line of the table. 28 px is the narrowest at which the numerals of 萬 still
+# read; the pictures are scaled to it once, smoothly (see tile_pictures).
+TILE_SIZE = QSize(28, 37)
+_HAND_WIDTH = f" width='{15 * TILE_SIZE.width() + 12}'"  # 14 tiles, the drawn one set apart
 
 
 class _Bridge(QObject):
@@ -62,11 +58,13 @@ class ReviewDialog(QDialog):
         super().__init__(parent)
         self.term = term
         self.setWindowTitle(self.tr("Review of hand %1 (复盘)").replace("%1", str(hand_number)))
-        self.resize(1000, 640)
+        self.resize(1120, 660)  # room for the coach's reasons beside a 14-tile hand
         self.zh = language.startswith("zh")
         self.result: Review | None = None
+        # One hand's decisions: the same 宝/财神 throughout (the wild is fixed at the deal).
+        self.wild = decisions[0][0].wild if decisions else None
         self.browser = QTextBrowser(self)
-        add_tile_pictures(self.browser.document())
+        add_tile_pictures(self.browser.document(), TILE_SIZE, self.devicePixelRatioF())
         waiting = self.tr("The coach is reviewing your decisions…")
         self.browser.setHtml(f"<p>{escape(waiting)}</p>")
         self.progress = QProgressBar(self)
@@ -141,6 +139,9 @@ class ReviewDialog(QDialog):
         self.wait(5.0)
 
     # -- the table ------------------------------------------------------------------------------
+    def _tiles(self, kinds: Sequence[int]) -> str:
+        return tiles_html(kinds, self.wild, TILE_SIZE)
+
     def html(self, result: Review) -> str:
         items = result.items
         if not items:
@@ -188,7 +189,7 @@ class ReviewDialog(QDialog):
                 label = escape(self.tr("Yours:"))
                 why += f"<br><i>{label} {escape(yours)}</i>"
         return (
-            f"<tr{colour}><td>{item.number}</td><td{_HAND_WIDTH}>{hand}</td>"
+            f"<tr{colour}><td>{item.number}</td><td nowrap{_HAND_WIDTH}>{hand}</td>"
             f"<td nowrap>{self._action_html(item.taken)}</td>"
             f"<td nowrap>{self._action_html(item.advised)}</td>"
             f"<td align='right'>{lost}</td><td>{why}</td></tr>"
@@ -198,23 +199,23 @@ class ReviewDialog(QDialog):
         tiles = list(item.concealed)
         if item.drawn is not None and item.drawn in tiles:
             tiles.remove(item.drawn)  # the drawn tile apart, as on the table
-            return f"{tiles_html(tiles)}&nbsp;&nbsp;{tiles_html((item.drawn,))}"
+            return f"{self._tiles(tiles)}&nbsp;&nbsp;{self._tiles((item.drawn,))}"
         if item.claim_tile is not None:
             offered = escape(self.tr("offered:"))
-            return f"{tiles_html(tiles)}<br>{offered} {tiles_html((item.claim_tile,))}"
-        return tiles_html(tiles)
+            return f"{self._tiles(tiles)}<br>{offered} {self._tiles((item.claim_tile,))}"
+        return self._tiles(tiles)
 
     def _action_html(self, action: Action) -> str:
         if isinstance(action, Discard):
             word = self.tr("discard")
-            return f"{escape(word)} {tiles_html((action.tile,))}"
+            return f"{escape(word)} {self._tiles((action.tile,))}"
         word = escape(action_word(action))
         if isinstance(action, RegionMove):
             word = escape(self.term(action.name))
-            return f"{word} {tiles_html(action.tiles)}" if action.tiles else word
+            return f"{word} {self._tiles(action.tiles)}" if action.tiles else word
         if isinstance(action, Chow):
-            return f"{word} {tiles_html(action.tiles)}"
+            return f"{word} {self._tiles(action.tiles)}"
         tile = getattr(action, "tile", None)
         if isinstance(tile, int):
-            return f"{word} {tiles_html((tile,))}"
+            return f"{word} {self._tiles((tile,))}"
         return word

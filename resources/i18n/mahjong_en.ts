@@ -59,4 +59,49 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>SessionEndDialog</name>
+        <message numerus="yes">
+            <source>%n hand(s) played</source>
+            <translation>
+                <numerusform>%n hand played</numerusform>
+                <numerusform>%n hands played</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n exhaustive draw(s) (流局)</source>
+            <translation>
+                <numerusform>%n exhaustive draw (流局)</numerusform>
+                <numerusform>%n exhaustive draws (流局)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n win(s)</source>
+            <translation>
+                <numerusform>%n win</numerusform>
+                <numerusform>%n wins</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n self-draw(s)</source>
+            <translation>
+                <numerusform>%n self-draw</numerusform>
+                <numerusform>%n self-draws</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deal-in(s)</source>
+            <translation>
+                <numerusform>%n deal-in</numerusform>
+                <numerusform>%n deal-ins</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>won %n time(s)</source>
+            <translation>
+                <numerusform>won %n time</numerusform>
+                <numerusform>won %n times</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -205,202 +205,202 @@
     <context>
         <name>HandCalculator</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="67" />
             <source>Hand calculator</source>
             <translation>算分器</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="75" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="87" />
             <source>Hand (click a tile to take it back)</source>
             <translation>手牌（点一张牌可以拿回）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="99" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="133" />
             <source>C&amp;lear hand</source>
             <translation>清空手牌(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="117" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="153" />
             <source>Tiles (click to add)</source>
             <translation>牌（点击加入）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="134" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="169" />
             <source>A click adds</source>
             <translation>点一下加入</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="138" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="173" />
             <source>a concealed tile</source>
             <translation>一张暗牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="139" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="174" />
             <source>碰 pong</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="140" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="175" />
             <source>明杠 exposed kong</source>
             <translation>明杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="141" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="176" />
             <source>暗杠 concealed kong</source>
             <translation>暗杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="142" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="177" />
             <source>吃 chow (from the tile up)</source>
             <translation>吃（从这张往上）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="154" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="189" />
             <source>How the hand was won</source>
             <translation>怎样胡的</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="157" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="192" />
             <source>Region:</source>
             <translation>地区：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="160" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="195" />
             <source>Winning tile:</source>
             <translation>胡的那张：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="198" />
             <source>自摸 self-draw</source>
             <translation>自摸</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="164" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="199" />
             <source>点炮 on a discard</source>
             <translation>点炮</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="165" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="200" />
             <source>杠上花 on a kong replacement</source>
             <translation>杠上花</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="166" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="201" />
             <source>杠上炮 on the konger's discard</source>
             <translation>杠上炮</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="167" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="202" />
             <source>抢杠 robbing a kong</source>
             <translation>抢杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="170" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="205" />
             <source>Won by:</source>
             <translation>胡法：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="206" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="206" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="206" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="206" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="212" />
             <source>Seat wind:</source>
             <translation>门风：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="178" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="213" />
             <source>Round wind:</source>
             <translation>圈风：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="214" />
             <source>Winner is the dealer (庄)</source>
             <translation>胡牌者是庄家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="180" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="215" />
             <source>Winner declared ready (报听)</source>
             <translation>胡牌者已报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="216" />
             <source>Winner's first turn (天胡/地胡)</source>
             <translation>胡牌者第一轮（天胡/地胡）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="185" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="220" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="188" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="225" />
             <source>Wild tile (宝/财神):</source>
             <translation>宝 / 财神：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="191" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="228" />
             <source>Laid-out 杠花:</source>
             <translation>亮出的杠花：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="194" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="231" />
             <source>Dealer streak (老庄):</source>
             <translation>老庄次数：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="324" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="376" />
             <source>Pick %1 more tile(s): a winning hand has 14.</source>
             <translation>还要选 %1 张：胡牌的手牌共 14 张。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="342" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="394" />
             <source>Not a legal win</source>
             <translation>不能胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="357" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="409" />
             <source>Each other player pays %1.</source>
             <translation>其他每家各付 %1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="360" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="412" />
             <source>The discarder pays %1, every other player %2.</source>
             <translation>点炮者付 %1，其他每家付 %2。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="367" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="419" />
             <source>The dealer pays %1 (老庄).</source>
             <translation>庄家付 %1（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="372" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="424" />
             <source>The dealer pays %1 as the discarder, %2 otherwise (老庄).</source>
             <translation>庄家点炮付 %1，否则付 %2（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="378" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="430" />
             <source>Legal win</source>
             <translation>可以胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="379" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="431" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
@@ -810,213 +810,213 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="206" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="207" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="207" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="208" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="209" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="210" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="210" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="211" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="211" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="212" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="213" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="213" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="214" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="214" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="215" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="217" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="218" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="219" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="220" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="233" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="234" />
             <source>Region: %1</source>
             <translation>地区：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="235" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="236" />
             <source>Choose Game → New game to start.</source>
             <translation>选择 游戏 → 新游戏 开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="272" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="273" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="276" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="277" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="291" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="292" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="362" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="363" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="365" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="366" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="369" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="370" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="370" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="371" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="380" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="381" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="380" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="381" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="441" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="442" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="442" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="443" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="443" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="444" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="467" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="468" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="472" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="473" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="405" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="406" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="217" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="409" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="410" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="413" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="414" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="434" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="435" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="434" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="435" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="435" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="436" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="435" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="436" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="435" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="436" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="477" />
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="495" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="478" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="496" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="490" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="491" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="621" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="640" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="621" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="640" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -1189,72 +1189,72 @@
     <context>
         <name>ResultDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="66" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="42" />
             <source>End of hand %1</source>
             <translation>第 %1 局结束</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="76" />
-            <source>Close</source>
-            <translation>关闭</translation>
-        </message>
-        <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="76" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="54" />
             <source>&amp;Next hand</source>
             <translation>下一局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="83" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="54" />
+            <source>&amp;Session results</source>
+            <translation>本场结果(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="61" />
             <source>&amp;Review my play (复盘)</source>
             <translation>复盘(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="85" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="63" />
             <source>See each of your decisions in this hand beside the coach's</source>
             <translation>逐一对照本局你的每个决定和教练的选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="84" />
             <source>Exhaustive draw (流局)</source>
             <translation>流局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="85" />
             <source>%1 won</source>
             <translation>%1 胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="108" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="86" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="109" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="87" />
             <source>Hands</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="110" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="88" />
             <source>Payments</source>
             <translation>支付</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="111" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="89" />
             <source>No payments.</source>
             <translation>没有支付。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="112" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="90" />
             <source>Scores</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="113" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="91" />
             <source>This hand</source>
             <translation>本局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="114" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="92" />
             <source>The session is over.</source>
             <translation>本场结束。</translation>
         </message>
@@ -1262,82 +1262,82 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="64" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="60" />
             <source>Review of hand %1 (复盘)</source>
             <translation>第 %1 局复盘</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="70" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="68" />
             <source>The coach is reviewing your decisions…</source>
             <translation>教练正在复盘你的决定……</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="120" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="118" />
             <source>The coach could not review this hand: %1</source>
             <translation>教练无法复盘这一局：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="147" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="148" />
             <source>You made no decision in this hand.</source>
             <translation>这一局你没有需要做的决定。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="150" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="151" />
             <source>You chose as the coach would at %1 of %2 decisions.</source>
             <translation>%2 个决定中，有 %1 个与教练的选择相同。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="154" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="155" />
             <source>By the coach's figures you gave up %1 points in all.</source>
             <translation>按教练的估算，你一共少得 %1 分。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="157" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="158" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="157" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="158" />
             <source>Your hand</source>
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="157" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="158" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="157" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="158" />
             <source>Coach</source>
             <translation>教练</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="158" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="159" />
             <source>Given up (points)</source>
             <translation>少得（分）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="158" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="159" />
             <source>Why</source>
             <translation>理由</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="180" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="188" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="189" />
             <source>Yours:</source>
             <translation>你的选择：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="203" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="204" />
             <source>offered:</source>
             <translation>可吃碰的牌：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="210" />
             <source>discard</source>
             <translation>打出</translation>
         </message>
@@ -1378,6 +1378,151 @@
             <location filename="../../mahjong_desktop/ui/rules_dialog.py" line="124" />
             <source>off</source>
             <translation>关</translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionEndDialog</name>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="51" />
+            <source>Session over — %1</source>
+            <translation>本场结束 — %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="66" />
+            <source>&amp;Play again</source>
+            <translation>再来一场(&amp;P)</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="67" />
+            <source>A new session with the same settings</source>
+            <translation>用同样的设置开始新的一场</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="69" />
+            <source>&amp;Change settings…</source>
+            <translation>更改设置(&amp;C)…</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="71" />
+            <source>Open the settings; a new session starts when you close them</source>
+            <translation>打开设置；关闭设置后开始新的一场</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="73" />
+            <source>Close</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="96" />
+            <source>1st</source>
+            <translation>第一名</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="96" />
+            <source>2nd</source>
+            <translation>第二名</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="96" />
+            <source>3rd</source>
+            <translation>第三名</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="96" />
+            <source>4th</source>
+            <translation>第四名</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="103" />
+            <source>%n hand(s) played</source>
+            <translation>
+                <numerusform>共打 %n 局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="105" />
+            <source>%n exhaustive draw(s) (流局)</source>
+            <translation>
+                <numerusform>流局 %n 次</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="106" />
+            <source>Place</source>
+            <translation>名次</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="106" />
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="106" />
+            <source>Total</source>
+            <translation>总分</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="107" />
+            <source>Wins</source>
+            <translation>胡牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="107" />
+            <source>Self-draws (自摸)</source>
+            <translation>自摸</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="107" />
+            <source>Deal-ins (点炮)</source>
+            <translation>点炮</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="108" />
+            <source>Final standings</source>
+            <translation>最终排名</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="121" />
+            <source>%n win(s)</source>
+            <translation>
+                <numerusform>%n 次</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="122" />
+            <source>%n self-draw(s)</source>
+            <translation>
+                <numerusform>%n 次</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="123" />
+            <source>%n deal-in(s)</source>
+            <translation>
+                <numerusform>%n 次</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="136" />
+            <source>Best hand</source>
+            <translation>最佳牌局</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="138" />
+            <source>Nobody won a hand in this session.</source>
+            <translation>本场无人胡牌。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="141" />
+            <source>%1 in hand %2: %3</source>
+            <translation>%1，第 %2 局：%3</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="147" />
+            <source>won %n time(s)</source>
+            <translation>
+                <numerusform>胡了 %n 次</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -127,3 +127,12 @@ def _collect() -> None:
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(autouse=True)
+def session_end_closes_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A session played to its end opens the session-end screen, a modal dialog nobody would
+    answer in a test: it closes at once (Close), unless a test replaces ``exec`` itself."""
+    from mahjong_desktop.ui.session_end_dialog import SessionEndDialog
+
+    monkeypatch.setattr(SessionEndDialog, "exec", lambda dialog: 0)

@@ -140,4 +140,4 @@ def test_the_end_of_hand_dialog_shows_hands_payments_and_totals(qtbot: QtBot) ->
     for win in result.settlement.wins:
         for item in win.evaluation.items:
             assert item.name_en in text
-    assert dialog.next_button.text() == "Close"  # the session (one hand) is over
+    assert dialog.next_button.text() == "&Session results"  # the session (one hand) is over

@@ -134,5 +134,5 @@ def test_a_whole_lincang_hand_through_clicks_and_keys(qtbot: QtBot, parts: AppPa
     for win in result.settlement.wins:
         for item in win.evaluation.items:
             assert item.name_en in text
-    assert button == "Close"  # one hand: the session is over
+    assert button == "&Session results"  # one hand: the session is over, its screen next
     assert sum(result.summary.net) == 0
