@@ -240,7 +240,11 @@ class Controller(QObject):
                 deadline = None
             if self._autoplay_answer(game, view):
                 return
-            if answer == "coach" and self.coach is not None:
+            if answer == "wake":
+                # 托管 was switched on and off again before it answered: the page stopped
+                # asking when it went on, so the question is put to the player anew.
+                self._emit(self.human_to_act, view)
+            elif answer == "coach" and self.coach is not None:
                 self._emit(self.coached, _helper_answer(self.coach, view))
             elif isinstance(answer, Action) and answer in game.legal_actions(seat):
                 self._decisions.append((view, answer))

@@ -42,6 +42,7 @@ from mahjong_desktop.ui.notice_bar import NoticeBar
 from mahjong_desktop.ui.result_dialog import ResultDialog
 from mahjong_desktop.ui.review_dialog import ReviewDialog
 from mahjong_desktop.ui.rules_dialog import RulesDialog
+from mahjong_desktop.ui.rules_summary import changed_lines
 from mahjong_desktop.ui.session_end_dialog import SessionEndChoice, ask_session_end
 from mahjong_desktop.ui.settings_dialog import SettingsDialog
 from mahjong_desktop.ui.table_page import TablePage
@@ -236,6 +237,16 @@ class MainWindow(QMainWindow):
             + self.tr("Choose Game → New game to start.")
             + "</p>"
         )
+
+    def rules_line(self) -> str:
+        """ "兰州 Lanzhou — 玩法: 两报包; 甩牌: 硬甩": the region in play and what differs from its
+        defaults (the result screen's line under the heading)."""
+        ruleset = self.ruleset_in_play
+        if ruleset is None:
+            return ""
+        changed = changed_lines(ruleset, self.options_in_play, self.language)
+        name = ruleset.name(self.language)
+        return f"{name} — {'; '.join(changed)}" if changed else name
 
     def _update_title(self) -> None:
         """The title bar names the region in play, so the rules are never in doubt."""
@@ -595,6 +606,7 @@ class MainWindow(QMainWindow):
             self.display_stake(),
             self,
             review=review if result.decisions else None,
+            rules=self.rules_line(),
         )
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         dialog.deleteLater()

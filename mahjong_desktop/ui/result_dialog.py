@@ -26,7 +26,8 @@ _MELD_GAP = "&nbsp;&nbsp;"
 class ResultDialog(QDialog):
     """``term`` names a payment reason or score item in the player's language (from the ruleset);
     ``review``, when given, opens the review of the player's decisions (a dialog made for this
-    one as parent) from a button."""
+    one as parent) from a button. ``rules``: the region and the options set away from its
+    defaults, so the score is never read under the wrong rules."""
 
     def __init__(
         self,
@@ -37,8 +38,10 @@ class ResultDialog(QDialog):
         base_stake: int,
         parent: QWidget | None = None,
         review: Callable[[QWidget], QDialog] | None = None,
+        rules: str = "",
     ) -> None:
         super().__init__(parent)
+        self.rules = rules
         self.setWindowTitle(self.tr("End of hand %1").replace("%1", str(result.summary.index + 1)))
         self.resize(*DEFAULT_SIZE)
         self.names = names
@@ -78,11 +81,25 @@ class ResultDialog(QDialog):
     def _name(self, seat: int, result: HandResult) -> str:
         return self.names((seat - result.view.seat) % 4)
 
+    def _winners(self, result: HandResult) -> str:
+        """ "You won", or with 包扣到底's several wins "You won 6 times, 下家 won twice" — never
+        one name repeated per win."""
+        counts: dict[int, int] = {}
+        for seat in result.ended.winners:
+            counts[seat] = counts.get(seat, 0) + 1
+        parts = []
+        for seat, times in counts.items():
+            name = self._name(seat, result)
+            if times == 1:
+                parts.append(self.tr("%1 won").replace("%1", name))
+            else:
+                parts.append(self.tr("%1 won %n time(s)", "", times).replace("%1", name))
+        return ", ".join(parts)
+
     def html(self, result: HandResult) -> str:
         ended, settlement = result.ended, result.settlement
         text = {
             "draw": self.tr("Exhaustive draw (流局)"),
-            "won": self.tr("%1 won"),
             "total": self.tr("Total"),
             "hands": self.tr("Hands"),
             "payments": self.tr("Payments"),
@@ -96,8 +113,9 @@ class ResultDialog(QDialog):
         if ended.draw:
             out.append(f"<h2>{t['draw']}</h2>")
         else:
-            winners = ", ".join(self._name(s, result) for s in ended.winners)
-            out.append(f"<h2>{escape(text['won'].replace('%1', winners))}</h2>")
+            out.append(f"<h2>{escape(self._winners(result))}</h2>")
+        if self.rules:
+            out.append(f"<p style='color:#666'>{escape(self.rules)}</p>")
         for win in settlement.wins:
             ev = win.evaluation
             head = self._name(win.seat, result)

@@ -60,6 +60,16 @@
         </message>
     </context>
     <context>
+        <name>ResultDialog</name>
+        <message numerus="yes">
+            <source>%1 won %n time(s)</source>
+            <translation>
+                <numerusform>%1 won %n time</numerusform>
+                <numerusform>%1 won %n times</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>SessionEndDialog</name>
         <message numerus="yes">
             <source>%n hand(s) played</source>

@@ -810,213 +810,213 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="207" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="207" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="208" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="209" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="210" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="210" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="211" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="211" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="212" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="213" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="213" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="214" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="214" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="215" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="216" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="219" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="220" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="220" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="221" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="234" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="235" />
             <source>Region: %1</source>
             <translation>地区：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="236" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="237" />
             <source>Choose Game → New game to start.</source>
             <translation>选择 游戏 → 新游戏 开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="273" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="284" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="277" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="288" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="292" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="303" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="363" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="374" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="366" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="377" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="370" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="381" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="371" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="382" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="381" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="392" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="381" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="392" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="442" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="453" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="443" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="454" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="444" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="455" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="468" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="479" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="473" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="484" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="406" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="417" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="217" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="218" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="410" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="421" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="414" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="425" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="435" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="446" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="435" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="446" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="436" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="447" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="436" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="447" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="436" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="447" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="478" />
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="496" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="489" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="507" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="491" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="502" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="640" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="652" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="640" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="652" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -1189,72 +1189,79 @@
     <context>
         <name>ResultDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="42" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="45" />
             <source>End of hand %1</source>
             <translation>第 %1 局结束</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="54" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="57" />
             <source>&amp;Next hand</source>
             <translation>下一局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="54" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="57" />
             <source>&amp;Session results</source>
             <translation>本场结果(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="64" />
             <source>&amp;Review my play (复盘)</source>
             <translation>复盘(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="63" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="66" />
             <source>See each of your decisions in this hand beside the coach's</source>
             <translation>逐一对照本局你的每个决定和教练的选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="84" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="102" />
             <source>Exhaustive draw (流局)</source>
             <translation>流局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="85" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="94" />
             <source>%1 won</source>
             <translation>%1 胡牌</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="96" />
+            <source>%1 won %n time(s)</source>
+            <translation>
+                <numerusform>%1 胡了 %n 次</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="86" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="103" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="87" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="104" />
             <source>Hands</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="88" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="105" />
             <source>Payments</source>
             <translation>支付</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="89" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="106" />
             <source>No payments.</source>
             <translation>没有支付。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="90" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="107" />
             <source>Scores</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="91" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="108" />
             <source>This hand</source>
             <translation>本局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="92" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="109" />
             <source>The session is over.</source>
             <translation>本场结束。</translation>
         </message>
