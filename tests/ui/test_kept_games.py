@@ -191,3 +191,18 @@ def test_the_statistics_window_shows_the_recount(
     assert stats.figures.item(0, 0).text() == "2"
     stats.region.setCurrentIndex(0)
     _shot(stats, "stats.png")
+
+
+def test_continue_during_the_same_session_goes_on_from_where_it_is(
+    qtbot: QtBot, kept: AppParts
+) -> None:
+    """Game › Continue (Ctrl+R) while that very session is being played: its last actions are
+    written out before it is read back, so the table is the same."""
+    window = kept.window
+    window.show()
+    assert window.start_game(seed=23)
+    _play_some(qtbot, kept, 4)
+    before = _events(kept)
+    window.kept.continue_action.trigger()
+    qtbot.waitUntil(lambda: window.table_page.asking is not None, timeout=WAIT)
+    assert _events(kept) == before
