@@ -206,3 +206,25 @@ def test_continue_during_the_same_session_goes_on_from_where_it_is(
     window.kept.continue_action.trigger()
     qtbot.waitUntil(lambda: window.table_page.asking is not None, timeout=WAIT)
     assert _events(kept) == before
+
+
+def test_the_history_exports_imports_and_filters_by_date(
+    qtbot: QtBot, kept: AppParts, recorded: Profile, tmp_path: Path
+) -> None:
+    from PySide6.QtCore import QDate
+
+    from mahjong_desktop.storage.records import RecordStore
+
+    history = HistoryWindow(recorded.records, RulesetCatalog(), "en", None)
+    qtbot.addWidget(history)
+    history.reload()
+    out = tmp_path / "hands.json"
+    assert history.export_to(out) == 3
+    other = HistoryWindow(RecordStore(tmp_path / "other.sqlite3"), RulesetCatalog(), "en", None)
+    qtbot.addWidget(other)
+    assert other.import_from(out) == 3
+    assert other.model.rowCount() == 3
+    other.date_to.setDate(QDate(2001, 1, 1))  # before every hand
+    assert other.model.rowCount() == 0
+    other.date_to.setDate(QDate.currentDate())
+    assert other.model.rowCount() == 3
