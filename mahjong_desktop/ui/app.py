@@ -7,9 +7,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from importlib import resources
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
+from mahjong_desktop.storage.lock import ProfileBusy
 from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.settings import AnimationSpeed
@@ -144,8 +146,14 @@ def start_demo(parts: AppParts, demo: DemoOptions) -> bool:
 def run(argv: Sequence[str] | None = None, demo: DemoOptions | None = None) -> int:
     """``mahjong-desktop`` without a sub-command."""
     # The demo keeps nothing: it must not touch the player's games.
-    profile = open_profile(DataDir.default()) if demo is None else None
+    profile, problem = open_profile(DataDir.default()) if demo is None else (None, None)
     parts = build(sys.argv[:1] if argv is None else argv, profile=profile)
+    if problem is not None:
+        parts.window.add_notice(
+            QCoreApplication.translate("App", "Games are not kept in this window: %1").replace(
+                "%1", problem
+            )
+        )
     parts.window.show()
     if demo is not None and not start_demo(parts, demo):
         return 1
@@ -156,14 +164,12 @@ def run(argv: Sequence[str] | None = None, demo: DemoOptions | None = None) -> i
     return code
 
 
-def open_profile(folder: DataDir) -> Profile | None:
-    """The player's kept games; None (and a message) if the folder cannot be used at all."""
+def open_profile(folder: DataDir) -> tuple[Profile | None, str | None]:
+    """The player's kept games, or None and why this run keeps nothing (the folder cannot be
+    used, or another copy of the app has it open)."""
     try:
-        return Profile.open(folder)
+        return Profile.open(folder), None
     except OSError as exc:
-        print(
-            f"mahjong-desktop: {folder.root}: cannot keep games there ({exc.strerror or exc}); "
-            "this run keeps nothing",
-            file=sys.stderr,
-        )
-        return None
+        message = str(exc) if isinstance(exc, ProfileBusy) else f"{folder.root}: {exc}"
+        print(f"mahjong-desktop: {message}", file=sys.stderr)
+        return None, message
