@@ -6,10 +6,11 @@ on its own, so a broken one costs only itself (``problems`` lists what was moved
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from mahjong_desktop.storage.guard import Problem
 from mahjong_desktop.storage.journal import SessionJournal
+from mahjong_desktop.storage.profile_lock import ProfileLock
 from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.recorder import SessionRecorder
 from mahjong_desktop.storage.records import RecordStore
@@ -21,13 +22,17 @@ class Profile:
     folder: DataDir
     journal: SessionJournal
     records: RecordStore
+    lock: ProfileLock | None = field(default=None)
 
     @classmethod
     def open(cls, folder: DataDir) -> Profile:
+        """``ProfileBusy`` if another running copy of the app has it open."""
         folder.root.mkdir(parents=True, exist_ok=True)
+        lock = ProfileLock(folder.root / "profile.lock")
+        lock.acquire()
         journal = SessionJournal(folder.sessions_db)
         journal.prune()  # the recent list shows 50; older finished sessions live on as records
-        return cls(folder, journal, RecordStore(folder.records_db))
+        return cls(folder, journal, RecordStore(folder.records_db), lock)
 
     @property
     def problems(self) -> list[Problem]:
@@ -43,3 +48,5 @@ class Profile:
     def close(self) -> None:
         self.journal.close()
         self.records.close()
+        if self.lock is not None:
+            self.lock.release()

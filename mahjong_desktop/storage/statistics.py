@@ -60,10 +60,11 @@ class Figures:
         if outcome == Outcome.WON:
             self.wins += 1
             self.largest = max(self.largest, net)
-            for win in facts.wins:
-                if win.seat == seat:
-                    self.self_draws += win.self_drawn
-                    self.patterns.update(key for key, _ in win.items)
+            mine = [w for w in facts.wins if w.seat == seat]
+            # A seat may win more than once in a hand (兰州 包扣到底): the hand counts once.
+            self.self_draws += any(w.self_drawn for w in mine)
+            for win in mine:
+                self.patterns.update(key for key, _ in win.items)
         elif outcome == Outcome.DEALT_IN:
             self.deal_ins += 1
 
@@ -73,7 +74,7 @@ class Figures:
 
     @property
     def self_draw_share(self) -> float:
-        """Of the wins, how many were self-drawn (自摸, 杠上花)."""
+        """Of the hands won, how many with a self-drawn win (自摸, 杠上花)."""
         return self.self_draws / self.wins if self.wins else 0.0
 
     @property

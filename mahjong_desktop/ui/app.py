@@ -13,6 +13,7 @@ from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from mahjong_desktop import APP_ID, __version__
+from mahjong_desktop.storage.profile_lock import ProfileBusy
 from mahjong_desktop.storage.logs import (
     CrashLog,
     collect_crashes,
@@ -224,10 +225,16 @@ def save_picture(picture: QPixmap, path: str) -> str | None:
 def run(argv: Sequence[str] | None = None, demo: DemoOptions | None = None) -> int:
     """``mahjong-desktop`` without a sub-command."""
     # The demo keeps nothing: it must not touch the player's games.
-    profile = open_profile(DataDir.default()) if demo is None else None
+    profile, problem = open_profile(DataDir.default()) if demo is None else (None, None)
     parts = build(
         sys.argv[:1] if argv is None else argv, log_dir=default_log_dir(), profile=profile
     )
+    if problem is not None:
+        parts.window.add_notice(
+            QCoreApplication.translate("App", "Games are not kept in this window: %1").replace(
+                "%1", problem
+            )
+        )
     if parts.reporter is not None:
         parts.reporter.install()
     try:
@@ -243,14 +250,12 @@ def run(argv: Sequence[str] | None = None, demo: DemoOptions | None = None) -> i
         parts.close_logs()
 
 
-def open_profile(folder: DataDir) -> Profile | None:
-    """The player's kept games; None (and a message) if the folder cannot be used at all."""
+def open_profile(folder: DataDir) -> tuple[Profile | None, str | None]:
+    """The player's kept games, or None and why this run keeps nothing (the folder cannot be
+    used, or another copy of the app has it open)."""
     try:
-        return Profile.open(folder)
+        return Profile.open(folder), None
     except OSError as exc:
-        print(
-            f"mahjong-desktop: {folder.root}: cannot keep games there ({exc.strerror or exc}); "
-            "this run keeps nothing",
-            file=sys.stderr,
-        )
-        return None
+        message = str(exc) if isinstance(exc, ProfileBusy) else f"{folder.root}: {exc}"
+        print(f"mahjong-desktop: {message}", file=sys.stderr)
+        return None, message

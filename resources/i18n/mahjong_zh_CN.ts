@@ -63,9 +63,14 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="142" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="143" />
             <source>The game stopped unexpectedly last time. A report was kept at %1 — attaching it to a bug report helps fix the cause.</source>
             <translation>上次游戏意外中止。报告已保存在 %1 —— 提交问题时附上它有助于找到原因。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/app.py" line="234" />
+            <source>Games are not kept in this window: %1</source>
+            <translation>此窗口不保存牌局：%1</translation>
         </message>
     </context>
     <context>
@@ -609,42 +614,42 @@
             <translation>部分存档无法读取：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="140" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="150" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="142" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="152" />
             <source>Continue</source>
             <translation>继续</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="171" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="178" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="194" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="173" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="180" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="196" />
             <source>Save as</source>
             <translation>另存为</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="172" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="174" />
             <source>No game is being played.</source>
             <translation>当前没有进行中的牌局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="180" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="210" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="182" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="212" />
             <source>Saved games (*%1)</source>
             <translation>存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="208" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="210" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="221" />
             <source>Open</source>
             <translation>打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="249" />
             <source>Replay</source>
             <translation>回放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="283" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="287" />
             <source>The game could not be saved (it goes on, but may not be resumable): %1</source>
             <translation>牌局无法保存（可以继续打，但可能无法恢复）：%1</translation>
         </message>

@@ -199,3 +199,15 @@ def test_old_finished_sessions_are_pruned_and_sessions_in_progress_kept(tmp_path
     assert journal.prune(keep_finished=2) == 2
     kept = {e.uid for e in journal.sessions()}
     assert playing in kept and kept & set(finished) == set(finished[2:])
+
+
+def test_a_second_copy_of_the_app_cannot_open_the_same_profile(tmp_path: Path) -> None:
+    from mahjong_desktop.storage.profile_lock import ProfileBusy
+    from mahjong_desktop.storage.paths import DataDir
+    from mahjong_desktop.storage.profile import Profile
+
+    first = Profile.open(DataDir(tmp_path))
+    with pytest.raises(ProfileBusy, match="another copy of Mahjong Desktop"):
+        Profile.open(DataDir(tmp_path))
+    first.close()
+    Profile.open(DataDir(tmp_path)).close()  # free again once the first has closed

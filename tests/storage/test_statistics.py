@@ -28,7 +28,7 @@ def _recount(records: list, seats: list[int]) -> dict[str, object]:
             if mine:
                 wins += 1
                 largest = max(largest, net[seat])
-                tsumo += sum(w.win_by in (WinBy.SELF_DRAW, WinBy.KONG_REPLACEMENT) for w in mine)
+                tsumo += any(w.win_by in (WinBy.SELF_DRAW, WinBy.KONG_REPLACEMENT) for w in mine)
                 patterns.update(i.key for w in mine for i in w.evaluation.items)
             elif any(w.from_seat == seat for w in game.winners):
                 dealt_in += 1
@@ -67,6 +67,20 @@ def test_groups_per_opponent_level(played: Path) -> None:
     levels = {opponent_level(r) for r in records}
     assert levels == {"mixed"}  # easy, normal, easy (tests.storage.sessions.LEVELS)
     assert groups[(ALL, "mixed")].player.hands == len(records)
+
+
+def test_a_seat_winning_twice_in_a_hand_counts_one_hand_won(played: Path) -> None:
+    """兰州 包扣到底: the hand plays on after a win, so one seat may win twice; the self-draw share
+    is of hands won and stays within 100 %."""
+    from dataclasses import replace
+
+    from mahjong_desktop.storage.hand_record import WinFacts
+
+    record = RecordStore(played / "records.sqlite3").records()[0][0]
+    twice = (WinFacts(HUMAN, "self_draw", None, 2, "番", ()),) * 2
+    doubled = replace(record, facts=replace(record.facts, wins=twice))
+    figures = compute([doubled])[(ALL, ALL)].player
+    assert (figures.wins, figures.self_draws, figures.self_draw_share) == (1, 1, 1.0)
 
 
 def test_rates_are_shares_of_their_counts(played: Path) -> None:

@@ -191,3 +191,40 @@ def test_the_statistics_window_shows_the_recount(
     assert stats.figures.item(0, 0).text() == "2"
     stats.region.setCurrentIndex(0)
     _shot(stats, "stats.png")
+
+
+def test_continue_during_the_same_session_goes_on_from_where_it_is(
+    qtbot: QtBot, kept: AppParts
+) -> None:
+    """Game › Continue (Ctrl+R) while that very session is being played: its last actions are
+    written out before it is read back, so the table is the same."""
+    window = kept.window
+    window.show()
+    assert window.start_game(seed=23)
+    _play_some(qtbot, kept, 4)
+    before = _events(kept)
+    window.kept.continue_action.trigger()
+    qtbot.waitUntil(lambda: window.table_page.asking is not None, timeout=WAIT)
+    assert _events(kept) == before
+
+
+def test_the_history_exports_imports_and_filters_by_date(
+    qtbot: QtBot, kept: AppParts, recorded: Profile, tmp_path: Path
+) -> None:
+    from PySide6.QtCore import QDate
+
+    from mahjong_desktop.storage.records import RecordStore
+
+    history = HistoryWindow(recorded.records, RulesetCatalog(), "en", None)
+    qtbot.addWidget(history)
+    history.reload()
+    out = tmp_path / "hands.json"
+    assert history.export_to(out) == 3
+    other = HistoryWindow(RecordStore(tmp_path / "other.sqlite3"), RulesetCatalog(), "en", None)
+    qtbot.addWidget(other)
+    assert other.import_from(out) == 3
+    assert other.model.rowCount() == 3
+    other.date_to.setDate(QDate(2001, 1, 1))  # before every hand
+    assert other.model.rowCount() == 0
+    other.date_to.setDate(QDate.currentDate())
+    assert other.model.rowCount() == 3

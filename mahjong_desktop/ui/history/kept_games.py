@@ -133,6 +133,8 @@ class KeptGames(QObject):
         profile = self.window.profile
         if profile is None:
             return False
+        # The session playing now (perhaps this very one) is written out before anything is read.
+        self.window.stop_game()
         try:
             loaded = profile.journal.load(uid)
             session = loaded.build()
@@ -212,6 +214,7 @@ class KeptGames(QObject):
             if not name:
                 return False
             path = Path(name)
+        self.window.stop_game()
         try:
             saved = read_save(path)
         except StorageError as exc:
@@ -239,6 +242,7 @@ class KeptGames(QObject):
         )
         header = practice_header(base, record.game)
         hands = [list(actions)]
+        self.window.stop_game()
         try:
             session = build_session(header, hands)
         except RecordError as exc:
