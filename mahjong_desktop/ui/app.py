@@ -13,7 +13,6 @@ from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from mahjong_desktop import APP_ID, __version__
-from mahjong_desktop.storage.profile_lock import ProfileBusy
 from mahjong_desktop.storage.logs import (
     CrashLog,
     collect_crashes,
@@ -25,6 +24,7 @@ from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.player_rulesets import FOLDER_NAME as PLAYER_FOLDER
 from mahjong_desktop.storage.player_rulesets import RulesetLibrary
 from mahjong_desktop.storage.profile import Profile
+from mahjong_desktop.storage.profile_lock import ProfileBusy
 from mahjong_desktop.storage.settings import AnimationSpeed
 from mahjong_desktop.storage.settings_store import SettingsStore, default_config_dir
 from mahjong_desktop.ui.catalog import RulesetCatalog

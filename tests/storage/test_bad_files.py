@@ -202,9 +202,9 @@ def test_old_finished_sessions_are_pruned_and_sessions_in_progress_kept(tmp_path
 
 
 def test_a_second_copy_of_the_app_cannot_open_the_same_profile(tmp_path: Path) -> None:
-    from mahjong_desktop.storage.profile_lock import ProfileBusy
     from mahjong_desktop.storage.paths import DataDir
     from mahjong_desktop.storage.profile import Profile
+    from mahjong_desktop.storage.profile_lock import ProfileBusy
 
     first = Profile.open(DataDir(tmp_path))
     with pytest.raises(ProfileBusy, match="another copy of Mahjong Desktop"):
