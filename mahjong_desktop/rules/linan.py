@@ -52,7 +52,7 @@ class LinanRules(RegionRules):
             )
         self.base_hu = t.integer("base_hu", 0, 10_000, 20)
         self.lao_zhuang_hu = t.integer("lao_zhuang_hu", 0, 10_000, 100)
-        self.lao_zhuang_halved = bool(options["lao_zhuang_halved"])
+        self.lao_zhuang_halved = bool(options.get("lao_zhuang_halved", False))
         # 136 tiles − 53 dealt − the turned-up 财神 leave 82: keep at least a go-around playable.
         self.reserve = t.integer("wall_reserve", 0, 64, 16)
         self.min_self_draw = int(options["min_self_draw"])  # type: ignore[arg-type]

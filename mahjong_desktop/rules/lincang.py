@@ -68,11 +68,13 @@ class LincangRules(RegionRules):
         self.quad_as_two = t.boolean("seven_pairs_quad_as_two", True)
         # 龙七对 "單獨調三張牌一樣的": three alike held, the winning tile the fourth; the option
         # counts any four alike in seven pairs.
-        self.long_any_four = bool(options["long_qi_dui_any_four"])
+        # The second-audit options default to off when a ruleset does not declare them (a
+        # player's copy of an older file, a test's small ruleset): off is the seed's reading.
+        self.long_any_four = bool(options.get("long_qi_dui_any_four", False))
         # 平胡 "玩家的手牌為任意兩門牌": read as mixed suits; the option asks a missing suit.
-        self.ping_hu_lacks_suit = bool(options["ping_hu_lacks_suit"])
+        self.ping_hu_lacks_suit = bool(options.get("ping_hu_lacks_suit", False))
         # "不能連莊": at an exhaustive draw the deal passes on unless the option keeps it.
-        self.dealer_stays_on_draw = bool(options["dealer_stays_on_draw"])
+        self.dealer_stays_on_draw = bool(options.get("dealer_stays_on_draw", False))
         self.honour_run_lengths = (
             t.integer("qi_feng_length", 1, 7, 7),  # 7 winds and dragons exist
             t.integer("shi_lao_tou_length", 1, 28, 10),  # 28 honour tiles exist

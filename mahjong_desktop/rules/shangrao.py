@@ -149,7 +149,7 @@ class ShangraoRules(RegionRules):
         self._face_up_tail = t.integer("face_up_tail", 1, 4, 1)
         # 宝还原 off (the seed's reading): "14张牌中没有任何一张宝牌" — a hand holding a 宝 at all,
         # even as its own face, is no 无宝. On: a 宝 used as its own face counts as 无宝.
-        self.bao_huan_yuan = bool(options["bao_huan_yuan"])
+        self.bao_huan_yuan = bool(options.get("bao_huan_yuan", False))
         self.rules = ShapeRules(
             standard=True,
             seven_pairs=True,
