@@ -74,6 +74,9 @@ class Settings:
     auto_pass: bool = False
     # Seconds to answer a claim (碰 吃 杠 胡) before it is passed for the player; 0 = no limit.
     claim_timer: int = 0
+    # Table sounds (ui/sound.py): 0–100 % of full scale; muted keeps the volume for unmuting.
+    sound_volume: int = 70
+    sound_muted: bool = False
     cjk_font_notice_dismissed: bool = False
 
     def options_for(self, region: str) -> dict[str, OptionValue]:
@@ -88,6 +91,7 @@ class Settings:
 SESSION_HANDS_RANGE = (1, 64)
 BASE_STAKE_RANGE = (1, 1000)
 CLAIM_TIMER_RANGE = (0, 60)
+SOUND_VOLUME_RANGE = (0, 100)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +120,8 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "auto_win": settings.auto_win,
         "auto_pass": settings.auto_pass,
         "claim_timer": settings.claim_timer,
+        "sound_volume": settings.sound_volume,
+        "sound_muted": settings.sound_muted,
         "cjk_font_notice_dismissed": settings.cjk_font_notice_dismissed,
     }
 
@@ -161,7 +167,8 @@ def settings_from_json(
     values["language"] = reader.enum("language", Language, defaults)
     values["player_seat"] = reader.integer("player_seat", (0, 3), defaults)
     values["claim_timer"] = reader.integer("claim_timer", CLAIM_TIMER_RANGE, defaults)
-    for flag in ("auto_win", "auto_pass", "cjk_font_notice_dismissed"):
+    values["sound_volume"] = reader.integer("sound_volume", SOUND_VOLUME_RANGE, defaults)
+    for flag in ("auto_win", "auto_pass", "sound_muted", "cjk_font_notice_dismissed"):
         values[flag] = reader.boolean(flag, defaults)
 
     known = set(settings_to_json(defaults))

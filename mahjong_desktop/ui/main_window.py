@@ -37,6 +37,7 @@ from mahjong_desktop.ui.result_dialog import ResultDialog
 from mahjong_desktop.ui.review_dialog import ReviewDialog
 from mahjong_desktop.ui.rules_dialog import RulesDialog
 from mahjong_desktop.ui.settings_dialog import SettingsDialog
+from mahjong_desktop.ui.sound import TableSound, open_sink
 from mahjong_desktop.ui.table_page import TablePage
 from mahjong_desktop.ui.table_words import region_words
 
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
             self.seat_name, self.move_names, lambda: self.language, self.stack
         )
         self.table_page.hand_finished.connect(self._hand_finished)
+        self.sound = TableSound(open_sink(), self.settings)
         self.stack.addWidget(self.table_page)
         self._column.addWidget(self.stack, 1)
         self.setCentralWidget(central)
@@ -258,6 +260,7 @@ class MainWindow(QMainWindow):
             # Qt also posts LanguageChange to every widget; this window does not wait for it.
             self.translations.install(language)
         self.retranslate()
+        self.sound.configure(settings)
         if self.controller is not None and self.interactive:
             # Speed and the automatic answers apply at once; rules and seats from the next game.
             delay = STEP_DELAY[settings.animation_speed]
@@ -408,6 +411,7 @@ class MainWindow(QMainWindow):
         )  # no Qt parent: the worker thread keeps it alive until the thread has ended
         controller.session_over.connect(self._session_over)
         controller.failed.connect(self._game_failed)
+        controller.updated.connect(self.sound.on_update)
         page = self.table_page
         page.animate_ms = int(delay * 1000 * _ANIMATION_SHARE)
         page.auto_win = self.settings.auto_win

@@ -734,6 +734,21 @@
         <translation>设置</translation>
     </message>
     <message>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="209"/>
+        <source>&amp;Mute</source>
+        <translation>静音(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="215"/>
+        <source>Sound volume:</source>
+        <translation>音量：</translation>
+    </message>
+    <message>
+        <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="219"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
         <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="76"/>
         <source>Rules</source>
         <translation>规则</translation>
