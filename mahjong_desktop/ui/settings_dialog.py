@@ -205,6 +205,10 @@ class SettingsDialog(QDialog):
         self.volume_slider = QSlider(Qt.Orientation.Horizontal, page)
         self.volume_slider.setRange(*SOUND_VOLUME_RANGE)
         self.volume_label = QLabel(page)
+        # Room for the widest value, so the slider does not move as the number changes.
+        self.volume_label.setMinimumWidth(
+            self.volume_label.fontMetrics().horizontalAdvance("100 %")
+        )
         self.volume_slider.valueChanged.connect(self._volume_changed)
         self.mute_check = QCheckBox(self.tr("&Mute"), page)
         self.mute_check.toggled.connect(self.volume_slider.setDisabled)

@@ -179,7 +179,7 @@ class MiniaudioSink:
             next(stream)
             device.start(stream)
         except Exception as exc:  # no sound card, no backend: play on in silence
-            self.failed = str(exc) or type(exc).__name__
+            self.failed = _reason(exc)
             print(f"mahjong-desktop: no sound ({self.failed}); playing silently", file=sys.stderr)
             return
         self.device = device  # kept alive: closing it stops the sound
@@ -191,6 +191,12 @@ class MiniaudioSink:
                 print(f"mahjong-desktop: sound {cue.value}: {exc}", file=sys.stderr)
                 continue
             self._mixer.add(samples, volume)
+
+
+def _reason(exc: Exception) -> str:
+    """miniaudio raises ``MiniaudioError(("failed to init device", -401))``: show it plainly."""
+    parts = exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], tuple) else exc.args
+    return ", ".join(str(p) for p in parts) or type(exc).__name__
 
 
 def open_sink() -> SoundSink:

@@ -213,6 +213,18 @@ def test_no_sound_device_means_silence_and_one_notice(capsys: pytest.CaptureFixt
     assert capsys.readouterr().err.count("no sound") == 1
 
 
+def test_miniaudios_error_is_shown_plainly(capsys: pytest.CaptureFixture[str]) -> None:
+    class Failing:
+        SampleFormat = types.SimpleNamespace(SIGNED16=1)
+
+        def PlaybackDevice(self, **kwargs: object) -> None:
+            raise RuntimeError(("failed to init device", -401))
+
+    sink = MiniaudioSink(Failing())
+    sink._thread.join(WAIT / 1000)
+    assert "no sound (failed to init device, -401)" in capsys.readouterr().err
+
+
 def test_a_real_player_run_on_this_machine_never_raises() -> None:
     """With the real miniaudio (whatever devices this machine has, often none)."""
     miniaudio = pytest.importorskip("miniaudio")
