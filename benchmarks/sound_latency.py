@@ -63,6 +63,7 @@ def main() -> None:
         heard.wait(2)
         delays.append((time.perf_counter() - start) * 1000)
         time.sleep(0.3)  # let the click end
+    sink.close()
     print(f"play() returns after: median {statistics.median(calls) * 1000:.0f} µs")
     print(
         f"play() to first mixed samples ({BUFFER_MS} ms buffer): median "

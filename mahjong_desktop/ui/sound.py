@@ -151,7 +151,7 @@ class MiniaudioSink:
 
     def __init__(self, miniaudio: Any) -> None:
         self._miniaudio = miniaudio
-        self._queue: queue.Queue[tuple[Cue, float]] = queue.Queue(maxsize=16)
+        self._queue: queue.Queue[tuple[Cue, float] | None] = queue.Queue(maxsize=16)
         self._mixer = Mixer()
         self._cache: dict[Cue, array] = {}
         self.failed: str | None = None
@@ -164,6 +164,14 @@ class MiniaudioSink:
         # A backlog of clicks is worth less than a free GUI thread: a full queue drops the cue.
         with contextlib.suppress(queue.Full):
             self._queue.put_nowait((cue, volume))
+
+    def close(self) -> None:
+        """Stop the sound thread and close the device (blocks until the queue reaches it)."""
+        if not self._thread.is_alive():  # it failed and ended: nobody would read the queue
+            return
+        with contextlib.suppress(queue.Full):
+            self._queue.put(None, timeout=1.0)
+        self._thread.join(1.0)
 
     def _run(self) -> None:
         try:
@@ -182,15 +190,15 @@ class MiniaudioSink:
             self.failed = _reason(exc)
             print(f"mahjong-desktop: no sound ({self.failed}); playing silently", file=sys.stderr)
             return
-        self.device = device  # kept alive: closing it stops the sound
-        while True:
-            cue, volume = self._queue.get()
+        while (item := self._queue.get()) is not None:
+            cue, volume = item
             try:
                 samples = self._cache.get(cue) or self._cache.setdefault(cue, load_cue(cue))
             except (OSError, ValueError) as exc:
                 print(f"mahjong-desktop: sound {cue.value}: {exc}", file=sys.stderr)
                 continue
             self._mixer.add(samples, volume)
+        device.close()
 
 
 def _reason(exc: Exception) -> str:
