@@ -11,7 +11,7 @@
 #        PYTHON (to build the wheel; default python3, needs the `build` module),
 #        DEBS (override the package list), DISPLAY_NUM (default 55), KEEP=1 (keep ROOT).
 # Prints the ldd "not found" libraries of Qt's xcb plugin inside the chroot, and exits 0 when the
-# demo wrote its screenshot (copied to ./bare-debian-screenshot.png).
+# demo wrote its screenshot (copied to $SCREENSHOT, default /tmp/bare-debian-screenshot.png).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=${1:-/tmp/mahjong-bare-debian}
@@ -72,7 +72,7 @@ rm -f "$root/tmp/bare-debian.png"
 inside env DISPLAY="$display" QT_QPA_PLATFORM=xcb QT_DEBUG_PLUGINS="${QT_DEBUG_PLUGINS:-0}" \
   timeout 300 /opt/mj/bin/mahjong-desktop --demo --seed 1 --screenshot /tmp/bare-debian.png
 if [ -s "$root/tmp/bare-debian.png" ]; then
-  cp "$root/tmp/bare-debian.png" ./bare-debian-screenshot.png
+  cp "$root/tmp/bare-debian.png" "${SCREENSHOT:-/tmp/bare-debian-screenshot.png}"
   echo "OK: the game started under xcb on bare Debian 12 with: python3 python3-venv ${debs[*]}"
 else
   echo "FAILED: no screenshot" >&2
