@@ -80,6 +80,9 @@ class Settings:
     # Seconds to discard on one's turn before the drawn tile is thrown for the player (临安's
     # 30-second limit [seed]); 0 = no limit (the default).
     discard_timer: int = 0
+    # Table sounds (ui/sound.py): 0–100 % of full scale; muted keeps the volume for unmuting.
+    sound_volume: int = 70
+    sound_muted: bool = False
     cjk_font_notice_dismissed: bool = False
 
     def options_for(self, region: str) -> dict[str, OptionValue]:
@@ -95,6 +98,7 @@ SESSION_HANDS_RANGE = (1, 64)
 BASE_STAKE_RANGE = (1, 1000)
 CLAIM_TIMER_RANGE = (0, 60)
 DISCARD_TIMER_RANGE = (0, 120)
+SOUND_VOLUME_RANGE = (0, 100)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +128,8 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "auto_pass": settings.auto_pass,
         "claim_timer": settings.claim_timer,
         "discard_timer": settings.discard_timer,
+        "sound_volume": settings.sound_volume,
+        "sound_muted": settings.sound_muted,
         "cjk_font_notice_dismissed": settings.cjk_font_notice_dismissed,
     }
 
@@ -171,7 +177,9 @@ def settings_from_json(
     values["player_seat"] = reader.integer("player_seat", (0, 3), defaults)
     values["claim_timer"] = reader.integer("claim_timer", CLAIM_TIMER_RANGE, defaults)
     values["discard_timer"] = reader.integer("discard_timer", DISCARD_TIMER_RANGE, defaults)
-    for flag in ("auto_win", "auto_pass", "cjk_font_notice_dismissed"):
+    
+    values["sound_volume"] = reader.integer("sound_volume", SOUND_VOLUME_RANGE, defaults)
+    for flag in ("auto_win", "auto_pass", "sound_muted", "cjk_font_notice_dismissed"):
         values[flag] = reader.boolean(flag, defaults)
 
     known = set(settings_to_json(defaults))

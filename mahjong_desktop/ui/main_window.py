@@ -45,6 +45,7 @@ from mahjong_desktop.ui.rules_dialog import RulesDialog
 from mahjong_desktop.ui.rules_summary import changed_lines
 from mahjong_desktop.ui.session_end_dialog import SessionEndChoice, ask_session_end
 from mahjong_desktop.ui.settings_dialog import SettingsDialog
+from mahjong_desktop.ui.sound import TableSound, open_sink
 from mahjong_desktop.ui.table_page import TablePage
 from mahjong_desktop.ui.table_words import region_words
 from mahjong_desktop.ui.window_placement import place
@@ -106,6 +107,7 @@ class MainWindow(QMainWindow):
         self.table_page.hand_finished.connect(self._hand_finished)
         self.table_page.take_over.connect(lambda: self.autoplay_action.setChecked(False))
         self.table_page.next_hand.connect(self._deal_next_hand)
+        self.sound = TableSound(open_sink(), self.settings)
         self.stack.addWidget(self.table_page)
         self._column.addWidget(self.stack, 1)
         self.setCentralWidget(central)
@@ -309,6 +311,7 @@ class MainWindow(QMainWindow):
             # Qt also posts LanguageChange to every widget; this window does not wait for it.
             self.translations.install(language)
         self.retranslate()
+        self.sound.configure(settings)
         if self.controller is not None and self.interactive:
             # Speed and the automatic answers apply at once; rules and seats from the next game.
             delay = STEP_DELAY[settings.animation_speed]
@@ -550,6 +553,7 @@ class MainWindow(QMainWindow):
         controller.session_over.connect(self._session_over)
         controller.failed.connect(self._game_failed)
         controller.storage_failed.connect(self.kept.storage_failed)
+        controller.updated.connect(self.sound.on_update)
         page = self.table_page
         page.animate_ms = int(delay * 1000 * _ANIMATION_SHARE)
         page.auto_win = self.settings.auto_win

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSlider,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -33,6 +34,7 @@ from mahjong_desktop.storage.settings import (
     CLAIM_TIMER_RANGE,
     DISCARD_TIMER_RANGE,
     SESSION_HANDS_RANGE,
+    SOUND_VOLUME_RANGE,
     AiLevel,
     AnimationSpeed,
     Language,
@@ -248,7 +250,25 @@ class SettingsDialog(QDialog):
         self.language_combo.addItem("简体中文", Language.ZH_CN)
         self.language_combo.addItem("English", Language.EN)
         form.addRow(self.tr("Language:"), self.language_combo)
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal, page)
+        self.volume_slider.setRange(*SOUND_VOLUME_RANGE)
+        self.volume_label = QLabel(page)
+        # Room for the widest value, so the slider does not move as the number changes.
+        self.volume_label.setMinimumWidth(
+            self.volume_label.fontMetrics().horizontalAdvance("100 %")
+        )
+        self.volume_slider.valueChanged.connect(self._volume_changed)
+        self.mute_check = QCheckBox(self.tr("&Mute"), page)
+        self.mute_check.toggled.connect(self.volume_slider.setDisabled)
+        volume_line = QHBoxLayout()
+        volume_line.addWidget(self.volume_slider, 1)
+        volume_line.addWidget(self.volume_label)
+        volume_line.addWidget(self.mute_check)
+        form.addRow(self.tr("Sound volume:"), volume_line)
         return page
+
+    def _volume_changed(self, value: int) -> None:
+        self.volume_label.setText(self.tr("%1 %").replace("%1", str(value)))
 
     def _wind_names(self) -> list[str]:
         return [self.tr("East 东"), self.tr("South 南"), self.tr("West 西"), self.tr("North 北")]
@@ -271,6 +291,9 @@ class SettingsDialog(QDialog):
         self.discard_timer_spin.setValue(settings.discard_timer)
         select_data(self.speed_combo, settings.animation_speed)
         select_data(self.language_combo, settings.language)
+        self.volume_slider.setValue(settings.sound_volume)
+        self._volume_changed(settings.sound_volume)
+        self.mute_check.setChecked(settings.sound_muted)
 
     def current_region(self) -> str | None:
         data = self.region_combo.currentData()
@@ -364,6 +387,8 @@ class SettingsDialog(QDialog):
             auto_pass=self.auto_pass_check.isChecked(),
             claim_timer=self.claim_timer_spin.value(),
             discard_timer=self.discard_timer_spin.value(),
+            sound_volume=self.volume_slider.value(),
+            sound_muted=self.mute_check.isChecked(),
         )
 
 

@@ -815,213 +815,213 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="207" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="209" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="210" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="211" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="210" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="212" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="211" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="213" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="214" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="213" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="215" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="214" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="216" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="217" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="218" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="221" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="220" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="222" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="223" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="235" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="237" />
             <source>Region: %1</source>
             <translation>地区：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="237" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="239" />
             <source>Choose Game → New game to start.</source>
             <translation>选择 游戏 → 新游戏 开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="284" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="286" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="288" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="290" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="303" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="305" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="374" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="377" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="377" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="380" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="381" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="384" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="382" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="385" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="392" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="395" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="392" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="395" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="453" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="456" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="454" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="457" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="455" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="458" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="479" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="482" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="484" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="487" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="417" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="420" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="220" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="421" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="424" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="425" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="428" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="446" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="449" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="446" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="449" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="447" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="450" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="447" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="450" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="447" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="450" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="489" />
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="507" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="492" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="510" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="502" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="505" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="652" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="656" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="652" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="656" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -1540,220 +1540,235 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="67" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="69" />
             <source>Settings</source>
             <translation>设置</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="80" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="82" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="81" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="83" />
             <source>Table</source>
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="82" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="84" />
             <source>Display</source>
             <translation>显示</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="112" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="114" />
             <source>%1 (cannot be used)</source>
             <translation>%1（无法使用）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="116" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="118" />
             <source>&amp;Region:</source>
             <translation>地区(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="120" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="122" />
             <source>Rules of this region…</source>
             <translation>本地区规则…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="146" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="148" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="156" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="158" />
             <source>%1 (my rules: %2)</source>
             <translation>%1（我的规则：%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="167" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="169" />
             <source>Your seat in the first hand:</source>
             <translation>第一局你的座位：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="173" />
             <source>Easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="172" />
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="239" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="174" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="241" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="173" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="175" />
             <source>Hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="176" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="178" />
             <source>Computer on your right (下家):</source>
             <translation>下家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="179" />
             <source>Computer opposite (对家):</source>
             <translation>对家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="178" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="180" />
             <source>Computer on your left (上家):</source>
             <translation>上家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="192" />
             <source>Only one computer level exists so far.</source>
             <translation>目前电脑只有一个难度。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="193" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="195" />
             <source>A number of hands</source>
             <translation>指定局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="194" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="196" />
             <source>一圈 (one round)</source>
             <translation>一圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="195" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="197" />
             <source>四圈 (four rounds)</source>
             <translation>四圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="198" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="200" />
             <source> hands</source>
             <translation> 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="203" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="205" />
             <source>Session length:</source>
             <translation>对局长度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="207" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="209" />
             <source>Base stake (底分):</source>
             <translation>底分：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="211" />
             <source>Declare wins automatically (自动胡)</source>
             <translation>自动胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="211" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="213" />
             <source>Pass on claims automatically (自动过): never ask about 碰 吃 杠</source>
             <translation>自动过：不询问碰、吃、杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="217" />
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="225" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="227" />
             <source> s</source>
             <translation> 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="218" />
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="226" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="220" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="228" />
             <source>no limit</source>
             <translation>不限时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="220" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="222" />
             <source>When the time runs out the claim is passed (过) for you.</source>
             <translation>时间到了就自动“过”。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="222" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="224" />
             <source>Time to answer a claim:</source>
             <translation>吃碰杠胡的考虑时间：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="228" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="230" />
             <source>When the time runs out the tile you just drew is discarded for you.</source>
             <translation>时间到了会替你打出刚摸到的牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="230" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="232" />
             <source>Time to discard:</source>
             <translation>出牌限时：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="238" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="240" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="240" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="242" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="241" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="243" />
             <source>Instant (no animation)</source>
             <translation>立即（无动画）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="244" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="246" />
             <source>Animation speed:</source>
             <translation>动画速度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="247" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="249" />
             <source>Follow the system</source>
             <translation>跟随系统</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="250" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="252" />
             <source>Language:</source>
             <translation>语言：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="261" />
+            <source>&amp;Mute</source>
+            <translation>静音(&amp;M)</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="267" />
+            <source>Sound volume:</source>
+            <translation>音量：</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="271" />
+            <source>%1 %</source>
+            <translation>%1%</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="274" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="274" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="274" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="274" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="316" />
             <source>This region sets its stake among its own rules below (底分 / 底注).</source>
             <translation>本地区的底分／底注在下方的地区规则中设置。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="339" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="362" />
             <source>These rules cannot be played together: %1</source>
             <translation>这些规则不能同时使用：%1</translation>
         </message>
