@@ -177,7 +177,6 @@ def settings_from_json(
     values["player_seat"] = reader.integer("player_seat", (0, 3), defaults)
     values["claim_timer"] = reader.integer("claim_timer", CLAIM_TIMER_RANGE, defaults)
     values["discard_timer"] = reader.integer("discard_timer", DISCARD_TIMER_RANGE, defaults)
-    
     values["sound_volume"] = reader.integer("sound_volume", SOUND_VOLUME_RANGE, defaults)
     for flag in ("auto_win", "auto_pass", "sound_muted", "cjk_font_notice_dismissed"):
         values[flag] = reader.boolean(flag, defaults)
