@@ -34,6 +34,16 @@ def _discard_turn(qtbot: QtBot, page) -> None:  # type: ignore[no-untyped-def]
         answer_by_keys(qtbot, page)
 
 
+def _discard_by_keys(qtbot: QtBot, page) -> None:  # type: ignore[no-untyped-def]
+    """At the player's next turn: → picks a tile, Enter discards it (no pointer move)."""
+    _discard_turn(qtbot, page)
+    asked = page.asking
+    page.setFocus()
+    qtbot.keyClick(page, Qt.Key.Key_Right)
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.asking is not asked, timeout=WAIT)
+
+
 def test_keyboard_discards_with_the_pointer_at_rest_on_the_hand(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -44,12 +54,7 @@ def test_keyboard_discards_with_the_pointer_at_rest_on_the_hand(
     rest_pointer_on_hand(qtbot, page, 3)
     discards = 0
     for _ in range(6):
-        _discard_turn(qtbot, page)
-        asked = page.asking
-        page.setFocus()
-        qtbot.keyClick(page, Qt.Key.Key_Right)
-        qtbot.keyClick(page, Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda asked=asked: page.asking is not asked, timeout=WAIT)
+        _discard_by_keys(qtbot, page)
         discards += 1
     assert discards == 6
     window.stop_game()
@@ -94,12 +99,7 @@ def test_settings_ok_then_keys_with_the_pointer_at_rest(
     QTimer.singleShot(300, press_ok)
     window.settings_action.trigger()  # modal until press_ok
     for _ in range(3):
-        _discard_turn(qtbot, page)
-        asked = page.asking
-        page.setFocus()
-        qtbot.keyClick(page, Qt.Key.Key_Right)
-        qtbot.keyClick(page, Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda asked=asked: page.asking is not asked, timeout=WAIT)
+        _discard_by_keys(qtbot, page)
     window.stop_game()
 
 
