@@ -3,8 +3,9 @@ and ruleset files. Any value gives a result or a clear refusal (exit 2 / a probl
 key / a ``RulesetError`` naming the file), never a traceback.
 
 Time and memory are bounded by construction (the validation layer's size, depth and number
-limits, and counts bounded by the 136 tiles); the generous per-example deadline only catches a
-regression to the unbounded work the issue found (上饶 discarded_wilds of 10⁹ took 14 s).
+limits, and counts bounded by the 136 tiles). No per-example deadline: timed assertions are flaky
+on a shared machine, and the bounds themselves have their own deterministic tests
+(``tests/rules/test_score_faults.py``: 上饶 discarded_wilds of 10⁹, once 14 s, is refused).
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ import io
 import json
 import re
 import sys
-from datetime import timedelta
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -31,7 +31,7 @@ from mahjong_desktop.validation import DataError, Limits, parse_json, parse_toml
 
 FUZZ = settings(
     max_examples=150,
-    deadline=timedelta(seconds=10),
+    deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
     derandomize=True,  # the same examples on every run: a failure in CI is a failure here
 )
