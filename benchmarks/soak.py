@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 from mahjong_desktop.engine import game_from_json, game_to_json
 from mahjong_desktop.engine.actions import Action, Win
-from mahjong_desktop.engine.claims import ClaimKind
+from mahjong_desktop.engine.census import tile_census as census
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.rng import SplitMix64, derive_seed
 from mahjong_desktop.engine.session import Session
@@ -63,34 +63,6 @@ class SoakResult:
     forced_sets: int = 0
     seconds: float = 0.0
     modes: set[str] = field(default_factory=set)
-
-
-def census(game: Game) -> list[int]:
-    """Where every tile is: wall, face-up tail, hands, melds, unclaimed discards, bonus tiles,
-    won tiles laid aside, a tile being added to a pong (open to robbing)."""
-    counts = [0] * 34
-    wall = game.wall
-    for k in wall.tiles[wall.head : wall.tail]:
-        counts[k] += 1
-    for k in wall.face_up:
-        counts[k] += 1
-    for p in game.players:
-        c = p.counts
-        for k in range(34):
-            counts[k] += c[k]
-        for meld in p.melds:
-            for k in meld.tiles:
-                counts[k] += 1
-        for k, taken in zip(p.discards, p.claimed, strict=True):
-            if not taken:
-                counts[k] += 1
-        for k in p.flowers:
-            counts[k] += 1
-        for k in p.won:
-            counts[k] += 1
-    if game.window is not None and game.window.kind is ClaimKind.ROB:
-        counts[game.window.tile] += 1
-    return counts
 
 
 def random_options(ruleset: Ruleset, rng: SplitMix64, *, forced: bool) -> dict[str, OptionValue]:

@@ -7,7 +7,7 @@ from functools import cache
 
 from mahjong_desktop import tiles
 from mahjong_desktop.engine.actions import Action, Discard, Pass, Win
-from mahjong_desktop.engine.claims import ClaimKind
+from mahjong_desktop.engine.census import tile_census as tile_census  # shared with the soak
 from mahjong_desktop.engine.game import Game, Phase
 from mahjong_desktop.engine.wall import arranged_wall
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind
@@ -161,27 +161,3 @@ def play_until(game: Game, stop: Callable[[Game], bool], *, win: bool = False) -
                 drop_drawn(game)
         else:
             answer_all(game)
-
-
-def tile_census(game: Game) -> list[int]:
-    """Every tile of the hand wherever it is; each kind must count 4."""
-    counts = [0] * 34
-    for k in game.wall.remaining_kinds():
-        counts[k] += 1
-    for k in game.wall.face_up:
-        counts[k] += 1
-    for p in game.players:
-        for k in range(34):
-            counts[k] += p.counts[k]
-        for meld in p.melds:
-            for k in meld.tiles:
-                counts[k] += 1
-        for k in p.open_discards():
-            counts[k] += 1
-        for k in p.flowers:
-            counts[k] += 1
-        for k in p.won:  # won tiles laid beside a winner playing on (兰州 包扣到底)
-            counts[k] += 1
-    if game.window is not None and game.window.kind is ClaimKind.ROB:
-        counts[game.window.tile] += 1  # being added to a pong, open to robbing
-    return counts

@@ -9,6 +9,7 @@ import pytest
 
 from mahjong_desktop.engine import game_from_json, game_to_json
 from mahjong_desktop.engine.actions import Chow, Discard, Pass, Pong, Win, action_from_json
+from mahjong_desktop.engine.census import tile_census
 from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.events import Dealt, Drew
 from mahjong_desktop.engine.game import Game, Phase
@@ -17,7 +18,7 @@ from mahjong_desktop.engine.view import PlayerView, SeatInfo
 from mahjong_desktop.engine.wall import shuffled_wall
 from mahjong_desktop.rules.lincang import LincangRules
 
-from .table import answer_all, drop_drawn, region, stacked, t, tile_census
+from .table import answer_all, drop_drawn, region, stacked, t
 
 
 def snapshot(game: Game) -> str:

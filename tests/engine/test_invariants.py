@@ -21,7 +21,7 @@ import pytest
 from mahjong_desktop.ai.basic import BasicPlayer
 from mahjong_desktop.engine import game_from_json, game_to_json
 from mahjong_desktop.engine.actions import Win
-from mahjong_desktop.engine.claims import ClaimKind
+from mahjong_desktop.engine.census import tile_census as census
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.rng import SplitMix64
 from mahjong_desktop.engine.session import Session
@@ -30,32 +30,6 @@ from mahjong_desktop.rules.registry import load_region
 HANDS_PER_REGION = 1000
 SESSIONS = 10
 FULL = [4] * 34
-
-
-def census(game: Game) -> list[int]:
-    counts = [0] * 34
-    wall = game.wall
-    for k in wall.tiles[wall.head : wall.tail]:
-        counts[k] += 1
-    for k in wall.face_up:
-        counts[k] += 1
-    for p in game.players:
-        c = p.counts
-        for k in range(34):
-            counts[k] += c[k]
-        for meld in p.melds:
-            for k in meld.tiles:
-                counts[k] += 1
-        for k, taken in zip(p.discards, p.claimed, strict=True):
-            if not taken:
-                counts[k] += 1
-        for k in p.flowers:
-            counts[k] += 1
-        for k in p.won:  # won tiles laid beside a winner playing on (兰州 包扣到底)
-            counts[k] += 1
-    if game.window is not None and game.window.kind is ClaimKind.ROB:
-        counts[game.window.tile] += 1  # being added to a pong, open to robbing
-    return counts
 
 
 @pytest.fixture
