@@ -91,7 +91,9 @@ class LanzhouKnowledge(RegionKnowledge):
                 "and in a 报 mode only a declared hand may win",
             )
         if action.name.startswith(CHOOSE_MODE):
-            return _MODE_REASONS.get(dealer_mode_choice(view.counts()))
+            # The rule of thumb's reason belongs to the mode it picks, not to any other offered.
+            chosen = dealer_mode_choice(view.counts())
+            return _MODE_REASONS.get(chosen) if action.name == mode_move(chosen) else None
         return None
 
     def with_discard(

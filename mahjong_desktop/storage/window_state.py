@@ -12,11 +12,11 @@ import base64
 import binascii
 import contextlib
 import json
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from mahjong_desktop.storage.atomic import write_text_atomic
+from mahjong_desktop.storage.guard import StorageError, move_aside, read_json_file
 
 FILE_NAME = "window.json"
 FORMAT_VERSION = 1
@@ -33,18 +33,12 @@ class WindowLoad:
 
 def load_window_state(path: Path) -> WindowLoad:
     """The saved geometry, or None; a bad file is moved aside (never overwritten) and described."""
-    try:
-        size = path.stat().st_size
-    except FileNotFoundError:
+    if not path.exists():
         return WindowLoad(None)
-    except OSError as exc:
-        return WindowLoad(None, f"{path}: cannot read: {exc.strerror or exc}")
-    if size > MAX_FILE_BYTES:
-        return _bad(path, f"{size} bytes, more than the {MAX_FILE_BYTES} allowed")
     try:
-        data = json.loads(path.read_bytes().decode("utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        return _bad(path, f"not a readable JSON file ({type(exc).__name__})")
+        data = read_json_file(path, MAX_FILE_BYTES)
+    except StorageError as exc:
+        return _bad(path, exc.message)
     if not isinstance(data, dict):
         return _bad(path, "the top level must be an object")
     version = data.get("version")
@@ -68,16 +62,9 @@ def save_window_state(path: Path, geometry: bytes) -> None:
 
 
 def _bad(path: Path, why: str) -> WindowLoad:
-    kept = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
-    n = 1
-    while kept.exists():  # never over an earlier kept copy
-        n += 1
-        kept = kept.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
-    moved: Path | None = kept
-    try:
-        path.rename(kept)
-    except OSError:
-        moved = None
+    # A file that cannot be moved is not worth a notice on every start: it is removed instead.
+    moved = move_aside(path)
+    if moved is None:
         with contextlib.suppress(OSError):
-            path.unlink()  # a file that cannot be moved is not worth a notice on every start
+            path.unlink()
     return WindowLoad(None, f"{path}: {why}", moved)
