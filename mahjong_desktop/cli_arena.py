@@ -40,7 +40,8 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument(
         "--players",
         required=True,
-        help="four comma-separated players: easy, normal, hard, random, plain or module:Class",
+        help="four comma-separated players: easy, normal, hard, random, plain or module:Class; "
+        "a repeated name pools into one row, a #label suffix (normal#b) makes a row of its own",
     )
     p.add_argument("--walls", type=int, default=100, help="walls to play (default 100)")
     p.add_argument("--seed", type=int, default=0, help="arena seed (default 0)")
@@ -121,11 +122,12 @@ def run(args: argparse.Namespace) -> int:
 
 
 def text_report(summary: dict[str, Any]) -> str:
+    unit = summary.get("unit", "points")
     lines = [
         f"arena {summary['region']}: {summary['walls']} walls{_from(summary)} × 4 rotations, seed "
-        f"{summary['seed']}, line-up {','.join(summary['lineup'])}",
+        f"{summary['seed']}, line-up {','.join(summary['lineup'])}; points in {unit}",
         f"{'player':<16}{'points/hand':>12}  {'95% CI':<20}{'win':>7}{'self-draw':>10}"
-        f"{'deal-in':>9}{'ms p50':>9}{'p95':>9}{'max':>9}",
+        f"{'deal-in':>9}{'→报听':>7}{'包':>7}{'ms p50':>9}{'p95':>9}{'max':>9}",
     ]
     for p in summary["players"]:
         lo, hi = p["ci95"]
@@ -133,13 +135,14 @@ def text_report(summary: dict[str, Any]) -> str:
         lines.append(
             f"{p['player']:<16}{p['mean']:>+12.3f}  [{lo:+.3f}, {hi:+.3f}]{'':<3}"
             f"{p['win_rate']:>7.1%}{p['self_draw_share']:>10.1%}{p['deal_in_rate']:>9.1%}"
+            f"{p.get('deal_in_declared_rate', 0):>8.1%}{p.get('bao_rate', 0):>8.1%}"
             f"{ms['p50']:>9.2f}{ms['p95']:>9.2f}{ms['max']:>9.2f}"
         )
     for d in summary["differences"]:
         lo, hi = d["ci95"]
         mark = "significant" if d["significant"] else "not significant"
         lines.append(
-            f"{d['a']} − {d['b']}: {d['mean']:+.3f} points/hand [{lo:+.3f}, {hi:+.3f}] ({mark})"
+            f"{d['a']} − {d['b']}: {d['mean']:+.3f} {unit}/hand [{lo:+.3f}, {hi:+.3f}] ({mark})"
         )
     return "\n".join(lines)
 

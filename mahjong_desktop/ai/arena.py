@@ -33,6 +33,10 @@ class SeatResult:
     won: bool
     self_drawn: bool
     dealt_in: bool
+    # Dealt in to a player who had declared ready (报听), and stake units paid as 包 (兰州: the
+    # undeclared discarder of a 包 mode pays for all three).
+    dealt_in_declared: bool = False
+    bao_paid: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +85,15 @@ def play_wall(config: ArenaConfig, index: int) -> WallResult:
         net = game.settlement.net()
         winners = {w.seat: w for w in game.winners}
         fed = {w.from_seat for w in game.winners if w.from_seat is not None}
+        fed_declared = {
+            w.from_seat
+            for w in game.winners
+            if w.from_seat is not None and game.players[w.seat].declared_ready
+        }
+        bao = [0] * 4
+        for pay in game.settlement.payments:
+            if pay.reason == "bao":
+                bao[pay.payer] += pay.amount
         for s in range(4):
             w = winners.get(s)
             seats.append(
@@ -90,9 +103,17 @@ def play_wall(config: ArenaConfig, index: int) -> WallResult:
                     w is not None,
                     w is not None and w.from_seat is None,
                     s in fed,
+                    s in fed_declared,
+                    bao[s],
                 )
             )
     return WallResult(index, tuple(seats), tuple(tuple(t) for t in times))
+
+
+def score_unit(region_id: str) -> str:
+    """What the region's points count (临安 胡 × 底注, the others their stake units, 番/分)."""
+    unit = load_region(region_id).ruleset.tables.get("unit")
+    return str(unit) if unit else "points"
 
 
 def _play(args: tuple[ArenaConfig, int]) -> WallResult:
@@ -163,8 +184,11 @@ def summarise(
     *,
     per_wall: bool = False,
 ) -> dict[str, Any]:
-    """The arena's JSON: per player mean points per hand (95 % CI over walls), win rate,
-    self-draw share of wins, deal-in rate, decision time; plus every pairwise difference.
+    """The arena's JSON: per player mean points per hand (95 % CI over walls, in the region's
+    ``unit``), win rate, self-draw share of wins, deal-in rate (all, into declared hands, and
+    hands paying 包 with the 包 points per hand), decision time; plus every pairwise difference.
+    A player is a line-up name: repeated names pool into one row (``normal,normal,…``), and a
+    ``#label`` suffix (``normal#a``) makes a separate row of the same player.
     ``per_wall`` adds each player's mean on every wall (``per_wall_means``), which lets two runs
     on the same walls be compared wall by wall (``paired_across_runs``)."""
     means = per_wall_means(config, results)
@@ -184,6 +208,9 @@ def summarise(
                 "win_rate": round(wins / hands, 4),
                 "self_draw_share": round(sum(r.self_drawn for r in rows) / wins, 4) if wins else 0,
                 "deal_in_rate": round(sum(r.dealt_in for r in rows) / hands, 4),
+                "deal_in_declared_rate": round(sum(r.dealt_in_declared for r in rows) / hands, 4),
+                "bao_rate": round(sum(r.bao_paid > 0 for r in rows) / hands, 4),
+                "bao_per_hand": round(sum(r.bao_paid for r in rows) / hands, 4),
                 "decision_ms": {
                     "p50": round(1000 * _percentile(times, 0.50), 3),
                     "p95": round(1000 * _percentile(times, 0.95), 3),
@@ -208,6 +235,7 @@ def summarise(
             )
     out: dict[str, Any] = {
         "region": config.region,
+        "unit": score_unit(config.region),
         "walls": len(results),
         "first_wall": results[0].index if results else 0,
         "seed": config.seed,
@@ -252,6 +280,10 @@ def paired_across_runs(
         "significant": lo > 0 or hi < 0,
         "identical_walls": sum(1 for d in diffs if abs(d) < 1e-9),
     }
+
+
+# Per-hand rates a pooled summary weights by walls (each wall is four hands per seat).
+_HAND_RATES = ("deal_in_rate", "deal_in_declared_rate", "bao_rate", "bao_per_hand")
 
 
 def pool_runs(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
@@ -304,7 +336,10 @@ def pool_runs(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
                 )
                 if wins
                 else 0,
-                "deal_in_rate": round(sum(n * r["deal_in_rate"] for n, r in rows) / total, 4),
+                **{
+                    key: round(sum(n * r.get(key, 0.0) for n, r in rows) / total, 4)
+                    for key in _HAND_RATES
+                },
                 "decision_ms": {"max": max(r["decision_ms"]["max"] for _, r in rows)},
             }
         )
@@ -322,6 +357,7 @@ def pool_runs(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
         )
     return {
         "region": head["region"],
+        "unit": head.get("unit", score_unit(head["region"])),
         "walls": total,
         "first_wall": spans[0][0],
         "seed": head["seed"],

@@ -30,9 +30,16 @@ class PlayerSpecError(ValueError):
     """A player name that names no player."""
 
 
+def base_spec(spec: str) -> str:
+    """The player a line-up name plays: ``normal#b`` is ``normal``, seated as a row of its own in
+    the arena's report (a label tells copies of one player apart)."""
+    return spec.partition("#")[0]
+
+
 def check_spec(spec: str) -> None:
     """Raise ``PlayerSpecError`` unless ``spec`` names a built-in player or an importable
-    ``module:Class`` with a ``choose`` method."""
+    ``module:Class`` with a ``choose`` method (either may carry a ``#label``)."""
+    spec = base_spec(spec)
     if spec in BUILT_IN:
         return
     _outside_class(spec)
@@ -56,6 +63,7 @@ def _outside_class(spec: str) -> type:
 
 def make_player(spec: str, region: RegionRules, seed: int) -> Player:
     """A fresh player for one hand (its generator seeded with ``seed``)."""
+    spec = base_spec(spec)
     cls = BUILT_IN.get(spec)
     if cls is not None:
         return cls(region, seed)  # type: ignore[no-any-return]

@@ -357,6 +357,7 @@ class Game(ClaimFlow, KongFlow):
         p.counts[tile] -= 1
         p.discards.append(tile)
         p.claimed.append(False)
+        self._note_let_pass(seat, tile)
         after_kong = self.drawn_from in ("tail", "face_up")
         self.drawn = None
         self.drawn_from = None
@@ -440,7 +441,23 @@ class Game(ClaimFlow, KongFlow):
     ) -> None:
         self._finish_wins([WinRecord(seat, tile, win_by, None, ev, automatic=automatic)])
 
+    def _note_let_pass(self, seat: int, tile: int) -> None:
+        """A declared player lets ``tile`` pass unless it wins on it (``_finish_wins`` takes it
+        back then): its own later discards, and others' discards the rules let it win on."""
+        for o, q in enumerate(self.players):
+            if not q.declared_ready or q.declared_at is None:
+                continue
+            if o == seat:
+                if q.declared_at < len(q.discards) - 1:
+                    q.let_pass.append(tile)
+            elif self.region.may_win_on(self, o, seat):
+                q.let_pass.append(tile)
+
     def _finish_wins(self, records: list[WinRecord]) -> None:
+        for rec in records:
+            q = self.players[rec.seat]
+            if rec.from_seat is not None and q.let_pass and q.let_pass[-1] == rec.win_tile:
+                q.let_pass.pop()  # won on, not let pass
         play_on = self.region.play_on_after_win() and self.wall.live > self.wall_reserve
         for rec in records:
             full = ending.with_hand(self, rec)

@@ -21,6 +21,7 @@ class PlayerState:
         "discards",
         "flowers",
         "honour_run",
+        "let_pass",
         "melds",
         "passed_pongs",
         "passed_wins",
@@ -44,6 +45,9 @@ class PlayerState:
         self.honour_run = True  # every discard so far an unclaimed honour (十老头/七风)
         self.declared_ready = False
         self.declared_at: int | None = None  # index in ``discards`` of the declaring discard (报听)
+        # Since declaring: the discards it could have won on and did not, and its own later
+        # discards (drawn tiles it threw) — kinds a locked hand does not win on.
+        self.let_pass: list[int] = []
         self.won: list[int] = []  # tiles won with, laid beside the player (包扣到底 plays on)
 
     def concealed(self) -> list[int]:

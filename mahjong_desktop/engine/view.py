@@ -22,7 +22,14 @@ if TYPE_CHECKING:
 class SeatInfo:
     """Public facts about one player. ``discards`` in order, ``claimed`` marks those taken by a
     claim (they now lie in someone's meld); ``concealed_count`` is how many tiles they hold;
-    ``won``: the tiles they won with, laid beside them while the hand plays on (兰州 包扣到底)."""
+    ``won``: the tiles they won with, laid beside them while the hand plays on (兰州 包扣到底).
+    ``declared_at``: the index in ``discards`` of the discard that declared ready (报听), None
+    while undeclared. ``let_pass``: since declaring, every discard this player could have won
+    on by the rules and did not (the discard still open for claims included until it wins),
+    and its own later discards (drawn tiles it threw). A declared hand is locked, so these kinds
+    are safe against it — unless it passed a win on purpose, which no computer player does. A
+    declared player's own discards after the declaring one can never be won on in 兰州, so they
+    are no evidence and are not listed for the others."""
 
     seat: int
     wind: int
@@ -34,6 +41,8 @@ class SeatInfo:
     declared_ready: bool
     score: int
     won: tuple[int, ...] = ()
+    declared_at: int | None = None
+    let_pass: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +78,13 @@ class PlayerView:
     waits: tuple[int, ...]
     # The rule variant of the hand, public (兰州: the 玩法 the dealer chose); None: the options.
     variant: str | None = None
+    # Live tiles kept back at the end (临安 16, 兰州 0 or 14): ``wall_live`` counts them too.
+    wall_reserve: int = 0
+
+    @property
+    def draws_left(self) -> int:
+        """Tiles still to be drawn before the hand ends in a draw (``wall_live`` − the reserve)."""
+        return max(0, self.wall_live - self.wall_reserve)
 
     @property
     def me(self) -> SeatInfo:
@@ -100,6 +116,16 @@ class PlayerView:
             out[t] += 1
         return out
 
+    def outside_counts(self) -> list[int]:
+        """Tiles this seat sees *outside its own concealed hand* (``visible_counts`` minus
+        ``counts``): the ``visible`` argument ``hand.discard_table`` wants."""
+        return [v - c for v, c in zip(self.visible_counts(), self.counts(), strict=True)]
+
+    def unseen_counts(self) -> list[int]:
+        """Copies of each kind this seat cannot see (4 − ``visible_counts``): in the wall or in
+        other players' hands."""
+        return [4 - v for v in self.visible_counts()]
+
 
 def build_view(game: Game, seat: int, scores: tuple[int, ...] | None = None) -> PlayerView:
     totals = scores if scores is not None else game.scores
@@ -118,6 +144,8 @@ def build_view(game: Game, seat: int, scores: tuple[int, ...] | None = None) -> 
             declared_ready=p.declared_ready,
             score=(totals[s] if s < len(totals) else 0) + paid[s],
             won=tuple(p.won),
+            declared_at=p.declared_at,
+            let_pass=tuple(p.let_pass),
         )
         for s, p in enumerate(game.players)
     )
@@ -144,4 +172,5 @@ def build_view(game: Game, seat: int, scores: tuple[int, ...] | None = None) -> 
         win_locked=me.win_locked,
         waits=tuple(sorted(me.waits)) if me.tile_count() % 3 == 1 else (),
         variant=game.variant,
+        wall_reserve=game.wall_reserve,
     )
