@@ -72,6 +72,8 @@ def _pair_factor(kind: int, unseen: int) -> float:
 
 def wait_chance(kind: int, threat: Threat, info: SeatInfo, unseen: int) -> float:
     """Chance that ``kind`` is one of this opponent's waits, given they are ready."""
+    if kind in info.let_pass:
+        return 0.0  # a declared hand is locked, and it did not win on this kind
     po = threat.pair_waits
     generic = (1.0 - po) * _sequence_factor(kind, info) + po * _pair_factor(kind, unseen)
     if kind in info.discards:

@@ -134,7 +134,8 @@ def rank_discards(
     if not rows:
         return []
     best = min(r.shanten for r in rows)
-    folding = know.folds and read.strong_threat and best >= _FOLD_FROM_SHANTEN
+    folding = know.may_fold(view) and read.strong_threat and best >= _FOLD_FROM_SHANTEN
+    weigh = know.weighs_danger(view) and read.strong_threat
     out = []
     steps = []  # closeness of each row: shape shanten, or steps to paying (``paying_closeness``)
     for row in rows:
@@ -167,7 +168,7 @@ def rank_discards(
         # The closest discards first, by worth alone; the rest after them, by closeness.
         near = min(steps)
         trips = [
-            (replace(f, danger_counted=False), r, n)
+            (f if weigh else replace(f, danger_counted=False), r, n)
             for f, r, n in zip(out, rows, steps, strict=True)
         ]
         closest = sorted((f for f, _, n in trips if n == near), key=DiscardFigures.sort_key)

@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from mahjong_desktop.ai.danger import Threat
 from mahjong_desktop.ai.regions import RegionKnowledge, register
 from mahjong_desktop.engine.actions import Action, Pass, RegionMove
-from mahjong_desktop.engine.view import PlayerView
+from mahjong_desktop.engine.view import PlayerView, SeatInfo
 from mahjong_desktop.rules.hand_facts import Meld, WinBy, WinContext
 from mahjong_desktop.rules.lanzhou import LanzhouRules
 from mahjong_desktop.rules.lanzhou_modes import CHOOSE_MODE, Mode, dealer_mode_choice, mode_move
@@ -55,6 +56,38 @@ class LanzhouKnowledge(RegionKnowledge):
         if mode is not None and mode.must_declare and not ctx.declared_ready:
             return replace(ctx, declared_ready=True)
         return ctx
+
+    # --- defence ----------------------------------------------------------------------------
+    def _mode(self, view: PlayerView) -> Mode | None:
+        rules = self.region
+        return rules.mode(view.variant) if isinstance(rules, LanzhouRules) else None
+
+    def _bao_against_me(self, view: PlayerView) -> bool:
+        """Dealing in now would be 包: a 包 mode, and this player has not declared."""
+        mode = self._mode(view)
+        return mode is not None and mode.bao and not view.me.declared_ready
+
+    def threat(self, view: PlayerView, info: SeatInfo) -> Threat:
+        """In the 报 modes only a declared hand wins, so a declared player is the only threat
+        and is certainly ready. What dealing in costs beyond the win itself: outside 包 all
+        three pay alike, so the discarder pays its one share whoever gives the tile; under 包
+        an undeclared discarder pays all three shares (lanzhou.md, 包)."""
+        mode = self._mode(view)
+        if mode is None or not mode.must_declare:
+            return super().threat(view, info)
+        share = self.typical_deal_in / 3.0
+        if not info.declared_ready:
+            return Threat(info.seat, 0.0, 0.0, share)
+        cost = 3.0 * share if self._bao_against_me(view) else share
+        return Threat(info.seat, 1.0, 1.0, cost)
+
+    def may_fold(self, view: PlayerView) -> bool:
+        # Outside 包 a deal-in costs one share, what the win would cost anyway: never fold
+        # (``folds``). Under 包 one deal-in costs three shares: fold a far hand.
+        return self._bao_against_me(view)
+
+    def weighs_danger(self, view: PlayerView) -> bool:
+        return self._bao_against_me(view)
 
     def pre_play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         modes = [a for a in legal if isinstance(a, RegionMove) and a.name.startswith(CHOOSE_MODE)]

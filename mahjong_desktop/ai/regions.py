@@ -132,6 +132,16 @@ class RegionKnowledge:
         value = HandValue(self.typical_self_draw, self.typical_deal_in, 1.0)
         return [Route("standard", shanten, effective, value)]
 
+    def may_fold(self, view: PlayerView) -> bool:
+        """Whether a far hand may fold now (``folds``; a region whose rules make dealing in
+        cost more in some modes decides per hand)."""
+        return self.folds
+
+    def weighs_danger(self, view: PlayerView) -> bool:
+        """Whether danger also ranks the discards that keep the hand closest (not only when
+        folding): for rules where one deal-in costs several wins' worth (兰州 包)."""
+        return False
+
     def threat(self, view: PlayerView, info: SeatInfo) -> Threat:
         return Threat(info.seat, ready_guess(info), 1.0, self.typical_deal_in)
 

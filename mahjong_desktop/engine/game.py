@@ -445,6 +445,7 @@ class Game(ClaimFlow, KongFlow):
         """A declared player lets ``tile`` pass unless it wins on it (``_finish_wins`` takes it
         back then): its own later discards, and others' discards the rules let it win on."""
         for o, q in enumerate(self.players):
+            q.let_pass_open = False
             if not q.declared_ready or q.declared_at is None:
                 continue
             if o == seat:
@@ -452,6 +453,7 @@ class Game(ClaimFlow, KongFlow):
                     q.let_pass.append(tile)
             elif self.region.may_win_on(self, o, seat):
                 q.let_pass.append(tile)
+                q.let_pass_open = True
 
     def _finish_wins(self, records: list[WinRecord]) -> None:
         for rec in records:

@@ -22,6 +22,7 @@ class PlayerState:
         "flowers",
         "honour_run",
         "let_pass",
+        "let_pass_open",
         "melds",
         "passed_pongs",
         "passed_wins",
@@ -48,6 +49,7 @@ class PlayerState:
         # Since declaring: the discards it could have won on and did not, and its own later
         # discards (drawn tiles it threw) — kinds a locked hand does not win on.
         self.let_pass: list[int] = []
+        self.let_pass_open = False  # its last entry is the discard still open for claims
         self.won: list[int] = []  # tiles won with, laid beside the player (包扣到底 plays on)
 
     def concealed(self) -> list[int]:

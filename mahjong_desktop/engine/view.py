@@ -25,11 +25,11 @@ class SeatInfo:
     ``won``: the tiles they won with, laid beside them while the hand plays on (兰州 包扣到底).
     ``declared_at``: the index in ``discards`` of the discard that declared ready (报听), None
     while undeclared. ``let_pass``: since declaring, every discard this player could have won
-    on by the rules and did not (the discard still open for claims included until it wins),
-    and its own later discards (drawn tiles it threw). A declared hand is locked, so these kinds
-    are safe against it — unless it passed a win on purpose, which no computer player does. A
-    declared player's own discards after the declaring one can never be won on in 兰州, so they
-    are no evidence and are not listed for the others."""
+    on by the rules and did not (the discard still open for claims is listed once its window
+    closes without that win), and its own later discards (drawn tiles it threw). A declared hand
+    is locked, so these kinds are safe against it — unless it passed a win on purpose, which no
+    computer player does. A discard the rules did not let it win on (兰州: one made by another
+    declared player) is no evidence and is not listed."""
 
     seat: int
     wind: int
@@ -145,7 +145,9 @@ def build_view(game: Game, seat: int, scores: tuple[int, ...] | None = None) -> 
             score=(totals[s] if s < len(totals) else 0) + paid[s],
             won=tuple(p.won),
             declared_at=p.declared_at,
-            let_pass=tuple(p.let_pass),
+            let_pass=tuple(
+                p.let_pass[:-1] if p.let_pass_open and game.phase.value == "claim" else p.let_pass
+            ),
         )
         for s, p in enumerate(game.players)
     )

@@ -200,3 +200,35 @@ def test_pooling_reads_options_left_at_their_default_as_spelled_out() -> None:
     other = {**spelled, "options": {"min_value": 8}}
     with pytest.raises(ValueError, match="options"):
         pool_runs([_part(0, 100, 0.1, 0.2, 0.2), other])
+
+
+def test_a_label_seats_copies_of_one_player_as_rows_of_their_own() -> None:
+    config = ArenaConfig("lincang", ("plain", "plain#b", "plain", "plain#b"), 4)
+    summary = summarise(config, run_arena(config, 2))
+    assert [p["player"] for p in summary["players"]] == ["plain", "plain#b"]
+    # The same player on the same walls: only the seats differ, so the rows are mirror images.
+    a, b = summary["players"]
+    assert a["mean"] == -b["mean"]
+
+
+def test_the_summary_names_the_regions_unit() -> None:
+    for region, unit in (("linan", "胡"), ("shangrao", "分"), ("lincang", "番")):
+        config = ArenaConfig(region, ("plain", "plain", "plain", "random"), 1)
+        assert summarise(config, run_arena(config, 1))["unit"] == unit
+
+
+def test_deal_ins_into_declared_hands_and_bao_are_counted_per_player() -> None:
+    """兰州 两报包: every discard win is on a declared hand, and an undeclared discarder pays 包."""
+    config = ArenaConfig(
+        "lanzhou", ("plain", "normal", "plain", "normal"), 6, {"mode": "liang_bao_bao"}
+    )
+    results = run_arena(config, 6)
+    rows = [r for w in results for r in w.seats]
+    assert any(r.bao_paid > 0 for r in rows)
+    for r in rows:
+        assert r.dealt_in_declared == r.dealt_in  # in 两报包 only a declared hand may win
+        assert r.bao_paid >= 0 and (r.bao_paid == 0 or r.dealt_in)
+    summary = summarise(config, results)
+    for p in summary["players"]:
+        assert p["deal_in_declared_rate"] == p["deal_in_rate"]
+        assert 0 < p["bao_rate"] <= p["deal_in_rate"] and p["bao_per_hand"] > 0

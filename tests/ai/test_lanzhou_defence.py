@@ -1,0 +1,116 @@
+"""兰州 defence: who threatens, what a deal-in costs in each 玩法, when to fold.
+
+lanzhou.md: in the 报 modes only a declared (报听) hand wins; "两报包／三报包：…没有报听的玩家点炮时
+由他一人付三家的钱（包）" (the ruleset's words for the 包 of the seed). Outside 包 all three pay a
+discard win alike, so dealing in costs the discarder only its own share."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mahjong_desktop.ai.danger import Threat, wait_chance
+from mahjong_desktop.ai.levels import make_player
+from mahjong_desktop.ai.ranking import read_table
+from mahjong_desktop.ai.regions import knowledge_for
+from mahjong_desktop.engine.actions import Discard, RegionMove
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.view import PlayerView
+from mahjong_desktop.rules.registry import load_region
+
+
+def _declared_table(mode: str, seeds: range) -> list[PlayerView]:
+    """Turn views of undeclared normal players facing a declared opponent, from seeded hands."""
+    rules = load_region("lanzhou", {"mode": mode})
+    out = []
+    for seed in seeds:
+        game = Game(rules, seed, 0)
+        players = [make_player("normal", rules, s) for s in range(4)]
+        while not game.is_over:
+            for s in game.waiting_for():
+                view = game.view(s)
+                if (
+                    view.phase == "turn"
+                    and not view.me.declared_ready
+                    and any(i.declared_ready for i in view.seats if i.seat != s)
+                ):
+                    out.append(view)
+                game.apply(players[s].choose(view, view.legal))
+    return out
+
+
+def test_in_a_bao_mode_only_declared_players_threaten_and_a_deal_in_costs_three_shares() -> None:
+    views = _declared_table("liang_bao_bao", range(6))
+    assert views
+    view = views[0]
+    know = knowledge_for(load_region("lanzhou", {"mode": "liang_bao_bao"}))
+    for info in view.seats:
+        if info.seat == view.seat:
+            continue
+        th = know.threat(view, info)
+        if info.declared_ready:
+            assert (th.ready, th.discard_win) == (1.0, 1.0)
+            assert th.cost == know.typical_deal_in  # three shares of a third each
+        else:
+            assert th.weight == 0.0  # an undeclared hand cannot win in a 报 mode
+
+
+def test_outside_bao_a_deal_in_costs_one_share_and_nobody_folds() -> None:
+    views = _declared_table("liang_bao", range(6))
+    know = knowledge_for(load_region("lanzhou", {"mode": "liang_bao"}))
+    view = views[0]
+    declared = next(i for i in view.seats if i.declared_ready and i.seat != view.seat)
+    assert know.threat(view, declared).cost == know.typical_deal_in / 3
+    assert not know.may_fold(view) and not know.weighs_danger(view)
+
+
+def test_a_declared_player_folds_nothing_it_pays_no_bao() -> None:
+    """Declared, a player no longer pays 包 when it deals in: "没有报听的玩家点炮" only."""
+    views = _declared_table("san_bao_bao", range(6))
+    know = knowledge_for(load_region("lanzhou", {"mode": "san_bao_bao"}))
+    view = views[0]
+    me = replace(view.me, declared_ready=True, declared_at=0)
+    seats = tuple(me if i.seat == view.seat else i for i in view.seats)
+    declared_view = replace(view, seats=seats)
+    assert know.may_fold(view) and not know.may_fold(declared_view)
+
+
+def test_a_tile_the_declared_player_let_pass_is_safe_against_it() -> None:
+    th = Threat(1, 1.0, 1.0, 3.0)
+    views = _declared_table("liang_bao_bao", range(6))
+    view = next(v for v in views if any(i.let_pass for i in v.seats))
+    info = next(i for i in view.seats if i.let_pass)
+    for kind in set(info.let_pass):
+        assert wait_chance(kind, th, info, 3) == 0.0
+
+
+def _discarded(action: object) -> int | None:
+    if isinstance(action, RegionMove) and action.tiles:
+        return action.tiles[0]
+    return action.tile if isinstance(action, Discard) else None  # None: a kong
+
+
+def test_under_bao_the_danger_of_a_discard_changes_what_is_thrown() -> None:
+    """Facing a declared hand under 包, the normal player's discards deal in less (by its own
+    danger reading) than the same player's with danger left out of the ranking, and it throws a
+    tile of no danger more often."""
+    rules = load_region("lanzhou", {"mode": "liang_bao_bao"})
+    careful = make_player("normal", rules, 1)
+    careless = make_player("normal", rules, 1)
+    careless.know.may_fold = lambda view: False  # type: ignore[method-assign]
+    careless.know.weighs_danger = lambda view: False  # type: ignore[method-assign]
+    danger = [0.0, 0.0]
+    safe = [0, 0]
+    differ = 0
+    for view in _declared_table("liang_bao_bao", range(30)):
+        loss = read_table(view, careful.know).loss
+        picks = [_discarded(p.choose(view, view.legal)) for p in (careful, careless)]
+        if None in picks:
+            continue
+        differ += picks[0] != picks[1]
+        for i, tile in enumerate(picks):
+            assert tile is not None
+            danger[i] += loss[tile]
+            safe[i] += loss[tile] == 0.0
+    assert differ >= 20
+    assert danger[0] < 0.8 * danger[1]
+    assert safe[0] > safe[1]
