@@ -32,19 +32,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from mahjong_desktop.ai.base import after_claim, after_kong, allowed_discards
-from mahjong_desktop.ai.kong_value import kong_chances
+from mahjong_desktop.ai.base import after_claim, allowed_discards
 from mahjong_desktop.ai.normal import NormalPlayer
 from mahjong_desktop.ai.ranking import (
     DiscardFigures,
     TableRead,
-    hand_gain,
     rank_discards,
     read_table,
 )
 from mahjong_desktop.ai.search import TIME_LIMIT, DrawSearch, decision_clock
 from mahjong_desktop.ai.situation import minus
-from mahjong_desktop.engine.actions import Action, AddedKong, ConcealedKong
+from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.hand_facts import Meld
 from mahjong_desktop.rules.region import RegionRules
@@ -143,39 +141,6 @@ class HardPlayer(NormalPlayer):
         )
         return self.with_kongs(read, counts, melds, ranked)
 
-    def with_kongs(
-        self,
-        read: TableRead,
-        counts: Sequence[int],
-        melds: tuple[Meld, ...],
-        ranked: list[DiscardFigures],
-    ) -> list[DiscardFigures]:
-        """``ranked`` with each discard's kong money added, re-ranked among the closest."""
-        priced = [
-            replace(f, kong=self.kong_worth(read, minus(tuple(counts), f.tile), melds))
-            for f in ranked
-        ]
-        n = next((i for i, f in enumerate(priced) if not f.closest), len(priced))
-        return sorted(priced[:n], key=DiscardFigures.sort_key) + priced[n:]
-
-    def estimated_ranking(
-        self, view: PlayerView, read: TableRead, counts: Sequence[int], melds: tuple[Meld, ...]
-    ) -> list[DiscardFigures]:
-        return self.with_kongs(
-            read, counts, melds, rank_discards(view, self.know, read, counts, melds)
-        )
-
-    def kong_worth(
-        self, read: TableRead, counts13: Sequence[int], melds: tuple[Meld, ...]
-    ) -> float:
-        return kong_chances(self.know.kong_money, read.sit, read.hazard, counts13, melds)
-
-    def kong_claim_worth(
-        self, read: TableRead, counts13: Sequence[int], melds: tuple[Meld, ...]
-    ) -> float:
-        money = self.know.kong_money
-        return money.settle * money.exposed + self.kong_worth(read, counts13, melds)
-
     def claim_scores(
         self, view: PlayerView, read: TableRead, options: Sequence[Action]
     ) -> dict[Action | None, float]:
@@ -213,59 +178,6 @@ class HardPlayer(NormalPlayer):
             # (临安), which the searches spent: the claim is then judged exactly as the estimate
             # judges it.
             return super().claim_scores(view, read_table(view, self.know), options)
-        return out
-
-    def kong(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
-        """A concealed or added kong when the money it collects now plus the hand it leaves are
-        worth more than the best discard, both by the estimate (as claims from two steps out).
-        The shared rule, a kong that costs no step, misses kongs worth a step: a concealed kong
-        collects 6 in 上饶 and 临沧, half a win or more, while the hand it breaks (a far 十三烂,
-        a sequence lending the fourth tile) may be worth far less. Regions without kong money
-        keep the shared rule."""
-        scores = self.kong_scores(view, legal)
-        if not scores:
-            return super().kong(view, legal)
-        best: Action | None = None
-        worth = sum(scores[None])
-        for action, parts in scores.items():
-            if action is not None and sum(parts) > worth:
-                best, worth = action, sum(parts)
-        return best
-
-    def kong_scores(
-        self, view: PlayerView, legal: Sequence[Action]
-    ) -> dict[Action | None, tuple[float, float]]:
-        """(kong money collected now, expected points of the hand after) for each concealed or
-        added kong in ``legal``, and for not declaring (key None: 0, the best discard's worth);
-        empty where the region pays no kong money or no kong is legal."""
-        money = self.know.kong_money
-        kongs = [a for a in legal if isinstance(a, ConcealedKong | AddedKong)]
-        if not kongs or not (money.concealed or money.added):
-            return {}
-        read = read_table(view, self.know)
-        counts = view.counts()
-        melds = view.me.melds
-        allowed = allowed_discards(legal)
-        ranked = [
-            f
-            for f in self.estimated_ranking(view, read, counts, melds)
-            if not allowed or f.tile in allowed
-        ]
-        keep = float("-inf")
-        if ranked:
-            top = ranked[0]
-            keep = top.utility
-            # Four alike kept are counted as a kong declared later (``kong_chances``); declaring
-            # it or not is what is being weighed here, so the keeping side does not get it.
-            for a in kongs:
-                if isinstance(a, ConcealedKong) and top.tile != a.tile:
-                    keep -= money.settle * money.concealed
-        out: dict[Action | None, tuple[float, float]] = {None: (0.0, keep)}
-        for a in kongs:
-            c, new_melds = after_kong(counts, melds, a)
-            now = money.concealed if isinstance(a, ConcealedKong) else money.added
-            after = hand_gain(view, self.know, read, c, new_melds)
-            out[a] = (money.settle * now, after + self.kong_worth(read, c, new_melds))
         return out
 
     def _exact(self, search: DrawSearch, outs: int) -> bool:

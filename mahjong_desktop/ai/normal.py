@@ -1,22 +1,31 @@
 """Normal: closeness and live tiles weighed against what the finished hand is worth in this
-region, minus the danger of each discard; claims only when they raise that expectation.
+region, minus the danger of each discard, plus the kong money its triplets and pongs may still
+collect (``kong_value``); claims only when they raise that expectation, and a concealed or added
+kong when its money and the hand it leaves beat the best discard.
 
 Region knowledge (``regions``/``region_*``) supplies the value of a hand (临沧/临汾: a plain hand
 only self-drawn for 1 each, patterns also on discards) and the threat each opponent poses.
 Folding is not a separate mode: when a ready-looking threat makes a tile cost more than the own
 far hand can gain, the safest tile ranks first.
+
+Kong money was the hard level's alone until stop 25; measured against the classical baseline
+(``benchmarks/classical.py``, 临沧, 1,000 walls, ``X,classical,classical,classical``) it took
+normal from level with that player to clearly ahead (benchmarks/AI_RESULTS.md, "Stop 25").
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from mahjong_desktop.ai.base import (
     ComputerPlayer,
     after_claim,
+    after_kong,
     allowed_discards,
     pass_of,
 )
+from mahjong_desktop.ai.kong_value import kong_chances
 from mahjong_desktop.ai.ranking import (
     DiscardFigures,
     TableRead,
@@ -24,15 +33,14 @@ from mahjong_desktop.ai.ranking import (
     rank_discards,
     read_table,
 )
-from mahjong_desktop.engine.actions import Action, Chow, ExposedKong, Pong
+from mahjong_desktop.ai.situation import minus
+from mahjong_desktop.engine.actions import Action, AddedKong, Chow, ConcealedKong, ExposedKong, Pong
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.hand_facts import Meld
 
 # A claim must beat passing by this many expected points: claims reveal the hand and end the
 # chance of seven pairs, costs the estimate does not see.
 _CLAIM_MARGIN = 0.05
-# An exposed kong's money and replacement draw, as this level counts it.
-_KONG_CLAIM = 0.5
 
 
 class NormalPlayer(ComputerPlayer):
@@ -50,7 +58,10 @@ class NormalPlayer(ComputerPlayer):
         return self.discard_action(view, legal, top.tile, top.shanten == 0)
 
     def rank(self, view: PlayerView, read: TableRead, allowed: set[int]) -> list[DiscardFigures]:
-        return rank_discards(view, self.know, read, view.counts(), view.me.melds, allowed)
+        counts = view.counts()
+        melds = view.me.melds
+        ranked = rank_discards(view, self.know, read, counts, melds, allowed)
+        return self.with_kongs(read, counts, melds, ranked)
 
     def claim(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         options = [a for a in legal if isinstance(a, Pong | ExposedKong | Chow)]
@@ -92,21 +103,89 @@ class NormalPlayer(ComputerPlayer):
                 ) + self.kong_claim_worth(read, c, new_melds)
         return out
 
-    # --- what the hard level prices and normal does not ---------------------------------------
+    # --- kong money --------------------------------------------------------------------------
+    def with_kongs(
+        self,
+        read: TableRead,
+        counts: Sequence[int],
+        melds: tuple[Meld, ...],
+        ranked: list[DiscardFigures],
+    ) -> list[DiscardFigures]:
+        """``ranked`` with each discard's kong money added, re-ranked among the closest."""
+        priced = [
+            replace(f, kong=self.kong_worth(read, minus(tuple(counts), f.tile), melds))
+            for f in ranked
+        ]
+        n = next((i for i, f in enumerate(priced) if not f.closest), len(priced))
+        return sorted(priced[:n], key=DiscardFigures.sort_key) + priced[n:]
+
     def estimated_ranking(
         self, view: PlayerView, read: TableRead, counts: Sequence[int], melds: tuple[Meld, ...]
     ) -> list[DiscardFigures]:
-        """The discards after a claim, ranked by the estimate."""
-        return rank_discards(view, self.know, read, counts, melds)
+        return self.with_kongs(
+            read, counts, melds, rank_discards(view, self.know, read, counts, melds)
+        )
 
     def kong_worth(
         self, read: TableRead, counts13: Sequence[int], melds: tuple[Meld, ...]
     ) -> float:
-        """Kong money expected from the triplets and pongs kept: not counted at this level."""
-        return 0.0
+        return kong_chances(self.know.kong_money, read.sit, read.hazard, counts13, melds)
 
     def kong_claim_worth(
         self, read: TableRead, counts13: Sequence[int], melds: tuple[Meld, ...]
     ) -> float:
-        """What claiming a kong adds to the hand left (a flat allowance at this level)."""
-        return _KONG_CLAIM
+        money = self.know.kong_money
+        return money.settle * money.exposed + self.kong_worth(read, counts13, melds)
+
+    def kong(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        """A concealed or added kong when the money it collects now plus the hand it leaves are
+        worth more than the best discard, both by the estimate (as claims from two steps out).
+        The shared rule, a kong that costs no step, misses kongs worth a step: a concealed kong
+        collects 6 in 上饶 and 临沧, half a win or more, while the hand it breaks (a far 十三烂,
+        a sequence lending the fourth tile) may be worth far less. Regions without kong money
+        keep the shared rule."""
+        scores = self.kong_scores(view, legal)
+        if not scores:
+            return super().kong(view, legal)
+        best: Action | None = None
+        worth = sum(scores[None])
+        for action, parts in scores.items():
+            if action is not None and sum(parts) > worth:
+                best, worth = action, sum(parts)
+        return best
+
+    def kong_scores(
+        self, view: PlayerView, legal: Sequence[Action]
+    ) -> dict[Action | None, tuple[float, float]]:
+        """(kong money collected now, expected points of the hand after) for each concealed or
+        added kong in ``legal``, and for not declaring (key None: 0, the best discard's worth);
+        empty where the region pays no kong money or no kong is legal."""
+        money = self.know.kong_money
+        kongs = [a for a in legal if isinstance(a, ConcealedKong | AddedKong)]
+        if not kongs or not (money.concealed or money.added):
+            return {}
+        read = read_table(view, self.know)
+        counts = view.counts()
+        melds = view.me.melds
+        allowed = allowed_discards(legal)
+        ranked = [
+            f
+            for f in self.estimated_ranking(view, read, counts, melds)
+            if not allowed or f.tile in allowed
+        ]
+        keep = float("-inf")
+        if ranked:
+            top = ranked[0]
+            keep = top.utility
+            # Four alike kept are counted as a kong declared later (``kong_chances``); declaring
+            # it or not is what is being weighed here, so the keeping side does not get it.
+            for a in kongs:
+                if isinstance(a, ConcealedKong) and top.tile != a.tile:
+                    keep -= money.settle * money.concealed
+        out: dict[Action | None, tuple[float, float]] = {None: (0.0, keep)}
+        for a in kongs:
+            c, new_melds = after_kong(counts, melds, a)
+            now = money.concealed if isinstance(a, ConcealedKong) else money.added
+            after = hand_gain(view, self.know, read, c, new_melds)
+            out[a] = (money.settle * now, after + self.kong_worth(read, c, new_melds))
+        return out
