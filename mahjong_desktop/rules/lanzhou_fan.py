@@ -1,9 +1,9 @@
 """兰州 番种 (嘴子) chosen by the dealer — "由莊家決定番種" [seed] — and how the game carries the
 dealer's choices (玩法 and 番种) in its ``variant``.
 
-Option ``dealer_chooses_fan`` (off by default: the settings' 中发白 / 小鸡满天飞 / 鸡飞蛋打 / 黑四风 /
-么九蛋 switches apply, 中发白 on). When it is on, the dealer picks at the start of the hand, after
-the 玩法 if that is theirs to choose too [decided]:
+Option ``dealer_chooses_fan`` (off by default: the settings' switches 中发白 / 小鸡满天飞 /
+鸡飞蛋打 / 黑四风 / 么九蛋 apply, 中发白 on). When it is on, the dealer picks at the start of the
+hand, after the 玩法 if that is theirs to choose too [decided]:
 
 1. the 中发白 rule (region move ``choose_fan:<level>``): 不算中发白 / 中发白 / 小鸡满天飞 (1s stands
    in) / 鸡飞蛋打 (1s or 1p stands in) — the stand-ins need 中发白, so they are one choice;

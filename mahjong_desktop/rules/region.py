@@ -260,7 +260,7 @@ class RegionRules:
     def evaluate(self, ctx: WinContext) -> Evaluation:
         raise NotImplementedError
 
-    # --- the rule variant a dealer chose (兰州 玩法, 番种) ------------------------------------------
+    # --- the rule variant a dealer chose (兰州 玩法, 番种) -------------------------------------
     def chosen(self, variant: str | None) -> list[tuple[str, str]]:
         """(Chinese, English) lines naming the rules the dealer chose for the hand, for the rules
         summary at the table; [] where the region has no such choice."""
