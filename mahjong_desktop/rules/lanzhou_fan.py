@@ -192,3 +192,14 @@ def dealer_sets_choice(counts: Sequence[int]) -> SetFan:
     hei = SetKind.SAN_FENG in held
     yao = bool(held & {SetKind.SAN_YAO, SetKind.SAN_JIU})
     return SetFan.of(hei, yao)
+
+
+def dealer_fan_choice(counts: Sequence[int], offered: Sequence[str]) -> str | None:
+    """The ``choose_fan:…`` move the rule of thumb picks among the ``offered`` move names (the
+    dealer's 中发白 step or its 甩牌 番种 step), None when none is offered."""
+    steps = [fan_from_move(name) for name in offered]
+    if any(isinstance(c, ZfbLevel) for c in steps):
+        return fan_move(dealer_zfb_choice(counts))
+    if any(isinstance(c, SetFan) for c in steps):
+        return fan_move(dealer_sets_choice(counts))
+    return None
