@@ -6,9 +6,9 @@ Each win of a hand is scored again from its facts: as the ``score`` command's JS
 of the context), and through the calculator's model (``CalculatorHand.to_json``, the fields the
 calculator lets a player set; wins with facts it has no field for — a 飞宝, 包's "was the
 discarder ready", a 兰州 mode or 番种 chosen by the dealer — are compared through ``score``
-only). Their ``pays`` must give every payer exactly the settlement's payment for that win. Dealer
-streaks (老庄) vary with the seed. Wins without a complete hand (临沧 十老头/七风) have no hand to score
-and are left out.
+only). Their ``pays`` must give every payer exactly the settlement's payment for that win.
+Dealer streaks (老庄) vary with the seed. Wins without a complete hand (临沧 十老头/七风) have no
+hand to score and are left out.
 
 By default a small sample per region runs; ``AMOUNTS_FULL=1`` runs the issue's 1,000 hands per
 region and option set (about six minutes on one core).
