@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from mahjong_desktop.rules.lanzhou_modes import Mode
 from mahjong_desktop.rules.lanzhou_shapes import ONE_P, ONE_S, SetKind, throw_patterns
@@ -116,23 +117,7 @@ class Choices:
 
     @classmethod
     def parse(cls, variant: str | None) -> Choices:
-        if not variant:
-            return cls()
-        mode = zfb = sets = None
-        for part in variant.split(SEPARATOR):
-            for enum in (Mode, ZfbLevel, SetFan):
-                try:
-                    value = enum(part)
-                except ValueError:
-                    continue
-                if enum is Mode:
-                    mode = value
-                elif enum is ZfbLevel:
-                    zfb = value
-                else:
-                    sets = value
-                break
-        return cls(mode, zfb, sets)  # type: ignore[arg-type]
+        return _parse(variant)
 
     def text(self) -> str | None:
         parts = [c.value for c in (self.mode, self.zfb, self.sets) if c is not None]
@@ -144,6 +129,29 @@ class Choices:
             self.zfb if self.zfb is not None else settings.zfb,
             self.sets if self.sets is not None else settings.sets,
         )
+
+
+@lru_cache(maxsize=256)
+def _parse(variant: str | None) -> Choices:
+    """(Memoised: the engine asks on every change of a hand.) Unknown parts are ignored."""
+    if not variant:
+        return Choices()
+    mode: Mode | None = None
+    zfb: ZfbLevel | None = None
+    sets: SetFan | None = None
+    for part in variant.split(SEPARATOR):
+        if part in _MODES:
+            mode = Mode(part)
+        elif part in _ZFB_LEVELS:
+            zfb = ZfbLevel(part)
+        elif part in _SET_FANS:
+            sets = SetFan(part)
+    return Choices(mode, zfb, sets)
+
+
+_MODES = frozenset(m.value for m in Mode)
+_ZFB_LEVELS = frozenset(z.value for z in ZfbLevel)
+_SET_FANS = frozenset(f.value for f in SetFan)
 
 
 def fan_move(choice: ZfbLevel | SetFan) -> str:
