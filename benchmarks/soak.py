@@ -5,7 +5,8 @@ Not part of CI (tests/test_soak_sample.py runs a few hundred hands per region of
 
 For each region, option sets are drawn from the ruleset's own declarations (every bool, int in its
 declared range and step, every choice), with a share of the sets forced to the cases older sweeps
-skipped: 兰州 "dealer chooses" (庄家选择, the dealer picks the mode each hand) and 临安's
+skipped: 兰州 "dealer chooses" (庄家选择, the dealer picks the mode each hand, and 庄家定番种,
+the 番种 too) and 临安's
 minimums at their extremes (起胡 0 and the largest allowed). A set the rules refuse together is
 drawn again (that refusal is the validation layer's job and is tested elsewhere). Each set plays
 a session of ``--per-set`` hands with seeded random players that always take a win.
@@ -87,6 +88,8 @@ def random_options(ruleset: Ruleset, rng: SplitMix64, *, forced: bool) -> dict[s
     if forced:
         if ruleset.region == "lanzhou" and "mode" in ruleset.options:
             values["mode"] = "dealer_chooses"
+        if ruleset.region == "lanzhou" and "dealer_chooses_fan" in ruleset.options:
+            values["dealer_chooses_fan"] = True  # and the 番种 (由莊家決定番種)
         if ruleset.region == "linan":
             for key in ("min_self_draw", "min_discard"):
                 decl = ruleset.options[key]

@@ -36,6 +36,9 @@ def test_a_soak_sample_breaks_no_invariant(region: str) -> None:
 def test_the_sample_reaches_lanzhou_dealer_chooses() -> None:
     result = soak.soak_region("lanzhou", 80, seed=7, per_set=4)
     assert result.modes  # a dealer chose a mode in some hand
+    # … and the 番种 (由莊家決定番種): a variant naming a 中发白 rule after the mode.
+    zfb = ("no_zhong_fa_bai", "zhong_fa_bai", "xiao_ji", "ji_fei_dan_da")
+    assert any(set(v.split("+")) & set(zfb) for v in result.modes)
 
 
 def test_forced_sets_pin_the_skipped_cases() -> None:
@@ -44,7 +47,7 @@ def test_forced_sets_pin_the_skipped_cases() -> None:
 
     rng = SplitMix64(1)
     lanzhou = soak.random_options(load_ruleset("lanzhou"), rng, forced=True)
-    assert lanzhou["mode"] == "dealer_chooses"
+    assert lanzhou["mode"] == "dealer_chooses" and lanzhou["dealer_chooses_fan"] is True
     linan_ruleset = load_ruleset("linan")
     seen = set()
     for _ in range(20):

@@ -25,6 +25,7 @@ from mahjong_desktop.engine.actions import (
 from mahjong_desktop.engine.rng import SplitMix64
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.hand import ShapeRules, discard_table, shanten_counts
+from mahjong_desktop.rules.lanzhou_fan import CHOOSE_FAN, dealer_fan_choice
 from mahjong_desktop.rules.lanzhou_modes import CHOOSE_MODE, dealer_mode_choice, mode_move
 
 
@@ -52,13 +53,17 @@ class BasicPlayer:
             return self._pre_play(view, legal)
         return next((a for a in legal if isinstance(a, Pass)), legal[0])
 
-    # --- region moves before play (兰州: the dealer's 玩法, 甩牌) ------------------------------
+    # --- region moves before play (兰州: the dealer's 玩法 and 番种, 甩牌) ----------------------
     def _pre_play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         moves = [a for a in legal if isinstance(a, RegionMove)]
         modes = [a for a in moves if a.name.startswith(CHOOSE_MODE)]
         if modes:  # the rule of thumb documented at dealer_mode_choice
             choice = mode_move(dealer_mode_choice(view.counts()))
             return next((a for a in modes if a.name == choice), modes[0])
+        fans = [a for a in moves if a.name.startswith(CHOOSE_FAN)]
+        if fans:  # the rules of thumb documented at dealer_zfb_choice / dealer_sets_choice
+            pick = dealer_fan_choice(view.counts(), [a.name for a in fans])
+            return next((a for a in fans if a.name == pick), fans[0])
         counts = view.counts()
         melds = len(view.me.melds)
         now = self._shanten(counts, melds)

@@ -4,7 +4,8 @@ In the 报 modes a hand may only win after declaring ready, so the player declar
 every discard that leaves it ready. 甩牌 sets are thrown when offered: a thrown set is a finished
 meld of the hand, and under 黑四风/么九蛋 it adds a 番. Not yet: choosing when *not* to declare
 (a locked hand cannot improve), a mode choice better than the rule of thumb of
-``rules.lanzhou_modes.dealer_mode_choice`` (which never picks a 包 mode), 包 defence.
+``rules.lanzhou_modes.dealer_mode_choice`` (which never picks a 包 mode), a 番种 choice better than
+those of ``rules.lanzhou_fan`` (the 番种 the dealt hand holds), 包 defence.
 """
 
 from __future__ import annotations
@@ -18,6 +19,13 @@ from mahjong_desktop.engine.actions import Action, Pass, RegionMove
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
 from mahjong_desktop.rules.hand_facts import Meld, WinBy, WinContext
 from mahjong_desktop.rules.lanzhou import LanzhouRules
+from mahjong_desktop.rules.lanzhou_fan import (
+    CHOOSE_FAN,
+    SetFan,
+    ZfbLevel,
+    dealer_fan_choice,
+    fan_from_move,
+)
 from mahjong_desktop.rules.lanzhou_modes import CHOOSE_MODE, Mode, dealer_mode_choice, mode_move
 from mahjong_desktop.rules.lanzhou_shapes import SetKind, classify_throw
 from mahjong_desktop.tiles import en_name, zh_name
@@ -94,6 +102,10 @@ class LanzhouKnowledge(RegionKnowledge):
         if modes:  # dealer_chooses: the mode this dealt hand plays best, by the rule of thumb
             choice = mode_move(dealer_mode_choice(view.counts()))
             return next((a for a in modes if a.name == choice), modes[0])
+        fans = [a for a in legal if isinstance(a, RegionMove) and a.name.startswith(CHOOSE_FAN)]
+        if fans:  # dealer_chooses_fan: the 番种 the dealt hand holds, by the rules of thumb
+            pick = dealer_fan_choice(view.counts(), [a.name for a in fans])
+            return next((a for a in fans if a.name == pick), fans[0])
         for a in legal:
             if isinstance(a, RegionMove) and a.name == _THROW:
                 return a
@@ -127,6 +139,13 @@ class LanzhouKnowledge(RegionKnowledge):
             # The rule of thumb's reason belongs to the mode it picks, not to any other offered.
             chosen = dealer_mode_choice(view.counts())
             return _MODE_REASONS.get(chosen) if action.name == mode_move(chosen) else None
+        if action.name.startswith(CHOOSE_FAN):
+            # As for the mode: the reason only for the choice the rule of thumb makes.
+            offered = [a.name for a in view.legal if isinstance(a, RegionMove)] or [action.name]
+            if action.name != dealer_fan_choice(view.counts(), offered):
+                return None
+            choice = fan_from_move(action.name)
+            return _FAN_REASONS.get(choice) if choice is not None else None
         return None
 
     def with_discard(
@@ -153,6 +172,43 @@ _MODE_REASONS: dict[Mode, tuple[str, str]] = {
     Mode.SAN_BAO: (
         "定三报：手牌散，三报可以吃牌补搭子",
         "choose 三报: a scattered hand needs chows, which 三报 allows",
+    ),
+}
+
+
+# Why the rules of thumb (``dealer_zfb_choice``, ``dealer_sets_choice``) pick each 番种.
+_FAN_REASONS: dict[ZfbLevel | SetFan, tuple[str, str]] = {
+    ZfbLevel.ZHONG_FA_BAI: (
+        "定中发白：手里有两张以上的中发白，凑成一副就多一番",
+        "choose 中发白: the hand holds two or more of 中发白, and a set adds 1 番",
+    ),
+    ZfbLevel.XIAO_JI: (
+        "定小鸡满天飞：手里的幺鸡能替中发白凑成一副",
+        "choose 小鸡满天飞: the 1s in the hand completes a 中发白 set",
+    ),
+    ZfbLevel.JI_FEI_DAN_DA: (
+        "定鸡飞蛋打：手里的幺鸡、幺饼能替中发白凑成一副",
+        "choose 鸡飞蛋打: the 1s and 1p in the hand complete a 中发白 set",
+    ),
+    ZfbLevel.OFF: (
+        "不算中发白：手里的中发白不到两张，一副中发白的番多半是别人的",
+        "no 中发白: with fewer than two of 中发白 in hand, a set's 番 would likely be another's",
+    ),
+    SetFan.HEI_SI_FENG: (
+        "算黑四风：手里有三风，甩出就多一番",
+        "count 黑四风: the hand holds three different winds, a set worth 1 番",
+    ),
+    SetFan.YAO_JIU_DAN: (
+        "算么九蛋：手里有三幺或三九，甩出就多一番",
+        "count 么九蛋: the hand holds 三幺 or 三九, a set worth 1 番",
+    ),
+    SetFan.BOTH: (
+        "黑四风、么九蛋都算：手里三风和三幺（三九）都有",
+        "count 黑四风 and 么九蛋: the hand holds three winds and 三幺 or 三九",
+    ),
+    SetFan.OFF: (
+        "不算黑四风、么九蛋：手里没有甩牌组合，这些番只会归别人",
+        "neither 黑四风 nor 么九蛋: with no 甩牌 set in hand, their 番 could only be another's",
     ),
 }
 

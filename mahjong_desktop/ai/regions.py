@@ -115,7 +115,7 @@ class RegionKnowledge:
     ) -> set[int]:
         """The waits the player may count on; ``view`` is the deciding player's (regions that
         hide waits which cannot pay need its melds and 飞宝)."""
-        return self.region.waits(counts13, melds, wild)
+        return self.region.waits(counts13, melds, wild, variant=view.variant)
 
     # --- estimates of unfinished hands ----------------------------------------------------------
     def routes(

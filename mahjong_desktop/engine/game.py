@@ -426,6 +426,9 @@ class Game(ClaimFlow, KongFlow):
             p.declared_at = len(p.discards)  # the discard that follows declares
         if effect.variant is not None:
             self.variant = effect.variant
+            for other in range(4):  # the variant may change the shapes (兰州 番种)
+                if sum(self.players[other].counts) % 3 == 1:  # a waiting hand (not the mover's 14)
+                    self._update_waits(other)
         self._emit(RegionMoved(seat, action.name, action.tiles))
         if effect.meld is not None:
             self._emit(Melded(seat, effect.meld))
@@ -511,7 +514,7 @@ class Game(ClaimFlow, KongFlow):
 
     def _update_waits(self, seat: int) -> None:
         p = self.players[seat]
-        p.waits = self.region.waits(p.counts, len(p.melds), self.wild)
+        p.waits = self.region.waits(p.counts, len(p.melds), self.wild, variant=self.variant)
 
     def _replace_dealt_bonus(self, seat: int) -> None:
         """Bonus tiles in a dealt hand are laid out and replaced from the tail at once."""

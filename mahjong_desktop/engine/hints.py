@@ -87,7 +87,7 @@ def wait_values(
         )
     unseen = unseen_counts(view)
     out: list[WaitValue] = []
-    for tile in sorted(region.waits(hand, melds, view.wild)):
+    for tile in sorted(region.waits(hand, melds, view.wild, variant=view.variant)):
         complete = list(hand)
         complete[tile] += 1
         out.append(

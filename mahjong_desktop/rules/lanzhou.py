@@ -4,6 +4,9 @@
   settings, or chosen by the dealer at the start of the hand (region move ``choose_mode:<mode>``,
   offered only under ``mode = dealer_chooses``); the choice holds while that player keeps the deal
   (the engine carries it as the game's ``variant``).
+- 番种 chosen by the dealer ("由莊家決定番種", option ``dealer_chooses_fan``, off by default):
+  the 中发白 rule and the 甩牌 番种 by region moves ``choose_fan:<choice>`` after the 玩法; they
+  join the 玩法 in the variant (``lanzhou_fan``). Shapes and scorer are made once per 番种 set.
 - 甩牌 after the deal (region move ``throw`` with the set's three tiles): each player in turn from
   the dealer throws 0–3 sets; under 硬甩 a player holding a combination must throw at least one,
   and a combination kept in the hand (or drawn later) is no meld: only 软甩 counts a concealed one.
@@ -19,9 +22,18 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from mahjong_desktop.hand import ShapeRules
 from mahjong_desktop.rules.hand_facts import Evaluation, Meld, MeldKind, WinBy, WinContext
+from mahjong_desktop.rules.lanzhou_fan import (
+    Choices,
+    FanSet,
+    SetFan,
+    ZfbLevel,
+    fan_from_move,
+    fan_move,
+)
 from mahjong_desktop.rules.lanzhou_modes import (
     DEALER_CHOOSES,
     Mode,
@@ -31,8 +43,6 @@ from mahjong_desktop.rules.lanzhou_modes import (
 )
 from mahjong_desktop.rules.lanzhou_score import ScoreConfig, Scorer
 from mahjong_desktop.rules.lanzhou_shapes import (
-    ONE_P,
-    ONE_S,
     LanzhouShapes,
     SetPattern,
     classify_throw,
@@ -40,7 +50,7 @@ from mahjong_desktop.rules.lanzhou_shapes import (
     zfb_patterns,
 )
 from mahjong_desktop.rules.region import MoveEffect, RegionRules, SeatFacts, TableFacts
-from mahjong_desktop.rules.ruleset import Options, Ruleset
+from mahjong_desktop.rules.ruleset import Options, OptionValue, Ruleset
 from mahjong_desktop.rules.settlement import HandOutcome, Payment, Settlement
 from mahjong_desktop.tiles import format as format_tiles
 from mahjong_desktop.validation import Fields
@@ -69,37 +79,45 @@ class LanzhouRules(RegionRules):
         raw_mode = str(options["mode"])
         self.mode_option: Mode | None = None if raw_mode == DEALER_CHOOSES else Mode(raw_mode)
         self.throw = Throw(str(options["throw"]))
-        zfb = bool(options["zhong_fa_bai"])
-        # 小鸡满天飞 / 鸡飞蛋打 need 中发白 (the loader refuses switching them on without it; a
-        # default left on while 中发白 is switched off simply does not apply).
-        standins: tuple[int, ...] = ()
-        if zfb and bool(options["ji_fei_dan_da"]):
-            standins = (ONE_S, ONE_P)
-        elif zfb and bool(options["xiao_ji"]):
-            standins = (ONE_S,)
-        self.standins = standins
-        patterns: list[SetPattern] = []
+        # 由莊家決定番種 [seed]: with the option on, the dealer picks the 番种 (``lanzhou_fan``);
+        # the settings' switches stand where no choice was made. 小鸡满天飞 / 鸡飞蛋打 need 中发白
+        # (the loader refuses switching them on without it; a default left on while 中发白 is
+        # switched off simply does not apply).
+        self.fan_option = bool(options.get("dealer_chooses_fan", False))
+        self.settings_fan = FanSet.from_options(options)
         # Concealed 甩牌 combinations are melds under 软甩 only: under 硬甩 "在以後的打牌的過程中
         # 不會再有甩牌的牌型" — after the throwing they no longer exist (only thrown ones count).
         self.concealed_throw_sets = self.throw is Throw.SOFT
-        if self.concealed_throw_sets:
-            patterns += throw_patterns()
-        if zfb:
-            patterns += zfb_patterns(standins)
         tables = Fields(ruleset.tables, ruleset.source, "tables")
         self.quad_as_two = tables.boolean("seven_pairs_quad_as_two", True)
-        self.shapes = LanzhouShapes(patterns, quad_as_two=self.quad_as_two)
         self.throw_patterns = throw_patterns() if self.throw is not Throw.NONE else ()
+        self._fan_tables: dict[FanSet, _FanTable] = {}
+        table = self._fan_table(self.settings_fan)
+        self.standins = table.fan.zfb.standins
+        self.shapes = table.shapes
+        self.scorer = table.scorer
+
+    def _fan_table(self, fan: FanSet) -> _FanTable:
+        """The shapes and the scorer of one set of 番种, made once."""
+        made = self._fan_tables.get(fan)
+        if made is not None:
+            return made
+        patterns: list[SetPattern] = []
+        if self.concealed_throw_sets:
+            patterns += throw_patterns()
+        if fan.zfb.on:
+            patterns += zfb_patterns(fan.zfb.standins)
+        shapes = LanzhouShapes(patterns, quad_as_two=self.quad_as_two)
         sets_exist = self.throw is not Throw.NONE  # 黑四风/么九蛋 count 甩牌 sets
-        self.scorer = Scorer(
+        scorer = Scorer(
             ScoreConfig(
-                base=int(options["base"]),
+                base=int(self.options["base"]),
                 throw=self.throw,
-                zhong_fa_bai=zfb,
-                hei_si_feng=sets_exist and bool(options["hei_si_feng"]),
-                yao_jiu_dan=sets_exist and bool(options["yao_jiu_dan"]),
+                zhong_fa_bai=fan.zfb.on,
+                hei_si_feng=sets_exist and fan.sets.hei_si_feng,
+                yao_jiu_dan=sets_exist and fan.sets.yao_jiu_dan,
             ),
-            self.shapes,
+            shapes,
             self.term,
             kept_sets=(
                 LanzhouShapes([*patterns, *throw_patterns()], quad_as_two=self.quad_as_two)
@@ -107,6 +125,19 @@ class LanzhouRules(RegionRules):
                 else None
             ),
         )
+        made = _FanTable(fan, shapes, scorer)
+        self._fan_tables[fan] = made
+        return made
+
+    def fan(self, variant: str | None) -> FanSet:
+        """The 番种 in force: the settings, or under 'dealer chooses 番种' the dealer's choice
+        (the settings until it is made)."""
+        if not self.fan_option:
+            return self.settings_fan
+        return Choices.parse(variant).fan(self.settings_fan)
+
+    def _shapes(self, variant: str | None) -> LanzhouShapes:
+        return self._fan_table(self.fan(variant)).shapes
 
     # --- the mode of the hand ----------------------------------------------------------------
     def mode(self, variant: str | None) -> Mode | None:
@@ -114,16 +145,51 @@ class LanzhouRules(RegionRules):
         until made)."""
         if self.mode_option is not None:
             return self.mode_option
-        if variant is None:
-            return None
-        try:
-            return Mode(variant)
-        except ValueError:
-            return None
+        return Choices.parse(variant).mode
+
+    def variant_options(self, variant: str | None) -> dict[str, OptionValue]:
+        """The option values that play a hand as ``variant`` does, with nothing left to choose
+        (the ``score`` command's input for a hand played)."""
+        out: dict[str, OptionValue] = {}
+        mode = self.mode(variant)
+        if self.mode_option is None and mode is not None:
+            out["mode"] = mode.value
+        if self.fan_option:
+            out["dealer_chooses_fan"] = False
+            out.update(self.fan(variant).options())
+        return out
+
+    def chosen(self, variant: str | None) -> list[tuple[str, str]]:
+        """(Chinese, English) lines for what the dealer chose this hand: the 玩法 under 'dealer
+        chooses', the 番种 under 'dealer chooses 番种' (nothing before the choice is made)."""
+        choices = Choices.parse(variant)
+        lines = []
+        if self.mode_option is None and choices.mode is not None:
+            decl = self.ruleset.options["mode"]
+            zh, en = self.term(choices.mode.value)
+            lines.append((f"{decl.label_zh}: {zh}", f"{decl.label_en}: {en}"))
+        if self.fan_option and choices.zfb is not None:
+            names = []
+            if choices.zfb.on:
+                names.append(self.term(choices.zfb.value))
+            if self.throw is not Throw.NONE and choices.sets is not None:
+                names += [
+                    self.term(key)
+                    for key, on in (
+                        ("hei_si_feng", choices.sets.hei_si_feng),
+                        ("yao_jiu_dan", choices.sets.yao_jiu_dan),
+                    )
+                    if on
+                ]
+            head_zh, head_en = self.term("fan_zhong")
+            zh = "、".join(n[0] for n in names) or "无"
+            en = ", ".join(n[1] for n in names) or "none"
+            lines.append((f"{head_zh}: {zh}", f"{head_en}: {en}"))
+        return lines
 
     # --- 甩牌 and the dealer's choice (pre-play) ---------------------------------------------
     def has_pre_play(self) -> bool:
-        return self.throw is not Throw.NONE or self.mode_option is None
+        return self.throw is not Throw.NONE or self.mode_option is None or self.fan_option
 
     def skip_idle_pre_play(self) -> bool:
         return True
@@ -135,16 +201,33 @@ class LanzhouRules(RegionRules):
         c = me.counts
         return [p.tiles for p in self.throw_patterns if all(c[k] for k in p.tiles)]
 
+    def _choices(self, table: TableFacts, seat: int) -> list[str]:
+        """The dealer's next choice still to make, as its moves: the 玩法, then the 中发白 rule,
+        then (not under 不甩) the 甩牌 番种; [] when nothing is left to choose (or not the
+        dealer). A carried variant has them all: the choice holds while the dealer deals."""
+        if seat != table.dealer:
+            return []
+        choices = Choices.parse(table.variant)
+        if self.mode_option is None and choices.mode is None:
+            return [mode_move(m) for m in Mode]
+        if self.fan_option:
+            if choices.zfb is None:
+                return [fan_move(z) for z in ZfbLevel]
+            if self.throw is not Throw.NONE and choices.sets is None:
+                return [fan_move(f) for f in SetFan]
+        return []
+
     def _choosing(self, table: TableFacts, seat: int) -> bool:
-        return self.mode_option is None and table.variant is None and seat == table.dealer
+        return bool(self._choices(table, seat))
 
     def moves(
         self, table: TableFacts, seat: int, pre_play: bool
     ) -> list[tuple[str, tuple[int, ...]]]:
         me = table.seats[seat]
         if pre_play:
-            if self._choosing(table, seat):
-                return [(mode_move(m), ()) for m in Mode]
+            choices = self._choices(table, seat)
+            if choices:
+                return [(name, ()) for name in choices]
             return [(THROW, tiles) for tiles in self._throws(me)]
         mode = self.mode(table.variant)
         if mode is None or not mode.must_declare or me.declared_ready or me.won:
@@ -153,7 +236,7 @@ class LanzhouRules(RegionRules):
 
     def may_end_pre_play(self, table: TableFacts, seat: int) -> bool:
         if self._choosing(table, seat):
-            return False  # the dealer must pick the mode first
+            return False  # the dealer must pick the mode and the 番种 first
         me = table.seats[seat]
         if self.throw is Throw.HARD and not any(m.kind is MeldKind.THROW for m in me.melds):
             return not self._throws(me)  # 硬甩: a combination held must be thrown
@@ -162,9 +245,15 @@ class LanzhouRules(RegionRules):
     def apply_move(
         self, table: TableFacts, seat: int, name: str, tiles: tuple[int, ...]
     ) -> MoveEffect:
+        choices = Choices.parse(table.variant)
         chosen = mode_from_move(name)
         if chosen is not None:
-            return MoveEffect(variant=chosen.value)
+            return MoveEffect(variant=replace(choices, mode=chosen).text())
+        fan = fan_from_move(name)
+        if isinstance(fan, ZfbLevel):
+            return MoveEffect(variant=replace(choices, zfb=fan).text())
+        if isinstance(fan, SetFan):
+            return MoveEffect(variant=replace(choices, sets=fan).text())
         if name == THROW:
             if classify_throw(tiles) is None:  # pragma: no cover - only offered sets are legal
                 raise ValueError(f"not a 甩牌 set: {format_tiles(tiles)}")
@@ -180,11 +269,12 @@ class LanzhouRules(RegionRules):
         me = table.seats[seat]
         counts = list(me.counts)
         melds = len(me.melds)
+        shapes = self._shapes(table.variant)
         out = []
-        for k in self.shapes.ready_discards(counts, melds):
+        for k in shapes.ready_discards(counts, melds):
             if self.throw is Throw.HARD:
                 counts[k] -= 1
-                waits = self.shapes.waits(counts, melds)
+                waits = shapes.waits(counts, melds)
                 wins = any(self._wins(counts, me, w, table.variant) for w in waits)
                 counts[k] += 1
                 if not wins:
@@ -227,7 +317,8 @@ class LanzhouRules(RegionRules):
         locked = list(me.counts)
         locked[tile] -= 1  # the hand as it was declared, without the drawn tile
         melds = len(me.melds)
-        before = self.shapes.waits(locked, melds)
+        shapes = self._shapes(table.variant)
+        before = shapes.waits(locked, melds)
         if tile in before:
             return False  # the drawn tile wins: a kong would give that win away
         after = list(locked)
@@ -241,7 +332,7 @@ class LanzhouRules(RegionRules):
                 else m
                 for m in me.melds
             )
-        if self.shapes.waits(after, len(new_melds)) != before:
+        if shapes.waits(after, len(new_melds)) != before:
             return False
         for w in before:
             now = self._judge(locked, tuple(me.melds), w, me.declared_ready, table.variant)
@@ -281,6 +372,8 @@ class LanzhouRules(RegionRules):
 
     # --- wins ------------------------------------------------------------------------------------
     def shape_rules(self) -> ShapeRules:
+        """The settings' shapes (under 'dealer chooses 番种' the dealer's choice is not known when
+        a computer player asks, once per game: the waits and the scorer follow the choice)."""
         throws = self.concealed_throw_sets  # thrown sets are declared melds of any shape
         return ShapeRules(
             standard=True,
@@ -289,15 +382,18 @@ class LanzhouRules(RegionRules):
             sanyao=throws,
             sanjiu=throws,
             sanfeng=throws,
-            zhongfabai=bool(self.options["zhong_fa_bai"]),
+            zhongfabai=self.settings_fan.zfb.on,
             zfb_standins=self.standins,
         )
 
-    def waits(self, counts: Sequence[int], melds: int, wild: int | None) -> set[int]:
-        return set(self.shapes.waits(counts, melds))
+    def waits(
+        self, counts: Sequence[int], melds: int, wild: int | None, *, variant: str | None = None
+    ) -> set[int]:
+        return set(self._shapes(variant).waits(counts, melds))
 
     def evaluate(self, ctx: WinContext) -> Evaluation:
-        return self.scorer.evaluate(ctx, self.mode(ctx.variant))
+        scorer = self._fan_table(self.fan(ctx.variant)).scorer
+        return scorer.evaluate(ctx, self.mode(ctx.variant))
 
     # --- settlement ------------------------------------------------------------------------------
     def settle(self, outcome: HandOutcome) -> Settlement:
@@ -338,6 +434,13 @@ class LanzhouRules(RegionRules):
             if amount:
                 out.extend(Payment(s, kong.seat, amount, key) for s in range(4) if s != kong.seat)
         return out
+
+
+@dataclass(frozen=True, slots=True)
+class _FanTable:
+    fan: FanSet
+    shapes: LanzhouShapes
+    scorer: Scorer
 
 
 def _throw_meld(tiles: Sequence[int]) -> Meld:

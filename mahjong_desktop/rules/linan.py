@@ -109,7 +109,9 @@ class LinanRules(RegionRules):
     def shape_rules(self) -> ShapeRules:
         return ShapeRules(standard=True, seven_pairs=False)
 
-    def waits(self, counts: Sequence[int], melds: int, wild: int | None) -> set[int]:
+    def waits(
+        self, counts: Sequence[int], melds: int, wild: int | None, *, variant: str | None = None
+    ) -> set[int]:
         return linan_shapes.waits(counts, wild, self.bonus_kind(wild))
 
     def evaluate(self, ctx: WinContext) -> Evaluation:

@@ -117,7 +117,9 @@ class LincangRules(RegionRules):
         return ShapeRules(standard=True, seven_pairs=True, seven_pairs_quad_as_two=self.quad_as_two)
 
     # --- wins ----------------------------------------------------------------------------------
-    def waits(self, counts: Sequence[int], melds: int, wild: int | None) -> set[int]:
+    def waits(
+        self, counts: Sequence[int], melds: int, wild: int | None, *, variant: str | None = None
+    ) -> set[int]:
         out = fast_shapes.standard_waits(counts)
         if melds == 0:
             out |= fast_shapes.seven_pairs_waits(counts, quad_as_two=self.quad_as_two)

@@ -48,7 +48,7 @@ from typing import Protocol
 
 from mahjong_desktop.hand import ShapeRules
 from mahjong_desktop.rules.hand_facts import Evaluation, Meld, MeldKind, WinContext
-from mahjong_desktop.rules.ruleset import Options, Ruleset
+from mahjong_desktop.rules.ruleset import Options, OptionValue, Ruleset
 from mahjong_desktop.rules.settlement import HandOutcome, Settlement
 
 
@@ -249,13 +249,27 @@ class RegionRules:
         """The winning shapes of the region, for hand analysis (computer players, the coach)."""
         return ShapeRules()
 
-    def waits(self, counts: Sequence[int], melds: int, wild: int | None) -> set[int]:
-        """Kinds that complete concealed ``counts`` (3k+1 tiles) with ``melds`` declared melds.
+    def waits(
+        self, counts: Sequence[int], melds: int, wild: int | None, *, variant: str | None = None
+    ) -> set[int]:
+        """Kinds that complete concealed ``counts`` (3k+1 tiles) with ``melds`` declared melds
+        under the hand's rule ``variant`` (兰州: the 番种 the dealer chose decide the shapes).
         Called after every change of a hand, so it must be fast."""
         raise NotImplementedError
 
     def evaluate(self, ctx: WinContext) -> Evaluation:
         raise NotImplementedError
+
+    # --- the rule variant a dealer chose (兰州 玩法, 番种) -------------------------------------
+    def chosen(self, variant: str | None) -> list[tuple[str, str]]:
+        """(Chinese, English) lines naming the rules the dealer chose for the hand, for the rules
+        summary at the table; [] where the region has no such choice."""
+        return []
+
+    def variant_options(self, variant: str | None) -> dict[str, OptionValue]:
+        """Option values that play a hand as ``variant`` does with nothing left to choose (the
+        ``score`` command's input for a hand played); {} where there is no variant."""
+        return {}
 
     def evaluate_special(self, key: str) -> Evaluation:
         raise ValueError(f"region {self.region_id} has no special win {key!r}")

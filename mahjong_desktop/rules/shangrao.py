@@ -182,7 +182,9 @@ class ShangraoRules(RegionRules):
         return self.rules
 
     # --- wins ----------------------------------------------------------------------------------
-    def waits(self, counts: Sequence[int], melds: int, wild: int | None) -> set[int]:
+    def waits(
+        self, counts: Sequence[int], melds: int, wild: int | None, *, variant: str | None = None
+    ) -> set[int]:
         """Every kind that completes the hand in some shape, 宝 standing for anything (the 宝
         kind itself is a wait of every ready hand). Whether it is a legal win is ``evaluate``'s."""
         out = set(waits_counts(counts, melds=melds, wild=wild, rules=self.rules))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop import __version__
+from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.ruleset import OptionValue, Ruleset, RulesetError
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.recorder import SessionRecorder
@@ -42,7 +43,7 @@ from mahjong_desktop.ui.notice_bar import NoticeBar
 from mahjong_desktop.ui.result_dialog import ResultDialog
 from mahjong_desktop.ui.review_dialog import ReviewDialog
 from mahjong_desktop.ui.rules_dialog import RulesDialog
-from mahjong_desktop.ui.rules_summary import changed_lines
+from mahjong_desktop.ui.rules_summary import changed_lines, chosen_lines
 from mahjong_desktop.ui.session_end_dialog import SessionEndChoice, ask_session_end
 from mahjong_desktop.ui.settings_dialog import SettingsDialog
 from mahjong_desktop.ui.sound import TableSound, open_sink
@@ -101,6 +102,7 @@ class MainWindow(QMainWindow):
         self.seat_levels: dict[int, AiLevel] = {}  # relative seat → computer level
         self.ruleset_in_play: Ruleset | None = None
         self.options_in_play: Mapping[str, OptionValue] = {}
+        self.region_in_play: RegionRules | None = None
         self.table_page = TablePage(
             self.seat_name, self.move_names, lambda: self.language, self.stack
         )
@@ -224,7 +226,7 @@ class MainWindow(QMainWindow):
         self.table_page.retranslate()
         if self.ruleset_in_play is not None:  # the table's own words follow the language at once
             self.table_page.scene.region_words = region_words(
-                self.ruleset_in_play, self.language, self.options_in_play
+                self.ruleset_in_play, self.language, self.options_in_play, self.region_in_play
             )
             self.table_page.scene.retranslate()
         self._update_title()
@@ -240,13 +242,16 @@ class MainWindow(QMainWindow):
             + "</p>"
         )
 
-    def rules_line(self) -> str:
+    def rules_line(self, variant: str | None = None) -> str:
         """ "兰州 Lanzhou — 玩法: 两报包; 甩牌: 硬甩": the region in play and what differs from its
-        defaults (the result screen's line under the heading)."""
+        defaults (the result screen's line under the heading), then what the dealer chose for
+        the hand (``variant``: 兰州 玩法 and 番种 under 'dealer chooses')."""
         ruleset = self.ruleset_in_play
         if ruleset is None:
             return ""
         changed = changed_lines(ruleset, self.options_in_play, self.language)
+        if self.region_in_play is not None:
+            changed += chosen_lines(self.region_in_play, variant, self.language)
         name = ruleset.name(self.language)
         return f"{name} — {'; '.join(changed)}" if changed else name
 
@@ -561,7 +566,10 @@ class MainWindow(QMainWindow):
         page.claim_timer = self.settings.claim_timer if human_game else 0
         page.scene.stake = self.display_stake()
         self.options_in_play = setup.session.region.options
-        page.scene.region_words = region_words(ruleset, self.language, self.options_in_play)
+        self.region_in_play = setup.session.region
+        page.scene.region_words = region_words(
+            ruleset, self.language, self.options_in_play, self.region_in_play
+        )
         page.attach(controller)
         self.controller = controller
         self._update_title()
@@ -610,7 +618,7 @@ class MainWindow(QMainWindow):
             self.display_stake(),
             self,
             review=review if result.decisions else None,
-            rules=self.rules_line(),
+            rules=self.rules_line(result.view.variant),
         )
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         dialog.deleteLater()

@@ -137,7 +137,7 @@ class TableDecor:
 
     def _update_centre(self, view: PlayerView, words: TableWords) -> None:
         key = (view.round_wind, view.hand_number, view.wall_live, view.wild, len(view.face_up))
-        key += (words, QCoreApplication.translate("TableScene", "Hand %1"))
+        key += (view.variant, words, QCoreApplication.translate("TableScene", "Hand %1"))
         if key == self._centre:
             return
         self._centre = key
@@ -165,7 +165,7 @@ class TableDecor:
             "<div align='center'>" + region + "<br>".join(escape(line) for line in lines) + "</div>"
         )
         self.centre_text.setPos(geo.CENTER_X - _INNER / 2, geo.CENTER_Y - 74)
-        self.centre_box.setToolTip(words.rules)
+        self.centre_box.setToolTip(words.rules_for(view.variant))
         label = words.face_up if view.face_up else ""
         if view.wild is not None and view.wild not in view.face_up:
             # The indicator is not the wild itself (上饶 宝): say which kind is wild.

@@ -7,11 +7,13 @@ A ruleset may name them itself with the terms ``table_face_up``, ``table_wild`` 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import partial
 
+from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.ruleset import OptionValue, Ruleset
-from mahjong_desktop.ui.rules_summary import option_lines
+from mahjong_desktop.ui.rules_summary import chosen_lines, option_lines
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,6 +23,15 @@ class TableWords:
     flower: str  # a laid-out bonus tile (杠花)
     region: str = ""  # the region's name, shown at the top of the centre box
     rules: str = ""  # every option's value, one per line: the centre box's tooltip
+    # The hand's variant → what the dealer chose (兰州 玩法, 番种), added to the tooltip.
+    chosen: Callable[[str | None], list[str]] | None = None
+
+    def rules_for(self, variant: str | None) -> str:
+        """The tooltip for a hand played under ``variant``: the options, then the choices."""
+        lines = [self.rules] if self.rules else []
+        if self.chosen is not None:
+            lines += self.chosen(variant)
+        return "\n".join(lines)
 
 
 # (face_up, wild, flower) in Chinese and English, for the shipped regions.
@@ -36,7 +47,10 @@ _DEFAULT = (("翻牌", "宝", "花"), ("face-up tiles", "wild", "flower"))
 
 
 def region_words(
-    ruleset: Ruleset, language: str, options: Mapping[str, OptionValue] | None = None
+    ruleset: Ruleset,
+    language: str,
+    options: Mapping[str, OptionValue] | None = None,
+    region: RegionRules | None = None,
 ) -> TableWords:
     zh = language.startswith("zh")
     words = _WORDS.get(ruleset.region, _DEFAULT)[0 if zh else 1]
@@ -46,4 +60,5 @@ def region_words(
         for key, word in zip(keys, words, strict=True)
     ]
     rules = "\n".join(option_lines(ruleset, options, language)) if options is not None else ""
-    return TableWords(*named, region=ruleset.name(language), rules=rules)
+    chosen = partial(chosen_lines, region, language=language) if region is not None else None
+    return TableWords(*named, region=ruleset.name(language), rules=rules, chosen=chosen)

@@ -5,10 +5,10 @@ calculator, on seeded finished hands of every region played by computer players.
 Each win of a hand is scored again from its facts: as the ``score`` command's JSON (every field
 of the context), and through the calculator's model (``CalculatorHand.to_json``, the fields the
 calculator lets a player set; wins with facts it has no field for — a 飞宝, 包's "was the
-discarder ready", a 兰州 mode chosen by the dealer — are compared through ``score`` only). Their
-``pays`` must give every payer exactly the settlement's payment for that win. Dealer streaks
-(老庄) vary with the seed. Wins without a complete hand (临沧 十老头/七风) have no hand to score
-and are left out.
+discarder ready", a 兰州 mode or 番种 chosen by the dealer — are compared through ``score``
+only). Their ``pays`` must give every payer exactly the settlement's payment for that win.
+Dealer streaks (老庄) vary with the seed. Wins without a complete hand (临沧 十老头/七风) have no
+hand to score and are left out.
 
 By default a small sample per region runs; ``AMOUNTS_FULL=1`` runs the issue's 1,000 hands per
 region and option set (about six minutes on one core).
@@ -43,11 +43,16 @@ OPTION_SETS: tuple[tuple[str, Mapping[str, object]], ...] = (
     *((r, {}) for r in available_regions()),
     ("linan", {"lao_zhuang_halved": True}),
     ("shangrao", {"bao_huan_yuan": True}),
+    # 由莊家決定番種: the 番种 the dealer chose reach ``score`` as the switches that play them.
+    ("lanzhou", {"mode": "dealer_chooses", "dealer_chooses_fan": True}),
 )
 
 
-def context_json(region: str, options: Mapping[str, object], ctx: WinContext) -> dict[str, Any]:
-    """The ``score`` command's input for every fact of ``ctx``."""
+def context_json(
+    region: str, options: Mapping[str, object], ctx: WinContext, rules: RegionRules
+) -> dict[str, Any]:
+    """The ``score`` command's input for every fact of ``ctx`` (what the dealer chose — 兰州 玩法,
+    番种 — as the options that play it, ``RegionRules.variant_options``)."""
     concealed = [k for k in range(34) for _ in range(ctx.concealed[k])]
     data: dict[str, Any] = {
         "region": region,
@@ -69,7 +74,7 @@ def context_json(region: str, options: Mapping[str, object], ctx: WinContext) ->
     if ctx.wild is not None:
         data["wild"] = name(ctx.wild)
     if ctx.variant is not None:
-        data["options"] = {**data["options"], "mode": ctx.variant}
+        data["options"] = {**data["options"], **rules.variant_options(ctx.variant)}
     return data
 
 
@@ -160,7 +165,7 @@ def check(region_id: str, options: Mapping[str, object], seeds: range) -> tuple[
     wins = calculated = 0
     for region, out, win, ctx in finished_wins(region_id, options, seeds):
         settled = settled_payments(region, out, win)
-        scored = score_json(context_json(region_id, options, ctx))
+        scored = score_json(context_json(region_id, options, ctx, region))
         assert scored["legal"], (region_id, scored)
         assert expected_payments(scored["pays"], win, out.dealer) == {
             payer: amount // _stake(region) for payer, amount in settled.items()

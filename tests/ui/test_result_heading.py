@@ -59,3 +59,15 @@ def test_the_rules_line_lists_only_options_away_from_the_defaults() -> None:
     changed = {**defaults, key: not defaults[key]}
     lines = changed_lines(ruleset, changed, "en")
     assert len(lines) == 1 and lines[0].startswith(decl.label_en)
+
+
+def test_the_rules_line_names_what_the_dealer_chose_for_the_hand() -> None:
+    """兰州 "由莊家決定番種": the result screen's rules say the 番种 (and 玩法) the dealer chose."""
+    from mahjong_desktop.rules.registry import load_region
+    from mahjong_desktop.ui.rules_summary import chosen_lines
+
+    region = load_region("lanzhou", {"dealer_chooses_fan": True, "throw": "none"})
+    assert chosen_lines(region, None, "zh") == []
+    assert chosen_lines(region, "ji_fei_dan_da", "zh") == ["番种: 鸡飞蛋打"]
+    assert chosen_lines(region, "no_zhong_fa_bai", "en") == ["番种 (scoring sets): none"]
+    assert chosen_lines(load_region("lincang"), "anything", "en") == []

@@ -90,6 +90,7 @@ OPTIONS = {
     "ji_fei_dan_da": (OptionType.BOOL, False),
     "hei_si_feng": (OptionType.BOOL, False),
     "yao_jiu_dan": (OptionType.BOOL, False),
+    "dealer_chooses_fan": (OptionType.BOOL, False),
     "play_on_after_win": (OptionType.BOOL, True),
     "huang_zhuang_14": (OptionType.BOOL, False),
     "base": (OptionType.INT, 1),

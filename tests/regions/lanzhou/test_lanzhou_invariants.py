@@ -213,3 +213,16 @@ def test_invariants_over_300_hands_per_mode_and_throw(
         assert seen["declare_ready"] > 0
     if throw != "none":
         assert seen["throw"] > 0
+
+
+@pytest.mark.parametrize("throw", THROWS)
+def test_invariants_hold_when_the_dealer_chooses_the_fan_zhong(
+    throw: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """由莊家決定番種: with every dealer choosing the 番种 (random choices), the tiles, the events,
+    the settlement and the replay hold as under the settings' 番种."""
+    checker = EventCensus()
+    monkeypatch.setattr(Game, "_emit", checker(Game._emit))
+    options = {"mode": "dealer_chooses", "throw": throw, "dealer_chooses_fan": True}
+    seen = play_session(options, 8100 + THROWS.index(throw), 12)
+    assert seen["hands"] == 12 and seen["choose_fan"] >= seen["choose_mode"] > 0

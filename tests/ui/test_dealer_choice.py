@@ -1,0 +1,58 @@
+"""兰州 "由莊家決定番種" at the table: a human dealer is asked for the 番种 on the claim bar, after
+the 玩法, with buttons named in the ruleset's words, and the table's rules then name the choice."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from mahjong_desktop.engine.actions import RegionMove
+from tests.ui.play_driver import WAIT, build_app
+
+FAN_ON = {"lanzhou": {"dealer_chooses_fan": True, "mode": "dealer_chooses", "throw": "soft"}}
+
+
+def names_on_bar(page: object) -> list[str]:
+    bar = page.claim_bar  # type: ignore[attr-defined]
+    return [a.name for a in bar.actions if isinstance(a, RegionMove)]
+
+
+def test_a_human_dealer_chooses_the_mode_then_the_fan_zhong_on_the_claim_bar(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = build_app(qtbot, tmp_path, monkeypatch, region="lanzhou", region_options=FAN_ON).window
+    page = window.table_page
+    assert window.start_game(seed=3)
+    assert window.controller is not None
+    assert window.human_seat == window.controller.session.dealer  # the player deals first
+    qtbot.waitUntil(lambda: page.asking is not None, timeout=WAIT)
+    assert all(n.startswith("choose_mode:") for n in names_on_bar(page))
+    qtbot.mouseClick(page.claim_bar.buttons[1], Qt.MouseButton.LeftButton)  # 三报
+    qtbot.waitUntil(
+        lambda: page.asking is not None and "choose_fan:xiao_ji" in names_on_bar(page),
+        timeout=WAIT,
+    )
+    texts = [b.text() for b in page.claim_bar.buttons]
+    assert len(texts) == 4  # the four 中发白 rules, and no pass: the dealer must choose
+    assert texts[2].startswith("定番种 (choose the 番种): 小鸡满天飞 (中发白, 1s stands in)")
+    qtbot.mouseClick(page.claim_bar.buttons[2], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: page.asking is not None and "choose_fan:hei_si_feng" in names_on_bar(page),
+        timeout=WAIT,
+    )
+    texts = [b.text() for b in page.claim_bar.buttons]
+    assert texts[0].startswith("定番种 (choose the 番种): 不算黑四风、么九蛋 (no 甩牌 番)")
+    qtbot.mouseClick(page.claim_bar.buttons[3], Qt.MouseButton.LeftButton)  # both
+    qtbot.waitUntil(lambda: page.latest is not None and page.latest.variant is not None
+                    and page.latest.variant.count("+") == 2, timeout=WAIT)  # fmt: skip
+    latest = page.latest
+    assert latest is not None and latest.variant == "san_bao+xiao_ji+hei_si_feng_yao_jiu_dan"
+    qtbot.waitUntil(lambda: "番种" in page.scene.decor.centre_box.toolTip(), timeout=WAIT)
+    tip = page.scene.decor.centre_box.toolTip()
+    assert "玩法 (mode of the hand): 三报" in tip
+    assert "番种 (scoring sets): 小鸡满天飞 (中发白, 1s stands in), 黑四风" in tip
+    assert "庄家定番种 (dealer chooses the 番种): on" in tip
+    window.stop_game()
