@@ -24,26 +24,53 @@ from typing import Any
 from mahjong_desktop.ai.arena import ArenaConfig, run_arena, summarise
 from mahjong_desktop.rules.ruleset import available_regions
 
+# The classical baseline (benchmarks/classical.py) is an outside player: importable from here.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+CLASSICAL = "classical:Classical"
+
 LINEUPS = {
     "levels": ("hard", "normal", "easy", "random"),
     "plain": ("normal", "plain", "plain", "plain"),
     "hard": ("hard", "normal", "normal", "normal"),
+    "classical": ("normal", CLASSICAL, CLASSICAL, CLASSICAL),
+    "classical-hard": ("hard", CLASSICAL, CLASSICAL, CLASSICAL),
+    "classical-mix": ("hard", "normal", CLASSICAL, CLASSICAL),
 }
 _DIFFS = {
     "levels": [("hard", "normal"), ("normal", "easy"), ("easy", "random")],
     "plain": [("normal", "plain")],
     "hard": [("hard", "normal")],
+    "classical": [("normal", CLASSICAL)],
+    "classical-hard": [("hard", CLASSICAL)],
+    "classical-mix": [("hard", CLASSICAL), ("normal", CLASSICAL), ("hard", "normal")],
 }
 
 
-def run_one(region: str, kind: str, walls: int, seed: int, jobs: int, out: Path) -> dict[str, Any]:
-    config = ArenaConfig(region, LINEUPS[kind], seed)
+def run_one(
+    region: str,
+    kind: str,
+    walls: int,
+    seed: int,
+    jobs: int,
+    out: Path,
+    options: dict[str, str] | None = None,
+) -> dict[str, Any]:
+    config = ArenaConfig(region, LINEUPS[kind], seed, dict(options or {}))
     start = time.perf_counter()
     results = run_arena(config, walls, jobs)
-    summary = summarise(config, results, time.perf_counter() - start)
+    # Per-wall means too: two runs on the same walls (normal's and hard's line-ups against the
+    # classical player) then compare wall by wall (compare_runs.py --baseline).
+    summary = summarise(config, results, time.perf_counter() - start, per_wall=True)
+    summary["given_options"] = dict(options or {})
     out.mkdir(parents=True, exist_ok=True)
-    (out / f"{region}-{kind}.json").write_text(json.dumps(summary, ensure_ascii=False, indent=1))
+    path = out / f"{region}-{kind}{_suffix(options)}.json"
+    path.write_text(json.dumps(summary, ensure_ascii=False, indent=1))
     return summary
+
+
+def _suffix(options: dict[str, str] | None) -> str:
+    """``-mode-liang_bao_bao`` for a run with options, so each option set keeps its own file."""
+    return "".join(f"-{k}-{v}" for k, v in sorted((options or {}).items()))
 
 
 def _diff(summary: dict[str, Any], a: str, b: str) -> str:
@@ -55,20 +82,29 @@ def _diff(summary: dict[str, Any], a: str, b: str) -> str:
     return f"| {a} − {b} | — | — | — |"
 
 
+def _options_text(summary: dict[str, Any]) -> str:
+    given = summary.get("given_options") or {}
+    return " (" + ", ".join(f"{k}={v}" for k, v in sorted(given.items())) + ")" if given else ""
+
+
 def report(region: str, kind: str, summary: dict[str, Any]) -> str:
     lines = [
-        f"#### {region}: {','.join(summary['lineup'])} — {summary['walls']} walls, seed "
-        f"{summary['seed']}, {summary.get('elapsed_s', 0):.0f} s",
+        f"#### {region}{_options_text(summary)}: {','.join(summary['lineup'])} — "
+        f"{summary['walls']} walls, seed {summary['seed']}, {summary.get('elapsed_s', 0):.0f} s, "
+        f"points in {summary.get('unit', 'stake units')}",
         "",
-        "| player | points/hand | 95 % CI | win rate | self-draw share | deal-in rate |",
-        "| --- | ---: | --- | ---: | ---: | ---: |",
+        "| player | points/hand | 95 % CI | win rate | self-draw share | deal-in rate "
+        "| into 报听 hands | paying 包 |",
+        "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |",
     ]
     for p in summary["players"]:
         lo, hi = p["ci95"]
         lines.append(
             f"| {p['player']} | {p['mean']:+.3f} | [{lo:+.3f}, {hi:+.3f}] | "
             f"{100 * p['win_rate']:.1f} % | {100 * p['self_draw_share']:.1f} % | "
-            f"{100 * p['deal_in_rate']:.1f} % |"
+            f"{100 * p['deal_in_rate']:.1f} % | "
+            f"{100 * p.get('deal_in_declared_rate', 0):.1f} % | "
+            f"{100 * p.get('bao_rate', 0):.1f} % |"
         )
     lines += ["", "| difference (paired per wall) | points/hand | 95 % CI | significant |"]
     lines.append("| --- | ---: | --- | --- |")
@@ -85,7 +121,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", type=Path, default=Path("benchmarks/arena"))
-    ap.add_argument("--kinds", default="plain,levels", help="which line-ups (plain,levels,hard)")
+    ap.add_argument(
+        "--kinds",
+        default="plain,levels",
+        help="which line-ups (plain, levels, hard, classical, classical-hard, classical-mix)",
+    )
+    ap.add_argument(
+        "--classical-walls", type=int, default=2000, help="walls for the classical line-ups"
+    )
+    ap.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="ruleset option"
+    )
     ap.add_argument("--report", action="store_true", help="print the tables of saved results")
     args = ap.parse_args(argv)
     regions = args.regions.split(",")
@@ -94,16 +140,19 @@ def main(argv: list[str] | None = None) -> int:
     if unknown or any(k not in LINEUPS for k in kinds):
         print(f"arena_suite: unknown region or line-up in {args.regions!r} / {args.kinds!r}")
         return 2
+    options = dict(pair.split("=", 1) for pair in args.option)
     for region in regions:
         for kind in kinds:
-            path = args.out / f"{region}-{kind}.json"
+            path = args.out / f"{region}-{kind}{_suffix(options)}.json"
             if args.report:
                 if not path.exists():
                     continue
                 summary = json.loads(path.read_text())
             else:
                 walls = {"plain": args.plain_walls, "hard": args.hard_walls}.get(kind, args.walls)
-                summary = run_one(region, kind, walls, args.seed, args.jobs, args.out)
+                if kind.startswith("classical"):
+                    walls = args.classical_walls
+                summary = run_one(region, kind, walls, args.seed, args.jobs, args.out, options)
             print(report(region, kind, summary), flush=True)
     return 0
 

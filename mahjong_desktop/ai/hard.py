@@ -8,14 +8,14 @@ Claims are weighed the same way, the searched worth of passing against the best 
 the claim, when passing is at most one step from ready: both sides are then searched down to
 exact ready prices. Further out the claim's side would be searched a step closer to ready than
 passing, and exact prices run 15–20 % below the estimate (临沧, measured), so hard under-claimed:
-there both sides are estimated (normal's figures). On top of the win, hard counts the kong money
-its triplets and pongs may still collect (``kong_value``), in discards and claims alike, and
-it declares a concealed or added kong when that money plus the hand left beats the best discard
-(``kong``), not only when the kong costs no step as the other levels do.
+there both sides are estimated (normal's figures). On top of the win, both levels count the
+kong money the triplets and pongs kept may still collect (``kong_value``, normal's since stop 25),
+in discards and claims alike, and declare a concealed or added kong when that money plus the
+hand left beats the best discard (``NormalPlayer.kong``).
 When the search had to price some hand by the estimate (``DrawSearch.approximate``: a budget ran
 out, or a hand the region does not let win had nothing exact to price) or the region's scorer
 budget ran out (``RegionKnowledge.budget_outs``), the decision falls back to the estimate's
-figures (``estimated_discards``: normal's, plus the kong money): part-exact, part-estimated worths
+figures (``estimated_discards``: normal's, kong money included): part-exact, part-estimated worths
 do not compare. In 临安, where most decisions fall back (a candidate leaves a hand the minimum does
 not let win), the estimate is the hard level's own: it counts the 台 a lone honour may still
 become (``RegionKnowledge.for_hard``) and measures closeness by the steps to a hand that can pay

@@ -1,5 +1,5 @@
-"""Kong money the hard level counts on top of a hand's win: what the triplets and pongs it keeps
-may still collect before the hand ends.
+"""Kong money the normal and hard levels count on top of a hand's win: what the triplets and
+pongs a hand keeps may still collect before the hand ends (the hard level's alone until stop 25).
 
 In 临沧/临汾 a concealed kong takes 2 from each other player (6 in all), twice a plain self-drawn
 win; kong payments are about a third of all the money that changes hands there. The win estimate
