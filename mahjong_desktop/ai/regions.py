@@ -54,7 +54,8 @@ class RegionKnowledge:
     folds = True
     # Whether kong money is paid when the hand ends in an exhaustive draw (a region option of that
     # name overrides it), and the share of hands that do end so (measured with four normals): the
-    # normal and hard levels expect a kong's money at (1 − draw_rate) of its face value where it is not paid.
+    # normal and hard levels expect a kong's money at (1 − draw_rate) of its face value where it
+    # is not paid.
     kong_paid_on_draw = True
     draw_rate = 0.0
 
