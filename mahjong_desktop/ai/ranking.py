@@ -134,8 +134,7 @@ def rank_discards(
     if not rows:
         return []
     best = min(r.shanten for r in rows)
-    folding = know.may_fold(view) and read.strong_threat and best >= _FOLD_FROM_SHANTEN
-    weigh = know.weighs_danger(view) and read.strong_threat
+    folding = know.folds and read.strong_threat and best >= _FOLD_FROM_SHANTEN
     out = []
     steps = []  # closeness of each row: shape shanten, or steps to paying (``paying_closeness``)
     for row in rows:
@@ -168,10 +167,17 @@ def rank_discards(
         # The closest discards first, by worth alone; the rest after them, by closeness.
         near = min(steps)
         trips = [
-            (f if weigh else replace(f, danger_counted=False), r, n)
+            (replace(f, danger_counted=False), r, n)
             for f, r, n in zip(out, rows, steps, strict=True)
         ]
         closest = sorted((f for f, _, n in trips if n == near), key=DiscardFigures.sort_key)
+        margin = know.safe_margin(view) if read.strong_threat else 0.0
+        if margin > 0.0 and closest[0].danger > 0.0:
+            top = closest[0].utility
+            safe = [f for f in closest if f.danger == 0.0 and f.utility >= top - margin]
+            if safe:
+                closest.remove(safe[0])
+                closest.insert(0, safe[0])
         rest = sorted((t for t in trips if t[2] > near), key=_by_closeness)
         return closest + [replace(f, closest=False) for f, _, _ in rest]
     out.sort(key=DiscardFigures.sort_key)

@@ -31,6 +31,8 @@ from mahjong_desktop.rules.lanzhou_shapes import SetKind, classify_throw
 from mahjong_desktop.tiles import en_name, zh_name
 
 _DECLARE = "declare_ready"
+# Worth (points) given up among equally close discards for a tile that cannot deal in, under 包.
+_SAFE_MARGIN = 0.25
 _THROW = "throw"
 
 
@@ -89,13 +91,10 @@ class LanzhouKnowledge(RegionKnowledge):
         cost = 3.0 * share if self._bao_against_me(view) else share
         return Threat(info.seat, 1.0, 1.0, cost)
 
-    def may_fold(self, view: PlayerView) -> bool:
-        # Outside 包 a deal-in costs one share, what the win would cost anyway: never fold
-        # (``folds``). Under 包 one deal-in costs three shares: fold a far hand.
-        return self._bao_against_me(view)
-
-    def weighs_danger(self, view: PlayerView) -> bool:
-        return self._bao_against_me(view)
+    def safe_margin(self, view: PlayerView) -> float:
+        # Under 包 one deal-in costs three shares: a tile a declared player let pass is worth a
+        # little of the hand's worth. Outside 包 it costs the one share the win costs anyway.
+        return _SAFE_MARGIN if self._bao_against_me(view) else 0.0
 
     def pre_play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         modes = [a for a in legal if isinstance(a, RegionMove) and a.name.startswith(CHOOSE_MODE)]

@@ -133,15 +133,12 @@ class RegionKnowledge:
         value = HandValue(self.typical_self_draw, self.typical_deal_in, 1.0)
         return [Route("standard", shanten, effective, value)]
 
-    def may_fold(self, view: PlayerView) -> bool:
-        """Whether a far hand may fold now (``folds``; a region whose rules make dealing in
-        cost more in some modes decides per hand)."""
-        return self.folds
-
-    def weighs_danger(self, view: PlayerView) -> bool:
-        """Whether danger also ranks the discards that keep the hand closest (not only when
-        folding): for rules where one deal-in costs several wins' worth (兰州 包)."""
-        return False
+    def safe_margin(self, view: PlayerView) -> float:
+        """Points of worth a discard may give up, among those that keep the hand closest, to
+        throw a tile that cannot deal in (no threat's wait by the reading, e.g. one a declared
+        player let pass) instead of one that may: for rules where one deal-in costs several
+        shares (兰州 包). 0: danger ranks only a folding hand's discards."""
+        return 0.0
 
     def threat(self, view: PlayerView, info: SeatInfo) -> Threat:
         return Threat(info.seat, ready_guess(info), 1.0, self.typical_deal_in)
