@@ -281,36 +281,52 @@ def hand_variant(region: RegionRules, view: PlayerView) -> str | None:
 
 
 def view_discard_table(
-    region: RegionRules, view: PlayerView, counts: Sequence[int] | None = None
+    region: RegionRules,
+    view: PlayerView,
+    counts: Sequence[int] | None = None,
+    *,
+    melds: int | None = None,
 ) -> list[DiscardInfo]:
     """``hand.discard_table`` for a full hand (14 − 3 × melds concealed tiles; default the seat's
-    own, on its turn) with the region's winning shapes, the hand's wild, the seat's melds and
-    the tiles it sees outside its hand, so 七对, 十三烂/九幺 (上饶) and 兰州's sets count and the
-    unseen numbers are right. Rows are best first (lowest shanten, then most unseen effective
-    tiles); shanten 0 means ready, and its effective tiles are the waits by shape (not all of
-    them need be legal wins: ask ``win_value``)."""
+    own, on its turn) with the region's winning shapes, the hand's wild and the tiles the seat
+    sees outside that hand, so 七对, 十三烂/九幺 (上饶) and 兰州's sets count and the unseen numbers
+    are right. ``melds`` defaults to the seat's declared melds (a kong and a 甩牌 set count one
+    each); pass ``counts`` and ``melds`` for a hypothetical hand made of the seat's own tiles and
+    the tile on offer, e.g. after a pong (two copies fewer, one meld more). Rows are best first
+    (lowest shanten, then most unseen effective tiles); shanten 0 means ready, and its effective
+    tiles are the waits by shape (not all of them need be legal wins: ask ``win_value``)."""
     hand = list(view.counts() if counts is None else counts)
     return discard_table(
         hand,
-        melds=len(view.me.melds),
+        melds=len(view.me.melds) if melds is None else melds,
         wild=view.wild,
         rules=region.shape_rules(),
         visible=_outside(view, hand),
     )
 
 
-def view_shanten(region: RegionRules, view: PlayerView, counts: Sequence[int] | None = None) -> int:
-    """Tiles from ready of the seat's concealed hand (or ``counts``, a hand of 13 − 3 × melds or
-    14 − 3 × melds tiles with the seat's melds) by the region's shapes: −1 complete, 0 ready."""
+def view_shanten(
+    region: RegionRules,
+    view: PlayerView,
+    counts: Sequence[int] | None = None,
+    *,
+    melds: int | None = None,
+) -> int:
+    """Tiles from ready of the seat's concealed hand (or ``counts``: 13 − 3 × melds or
+    14 − 3 × melds tiles; ``melds`` defaults to the seat's declared melds) by the region's shapes
+    and the hand's wild: −1 complete, 0 ready."""
     hand = list(view.counts() if counts is None else counts)
     return shanten_counts(
-        hand, melds=len(view.me.melds), wild=view.wild, rules=region.shape_rules()
+        hand,
+        melds=len(view.me.melds) if melds is None else melds,
+        wild=view.wild,
+        rules=region.shape_rules(),
     )
 
 
 def _outside(view: PlayerView, hand: Sequence[int]) -> list[int]:
-    """What the seat sees outside ``hand`` (its own hand, or a hypothetical one made of its own
-    tiles), never more than the four copies less the hand's."""
+    """What the seat sees outside ``hand`` (its own hand, or one made of its own tiles and the
+    tile on offer): every seen tile not in ``hand`` — tiles it gave up lie in melds or discards,
+    still seen — never more than the four copies less the hand's."""
     visible = view.visible_counts()
-    own = view.counts()
-    return [max(0, min(COPIES - hand[k], visible[k] - own[k])) for k in range(NUM_KINDS)]
+    return [max(0, min(COPIES - hand[k], visible[k] - hand[k])) for k in range(NUM_KINDS)]
