@@ -1,8 +1,7 @@
 """Computer players by name: the three levels, the two baselines, and outside players.
 
 ``make_player("hard", region, seed)``; ``"module:Class"`` imports ``Class`` from ``module`` and
-calls ``Class(region=region, seed=seed)`` — see benchmarks/AI_RESULTS.md, "Writing your own
-computer player".
+calls ``Class(region=region, seed=seed)`` — see README, "Writing your own computer player".
 """
 
 from __future__ import annotations

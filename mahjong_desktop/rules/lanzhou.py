@@ -187,6 +187,12 @@ class LanzhouRules(RegionRules):
             lines.append((f"{head_zh}: {zh}", f"{head_en}: {en}"))
         return lines
 
+    def variant_in_force(self, variant: str | None) -> str | None:
+        """The 玩法 of the hand as its option value (the setting, or the dealer's choice under
+        'dealer chooses'; None until that choice is made)."""
+        mode = self.mode(variant)
+        return None if mode is None else mode.value
+
     # --- 甩牌 and the dealer's choice (pre-play) ---------------------------------------------
     def has_pre_play(self) -> bool:
         return self.throw is not Throw.NONE or self.mode_option is None or self.fan_option

@@ -13,6 +13,7 @@ Hooks and the regions that need them:
 ``wild_kind``                the wild kind from the face-up tiles (上饶 宝, 临安 财神)
 ``is_bonus_tile``            tiles laid out and replaced from the tail when drawn (临安 杠花)
 ``moves``/``apply_move``     region actions: 甩牌 before play, 报听 with a discard (兰州)
+``variant_in_force``         the rule variant of the hand (兰州 玩法: the option or the dealer's)
 ``may_end_pre_play``         whether a pre-play player may pass (兰州 硬甩: a held set must go)
 ``skip_idle_pre_play``       pre-play seats without a move are not asked (兰州)
 ``hand_locked``              a locked hand (兰州 报听): discards what it draws — the engine does it
@@ -122,6 +123,14 @@ class RegionRules:
         """(zh, en) names of a score item from the ruleset's [terms]."""
         names = self.ruleset.terms.get(key)
         return names if names is not None else (key, key)
+
+    # --- the rule variant of a hand ------------------------------------------------------------
+    def variant_in_force(self, variant: str | None) -> str | None:
+        """The rule variant a hand is played under, from the table's ``variant`` (a
+        ``PlayerView.variant``): where a region picks it per hand (兰州 玩法) it is the option
+        value (``"liang_bao"`` …) whether set in the options or chosen by the dealer, None while
+        the dealer has not chosen yet; regions without variants return ``variant`` (None)."""
+        return variant
 
     # --- table set-up --------------------------------------------------------------------------
     def face_up_tail(self) -> int:

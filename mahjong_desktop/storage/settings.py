@@ -27,6 +27,13 @@ class AiLevel(Enum):
     HARD = "hard"
 
 
+# A fresh profile plays three Normal computers, never Hard: Normal is the level the strength
+# figures speak for (it beats a plain efficiency player in every region) and plays like a careful
+# person, so a new player meets sensible play without being outclassed; Easy stays one click away
+# for learning the rules, Hard for practice. A saved choice is always kept.
+DEFAULT_COMPUTER_LEVEL = AiLevel.NORMAL
+
+
 class AnimationSpeed(Enum):
     SLOW = "slow"
     NORMAL = "normal"
@@ -65,7 +72,7 @@ class Settings:
     # Only overrides are stored: a default that a later ruleset version changes reaches the player.
     region_options: Mapping[str, Mapping[str, OptionValue]] = field(default_factory=dict)
     computer_levels: Mapping[Opponent, AiLevel] = field(
-        default_factory=lambda: dict.fromkeys(Opponent, AiLevel.NORMAL)
+        default_factory=lambda: dict.fromkeys(Opponent, DEFAULT_COMPUTER_LEVEL)
     )
     session_length: SessionLength = SessionLength.ONE_ROUND
     session_hands: int = 8  # used when session_length is HANDS

@@ -160,6 +160,10 @@ class SettingsDialog(QDialog):
             .replace("%2", ruleset.key.removeprefix(PREFIX))
         )
 
+    def _level_description(self, combo: QComboBox) -> str:
+        level = combo.currentData()
+        return self.level_descriptions.get(level, "") if isinstance(level, AiLevel) else ""
+
     def _table_tab(self) -> QWidget:
         page = QWidget(self)
         form = QFormLayout(page)
@@ -179,10 +183,34 @@ class SettingsDialog(QDialog):
             Opponent.OPPOSITE: self.tr("Computer opposite (对家):"),
             Opponent.PREVIOUS: self.tr("Computer on your left (上家):"),
         }
+        # Each level in a player's words: what it does and how strong it is, as measured in
+        # the duplicate arena (README "Strength", benchmarks/AI_RESULTS.md).
+        self.level_descriptions = {
+            AiLevel.EASY: self.tr(
+                "Easy: goes straight for a quick hand and slips on purpose — about one discard "
+                "in four is a loose pick. It never weighs what a hand is worth or which tiles "
+                "are dangerous, so it often feeds your wins. Good for learning the rules. "
+                "Measured: Normal scores about 0.8 番 a hand more against it (临沧)."
+            ),
+            AiLevel.NORMAL: self.tr(
+                "Normal: a careful player. It builds hands that can really win and pay under "
+                "these rules, claims only when that helps, and throws safe tiles when someone "
+                "looks ready. Measured: it beats a plain efficiency player and Easy in every "
+                "region. The level for most games."
+            ),
+            AiLevel.HARD: self.tr(
+                "Hard: Normal plus looking ahead over its next draws, with the region's real "
+                "scoring and the kong money still to be had. Measured: stronger than Normal in "
+                "all five regions (临沧 about 0.2 番 a hand). The coach gives its advice."
+            ),
+        }
         for opponent in Opponent:
             combo = QComboBox(page)
             for level, text in level_names.items():
                 combo.addItem(text, level)
+                combo.setItemData(
+                    combo.count() - 1, self.level_descriptions[level], Qt.ItemDataRole.ToolTipRole
+                )
             self.level_combos[opponent] = combo
             form.addRow(seat_labels[opponent], combo)
             # The computer player has a single level so far: the choice is kept for when levels
@@ -190,6 +218,16 @@ class SettingsDialog(QDialog):
             combo.setEnabled(COMPUTER_LEVELS_AVAILABLE)
             if not COMPUTER_LEVELS_AVAILABLE:
                 combo.setToolTip(self.tr("Only one computer level exists so far."))
+            else:
+                combo.currentIndexChanged.connect(
+                    lambda _index, c=combo: c.setToolTip(self._level_description(c))
+                )
+        self.levels_note = QLabel(
+            "\n".join(self.level_descriptions[level] for level in AiLevel), page
+        )
+        self.levels_note.setWordWrap(True)
+        self.levels_note.setObjectName("levels_note")
+        form.addRow(self.levels_note)
 
         self.length_combo = QComboBox(page)
         self.length_combo.addItem(self.tr("A number of hands"), SessionLength.HANDS)
@@ -281,6 +319,8 @@ class SettingsDialog(QDialog):
         select_data(self.seat_combo, settings.player_seat)
         for opponent, combo in self.level_combos.items():
             select_data(combo, settings.computer_levels.get(opponent, AiLevel.NORMAL))
+            if COMPUTER_LEVELS_AVAILABLE:
+                combo.setToolTip(self._level_description(combo))
         select_data(self.length_combo, settings.session_length)
         self.hands_spin.setValue(settings.session_hands)
         self._length_changed()

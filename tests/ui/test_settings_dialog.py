@@ -178,3 +178,56 @@ def test_generic_base_stake_is_off_for_a_region_with_its_own_stake(qtbot: QtBot)
     assert "底注" in dialog.stake_spin.toolTip()
     dialog.region_combo.setCurrentIndex(dialog.region_combo.findData("lincang"))
     assert dialog.stake_spin.isEnabled()
+
+
+def test_each_level_is_described_in_a_players_words_with_its_measured_strength(
+    qtbot: QtBot, catalog: RulesetCatalog
+) -> None:
+    """Issue 21.4: what each level does and how strong it is, measured — under the level boxes
+    and as the tooltip of each choice and of each box (its current level)."""
+    dialog = open_dialog(qtbot, Settings(region="alpha"), catalog)
+    descriptions = dialog.level_descriptions
+    assert set(descriptions) == set(AiLevel)
+    for level, text in descriptions.items():
+        assert text.startswith(level.value.capitalize() + ":") and "Measured" in text
+        assert text in dialog.levels_note.text()
+    assert "0.8" in descriptions[AiLevel.EASY] and "every region" in descriptions[AiLevel.NORMAL]
+    assert "0.2" in descriptions[AiLevel.HARD]
+    for combo in dialog.level_combos.values():
+        for i in range(combo.count()):
+            tip = combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
+            assert tip == descriptions[combo.itemData(i)]
+        assert combo.toolTip() == descriptions[AiLevel.NORMAL]
+    combo = dialog.level_combos[Opponent.NEXT]
+    select(combo, AiLevel.HARD)
+    assert combo.toolTip() == descriptions[AiLevel.HARD]
+
+
+def test_the_level_descriptions_are_translated(qtbot: QtBot, catalog: RulesetCatalog) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from mahjong_desktop.ui.i18n import Translations
+
+    translations = Translations(QCoreApplication.instance())  # type: ignore[arg-type]
+    assert translations.install("zh_CN")
+    try:
+        dialog = open_dialog(qtbot, Settings(region="alpha"), catalog, language="zh_CN")
+        note = dialog.levels_note.text()
+        assert "简单：" in note and "普通：" in note and "困难：" in note and "实测" in note
+    finally:
+        for translator in translations._installed:
+            QCoreApplication.removeTranslator(translator)
+
+
+def test_a_fresh_profile_plays_three_normal_computers_and_a_saved_choice_is_kept(
+    qtbot: QtBot, catalog: RulesetCatalog, store: SettingsStore
+) -> None:
+    """Issue 21.4: a new player's first game is not against three hard players."""
+    fresh = store.load()  # no settings file yet
+    assert fresh.problems == ()
+    assert dict(fresh.settings.computer_levels) == dict.fromkeys(Opponent, AiLevel.NORMAL)
+    dialog = open_dialog(qtbot, replace(fresh.settings, region="alpha"), catalog)
+    assert {c.currentData() for c in dialog.level_combos.values()} == {AiLevel.NORMAL}
+    hard = replace(fresh.settings, computer_levels=dict.fromkeys(Opponent, AiLevel.HARD))
+    store.save(hard)
+    assert dict(store.load().settings.computer_levels) == dict.fromkeys(Opponent, AiLevel.HARD)
