@@ -166,7 +166,7 @@ class HardPlayer(NormalPlayer):
             if needs_discard:
                 ranked = self.searched_ranking(view, read, c, new_melds, None)
                 if ranked:
-                    out[action] = ranked[0].utility
+                    out[action] = ranked[0].utility - ranked[0].safety
             elif self.shanten(c, len(new_melds), view.wild) <= sh:
                 kong = self._search(view, read, new_melds)
                 worth = kong.evaluate(c, depth=1)[0]

@@ -95,7 +95,7 @@ class NormalPlayer(ComputerPlayer):
             if needs_discard:
                 ranked = self.estimated_ranking(view, read, c, new_melds)
                 if ranked:
-                    out[action] = ranked[0].utility
+                    out[action] = ranked[0].utility - ranked[0].safety
             elif self.shanten(c, len(new_melds), view.wild) <= sh:
                 # Kong money and a free replacement draw on top of an unchanged hand.
                 out[action] = hand_gain(

@@ -83,6 +83,9 @@ class DiscardFigures:
     # discards rank behind every closest one unless the player is folding.
     closest: bool = True
     kong: float = 0.0
+    # Worth granted to a closest discard that cannot deal in where a deal-in costs several
+    # shares (``RegionKnowledge.safe_margin``, 兰州 包); a claim's worth leaves it out.
+    safety: float = 0.0
 
     @property
     def effective_total(self) -> int:
@@ -90,7 +93,13 @@ class DiscardFigures:
 
     @property
     def utility(self) -> float:
-        return self.gain + self.kong - (self.danger if self.danger_counted else 0.0) - self.penalty
+        return (
+            self.gain
+            + self.kong
+            + self.safety
+            - (self.danger if self.danger_counted else 0.0)
+            - self.penalty
+        )
 
     def sort_key(self) -> tuple[float, int, int, int]:
         return (-round(self.utility, 9), self.shanten, -self.effective_total, self.tile)
@@ -172,12 +181,11 @@ def rank_discards(
         ]
         closest = sorted((f for f, _, n in trips if n == near), key=DiscardFigures.sort_key)
         margin = know.safe_margin(view) if read.strong_threat else 0.0
-        if margin > 0.0 and closest[0].danger > 0.0:
-            top = closest[0].utility
-            safe = [f for f in closest if f.danger == 0.0 and f.utility >= top - margin]
-            if safe:
-                closest.remove(safe[0])
-                closest.insert(0, safe[0])
+        if margin > 0.0:
+            closest = sorted(
+                (replace(f, safety=margin) if f.danger == 0.0 else f for f in closest),
+                key=DiscardFigures.sort_key,
+            )
         rest = sorted((t for t in trips if t[2] > near), key=_by_closeness)
         return closest + [replace(f, closest=False) for f, _, _ in rest]
     out.sort(key=DiscardFigures.sort_key)

@@ -18,7 +18,7 @@ from mahjong_desktop.rules.ruleset import available_regions
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
-from classical import Classical  # noqa: E402
+from classical import Classical
 
 SPEC = "classical:Classical"
 

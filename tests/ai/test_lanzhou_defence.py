@@ -60,10 +60,10 @@ def test_outside_bao_a_deal_in_costs_one_share_and_nobody_folds() -> None:
     view = views[0]
     declared = next(i for i in view.seats if i.declared_ready and i.seat != view.seat)
     assert know.threat(view, declared).cost == know.typical_deal_in / 3
-    assert not know.may_fold(view) and not know.weighs_danger(view)
+    assert know.safe_margin(view) == 0.0 and not know.folds
 
 
-def test_a_declared_player_folds_nothing_it_pays_no_bao() -> None:
+def test_a_declared_player_pays_no_bao_so_it_gives_up_nothing_for_safety() -> None:
     """Declared, a player no longer pays 包 when it deals in: "没有报听的玩家点炮" only."""
     views = _declared_table("san_bao_bao", range(6))
     know = knowledge_for(load_region("lanzhou", {"mode": "san_bao_bao"}))
@@ -71,7 +71,7 @@ def test_a_declared_player_folds_nothing_it_pays_no_bao() -> None:
     me = replace(view.me, declared_ready=True, declared_at=0)
     seats = tuple(me if i.seat == view.seat else i for i in view.seats)
     declared_view = replace(view, seats=seats)
-    assert know.may_fold(view) and not know.may_fold(declared_view)
+    assert know.safe_margin(view) > 0.0 and know.safe_margin(declared_view) == 0.0
 
 
 def test_a_tile_the_declared_player_let_pass_is_safe_against_it() -> None:
@@ -89,28 +89,33 @@ def _discarded(action: object) -> int | None:
     return action.tile if isinstance(action, Discard) else None  # None: a kong
 
 
-def test_under_bao_the_danger_of_a_discard_changes_what_is_thrown() -> None:
-    """Facing a declared hand under 包, the normal player's discards deal in less (by its own
-    danger reading) than the same player's with danger left out of the ranking, and it throws a
-    tile of no danger more often."""
+def test_under_bao_a_tile_the_declared_player_let_pass_is_thrown_when_it_costs_little() -> None:
+    """Facing a declared hand under 包, among discards that keep the hand as close, the normal
+    player throws a tile that cannot deal in when it is worth at most ``safe_margin`` less —
+    more often than the same player with no margin, and never a further-from-ready one."""
     rules = load_region("lanzhou", {"mode": "liang_bao_bao"})
     careful = make_player("normal", rules, 1)
     careless = make_player("normal", rules, 1)
-    careless.know.may_fold = lambda view: False  # type: ignore[method-assign]
-    careless.know.weighs_danger = lambda view: False  # type: ignore[method-assign]
-    danger = [0.0, 0.0]
+    careless.know.safe_margin = lambda view: 0.0  # type: ignore[method-assign]
     safe = [0, 0]
-    differ = 0
     for view in _declared_table("liang_bao_bao", range(30)):
         loss = read_table(view, careful.know).loss
         picks = [_discarded(p.choose(view, view.legal)) for p in (careful, careless)]
         if None in picks:
             continue
-        differ += picks[0] != picks[1]
+        steps = [
+            careful.shanten(_minus(view.counts(), tile), len(view.me.melds), view.wild)
+            for tile in picks
+            if tile is not None
+        ]
+        assert steps[0] == steps[1]  # safety never costs a step
         for i, tile in enumerate(picks):
             assert tile is not None
-            danger[i] += loss[tile]
             safe[i] += loss[tile] == 0.0
-    assert differ >= 20
-    assert danger[0] < 0.8 * danger[1]
-    assert safe[0] > safe[1]
+    assert safe[0] > safe[1] + 10
+
+
+def _minus(counts: list[int], tile: int) -> list[int]:
+    out = list(counts)
+    out[tile] -= 1
+    return out
