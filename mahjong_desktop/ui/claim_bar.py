@@ -109,6 +109,7 @@ class ClaimBar(QWidget):
         self._timer.setInterval(1000)
         self._timer.timeout.connect(self._tick)
         self._remaining = 0
+        self._discarding = False  # counting the time to discard, not a claim's
         # One fixed height, kept while the bar is hidden: the table above must not jump (and
         # tiles move under the pointer) each time a question opens or closes.
         probe = self._button(0)
@@ -159,9 +160,23 @@ class ClaimBar(QWidget):
         """Count down ``seconds``; at zero the offered Pass is chosen (if one is offered)."""
         if seconds <= 0 or not any(isinstance(a, Pass) for a in self.actions):
             return
+        self._discarding = False
         self._remaining = seconds
         self._show_remaining()
         self.countdown.show()
+        self._timer.start()
+
+    def start_discard_countdown(self, seconds: int) -> None:
+        """Show the time left to discard (the bar shows even with no button): the game itself
+        throws the drawn tile when it runs out (``Controller.discard_timer``), the bar only
+        counts, so the two cannot disagree about what happens at zero."""
+        if seconds <= 0:
+            return
+        self._discarding = True
+        self._remaining = seconds
+        self._show_remaining()
+        self.countdown.show()
+        self.show()
         self._timer.start()
 
     @property
@@ -173,15 +188,24 @@ class ClaimBar(QWidget):
         if self._remaining > 0:
             self._show_remaining()
             return
+        if self._discarding:
+            self._timer.stop()
+            self._show_remaining()
+            return
         default = next((a for a in self.actions if isinstance(a, Pass)), None)
         if default is not None:
             self._choose(default)
 
     def _show_remaining(self) -> None:
-        self.countdown.setText(self.tr("%1 s").replace("%1", str(self._remaining)))
+        if self._discarding:
+            text = self.tr("Discard within %1 s").replace("%1", str(max(0, self._remaining)))
+        else:
+            text = self.tr("%1 s").replace("%1", str(self._remaining))
+        self.countdown.setText(text)
 
     def clear(self) -> None:
         self._timer.stop()
+        self._discarding = False
         self.countdown.hide()
         for button in self.buttons:
             button.hide()

@@ -564,6 +564,7 @@ class MainWindow(QMainWindow):
         page.auto_win = self.settings.auto_win
         page.auto_pass = self.settings.auto_pass
         page.claim_timer = self.settings.claim_timer if human_game else 0
+        page.discard_timer = self.settings.discard_timer if human_game else 0
         page.scene.stake = self.display_stake()
         self.options_in_play = setup.session.region.options
         self.region_in_play = setup.session.region

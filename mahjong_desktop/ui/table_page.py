@@ -120,6 +120,7 @@ class TablePage(QWidget):
         self.auto_win = False
         self.auto_pass = False
         self.claim_timer = 0  # seconds; 0 = no limit
+        self.discard_timer = 0  # seconds; 0 = no limit (the controller throws the tile at 0)
         self.latest: PlayerView | None = None
         self.revealed: tuple[tuple[int, ...], ...] | None = None
         self.asking: PlayerView | None = None
@@ -240,9 +241,11 @@ class TablePage(QWidget):
         self.coach_answer = None
         self.coach_button.setEnabled(True)
         self.claim_bar.offer(legal)
+        discards = {a.tile for a in legal if isinstance(a, Discard)}
         if claim:
             self.claim_bar.start_timer(self.claim_timer)
-        discards = {a.tile for a in legal if isinstance(a, Discard)}
+        elif discards:
+            self.claim_bar.start_discard_countdown(self.discard_timer)
         self.scene.set_selectable(discards)
         self._show_question(view)
         self.setFocus()

@@ -76,42 +76,47 @@
     <context>
         <name>ClaimBar</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="201" />
+            <source>Discard within %1 s</source>
+            <translation>%1 秒内出牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="203" />
             <source>%1 s</source>
             <translation>%1 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="199" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="223" />
             <source>胡 Win</source>
             <translation>胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="201" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="225" />
             <source>碰 Pong</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="203" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="227" />
             <source>杠 Kong</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="229" />
             <source>暗杠 %1</source>
             <translation>暗杠 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="207" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="231" />
             <source>补杠 %1</source>
             <translation>补杠 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="210" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="234" />
             <source>吃 Chow with %1</source>
             <translation>吃（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="236" />
             <source>过 Pass</source>
             <translation>过</translation>
         </message>
@@ -199,12 +204,12 @@
         <message>
             <location filename="../../mahjong_desktop/ui/fonts.py" line="23" />
             <source>No font for Chinese characters is installed, so tile names and rule terms show as boxes. Install one, for example with: sudo apt install fonts-noto-cjk (then restart the game).</source>
-            <translation type="unfinished" />
+            <translation>没有安装中文字体，牌名和规则术语显示为方框。请安装一种，例如：sudo apt install fonts-noto-cjk（然后重新启动游戏）。</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/fonts.py" line="29" />
             <source>No font for Chinese characters was found, so tile names and rule terms show as boxes. Windows and macOS ship one: turn on the system's Chinese (Simplified) language support, then restart the game.</source>
-            <translation type="unfinished" />
+            <translation>没有找到中文字体，牌名和规则术语显示为方框。Windows 和 macOS 自带中文字体：请在系统中开启简体中文语言支持，然后重新启动游戏。</translation>
         </message>
     </context>
     <context>
@@ -815,213 +820,213 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="211" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="210" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="212" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="211" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="213" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="214" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="213" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="215" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="214" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="216" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="217" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="218" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="217" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="219" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="220" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="223" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="222" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="224" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="223" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="225" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="237" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="239" />
             <source>Region: %1</source>
             <translation>地区：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="239" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="241" />
             <source>Choose Game → New game to start.</source>
             <translation>选择 游戏 → 新游戏 开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="286" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="291" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="290" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="295" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="305" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="310" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="377" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="382" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="380" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="385" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="384" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="389" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="385" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="390" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="395" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="400" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="395" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="400" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="456" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="461" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="457" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="462" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="458" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="463" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="482" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="487" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="487" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="492" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="420" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="425" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="220" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="222" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="424" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="429" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="428" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="433" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="449" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="454" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="449" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="454" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="450" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="455" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="450" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="455" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="450" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="455" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="492" />
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="510" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="497" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="515" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="505" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="510" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="656" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="665" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="656" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="665" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -1899,42 +1904,42 @@
     <context>
         <name>TablePage</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="147" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="148" />
             <source>Hint [?]</source>
             <translation>提示 [?]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="149" />
             <source>Ask the coach for the best discard</source>
             <translation>问教练该打哪张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="150" />
             <source>托管: the computer is playing for you</source>
             <translation>托管中：电脑替你打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="150" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="151" />
             <source>Take over [Ctrl+T]</source>
             <translation>接手 [Ctrl+T]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="151" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="152" />
             <source>Next hand [Enter]</source>
             <translation>下一局 [回车]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="334" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="337" />
             <source>The hand is over. Look at the table, then deal the next hand.</source>
             <translation>本局结束。看完牌桌后开下一局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="300" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="303" />
             <source>The coach is thinking…</source>
             <translation>教练正在想…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="308" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="311" />
             <source>The coach has no advice for this position.</source>
             <translation>教练对这一手没有建议。</translation>
         </message>

@@ -204,3 +204,30 @@ def test_the_coach_explains_a_kong_by_its_money_not_by_a_discard() -> None:
     assert isinstance(answer.action, ConcealedKong)
     text = coach_text(answer, zh=False)
     assert "concealed kong" in text and "points of kong money now" in text
+
+
+def test_the_time_to_discard_is_counted_down_on_the_table_and_the_drawn_tile_goes_at_zero(
+    qtbot: QtBot, parts: AppParts
+) -> None:
+    """临安 "30秒内出牌": with a discard limit set, the bar under the table counts the seconds of
+    the player's own turn, and when they run out the game throws the tile just drawn."""
+    window = parts.window
+    window.apply_settings(replace(window.settings, discard_timer=2))
+    page = window.table_page
+    asked: list[object] = []
+    assert window.start_game(seed=4)
+    assert window.controller is not None
+    window.controller.human_to_act.connect(asked.append)
+    me = window.human_seat
+    thrown: list[int] = []
+    window.controller.updated.connect(
+        lambda u: thrown.extend(e.tile for e in u.events if e.type == "discarded" and e.seat == me)
+    )
+    qtbot.waitUntil(lambda: page.asking is not None and page.asking.phase == "turn", timeout=WAIT)
+    view = page.asking
+    assert view is not None and view.drawn is not None
+    bar = page.claim_bar
+    assert bar.isVisible() and bar.countdown.isVisible()
+    assert bar.countdown.text() == "Discard within 2 s"
+    qtbot.waitUntil(lambda: bool(thrown), timeout=WAIT)  # nobody answers: the time runs out
+    assert thrown[0] == view.drawn
