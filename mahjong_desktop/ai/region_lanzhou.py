@@ -1,11 +1,22 @@
-"""兰州 knowledge (lanzhou.md), first version: 报听 and 甩牌.
+"""兰州 knowledge (lanzhou.md): 报听, 甩牌 and defence against declared hands.
 
 In the 报 modes a hand may only win after declaring ready, so the player declares (报听) with
 every discard that leaves it ready. 甩牌 sets are thrown when offered: a thrown set is a finished
-meld of the hand, and under 黑四风/么九蛋 it adds a 番. Not yet: choosing when *not* to declare
-(a locked hand cannot improve), a mode choice better than the rule of thumb of
-``rules.lanzhou_modes.dealer_mode_choice`` (which never picks a 包 mode), a 番种 choice better than
-those of ``rules.lanzhou_fan`` (the 番种 the dealt hand holds), 包 defence.
+meld of the hand, and under 黑四风/么九蛋 it adds a 番.
+
+Defence (``threat``, ``safe_margin``): in the 报 modes only a declared hand wins, so only a
+declared player threatens, and it is certainly ready. Outside 包 all three pay a discard win
+alike, so a deal-in costs the discarder the share it would pay anyway. Under 包 an undeclared
+discarder pays all three shares, and among the discards that keep the hand as close a tile the
+declared player let pass (``SeatInfo.let_pass``, certainly safe: the hand is locked) is taken
+when it costs little worth. Folding a far hand, and weighing the danger reading against the
+worth of every close discard, were measured under 两报包 and both lost (benchmarks/AI_RESULTS.md,
+"Stop 25"): the best defence in 兰州 is to declare, since a declared player's discards cannot be
+won on and pay no 包.
+
+Not yet: choosing when *not* to declare (a locked hand cannot improve), a mode choice better than
+the rule of thumb of ``rules.lanzhou_modes.dealer_mode_choice`` (which never picks a 包 mode), a
+番种 choice better than those of ``rules.lanzhou_fan`` (the 番种 the dealt hand holds).
 """
 
 from __future__ import annotations
