@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from mahjong_desktop.ai.arena import ArenaConfig, run_arena, summarise
+from mahjong_desktop.ai.arena import ArenaConfig, paired_across_runs, run_arena, summarise
 from mahjong_desktop.rules.ruleset import available_regions
 
 # The classical baseline (benchmarks/classical.py) is an outside player: importable from here.
@@ -112,6 +112,24 @@ def report(region: str, kind: str, summary: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def hard_over_normal(out: Path, region: str, suffix: str = "") -> str | None:
+    """Hard's lead over the classical player minus normal's, paired wall by wall across the two
+    runs (``classical`` and ``classical-hard`` on the same walls): how much more hard beats it."""
+    paths = [out / f"{region}-{kind}{suffix}.json" for kind in ("classical", "classical-hard")]
+    if not all(p.exists() for p in paths):
+        return None
+    a, b = (json.loads(p.read_text()) for p in paths)
+    if "per_wall" not in a or "per_wall" not in b:
+        return None
+    d = paired_across_runs(a, b, "normal", "hard", CLASSICAL)
+    lo, hi = d["ci95"]
+    verdict = "yes" if d["significant"] and lo > 0 else "no"
+    return (
+        f"| (hard − classical) − (normal − classical), paired across the runs | {d['mean']:+.3f} "
+        f"| [{lo:+.3f}, {hi:+.3f}] | {verdict} |"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--regions", default=",".join(available_regions()))
@@ -154,6 +172,12 @@ def main(argv: list[str] | None = None) -> int:
                     walls = args.classical_walls
                 summary = run_one(region, kind, walls, args.seed, args.jobs, args.out, options)
             print(report(region, kind, summary), flush=True)
+        if "classical-hard" in kinds:
+            line = hard_over_normal(args.out, region, _suffix(options))
+            if line is not None:
+                print(f"#### {region}: hard against normal, each against three classical players\n")
+                print("| difference | points/hand | 95 % CI | significant |")
+                print(f"| --- | ---: | --- | --- |\n{line}\n", flush=True)
     return 0
 
 
