@@ -53,6 +53,24 @@ def move_label(names: MoveNames, identifier: str) -> str:
     return f"{zh} {en}"
 
 
+def compact_label(names: MoveNames, identifier: str) -> str:
+    """The Chinese term alone ("小鸡满天飞"), for a bar too narrow for the English too."""
+    if ":" in identifier:
+        head, _, arg = identifier.partition(":")
+        return f"{compact_label(names, head)}: {compact_label(names, arg)}"
+    return names(identifier)[0]
+
+
+def shared_head(actions: Sequence[Action]) -> str:
+    """The one head ("choose_mode") of two or more offered moves with an argument, when every
+    region move offered has it; "" otherwise."""
+    moves = [a.name for a in actions if isinstance(a, RegionMove)]
+    heads = {name.partition(":")[0] for name in moves if ":" in name}
+    if len(moves) < 2 or len(heads) != 1 or any(":" not in name for name in moves):
+        return ""
+    return heads.pop()
+
+
 def move_key(identifier: str) -> str:
     lowered = identifier.lower()
     for words, key in _MOVE_KEYS:
@@ -96,6 +114,12 @@ class ClaimBar(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(8, 4, 8, 4)
+        # "定玩法 (choose the mode):" before buttons that all make one choice, so each button
+        # names only its option: five 玩法 or four 番种 with the head repeated did not fit.
+        self.lead = QLabel(self)
+        self.lead.setObjectName("claimLead")
+        self._layout.addWidget(self.lead)
+        self.lead.hide()
         self._layout.addStretch(1)
         self.countdown = QLabel(self)
         self._layout.addWidget(self.countdown)
@@ -135,11 +159,42 @@ class ClaimBar(QWidget):
 
     def retranslate(self) -> None:
         """Label the buttons on show (again, when the language changed) with their keys."""
-        described = [self._describe(a) for a in self.actions]
+        head = shared_head(self.actions)
+        self.lead.setText(f"{move_label(self.names, head)}:" if head else "")
+        self.lead.setVisible(bool(head))
+        full = [self._describe(a, bool(head)) for a in self.actions]
+        self._label(full)
+        if self._too_wide():
+            # The region's terms in Chinese only, the full words in each button's tooltip: four
+            # 番种 with their English explanations do not fit a 1280-pixel window.
+            short = [self._describe(a, bool(head), compact=True) for a in self.actions]
+            self._label(short)
+            for button, (text, _key) in zip(self.buttons, full, strict=True):
+                button.setToolTip(text)
+        else:
+            for button in self.buttons:
+                button.setToolTip("")
+
+    def _label(self, described: Sequence[tuple[str, str]]) -> None:
         for button, (text, key) in zip(self.buttons, assign_keys(described), strict=True):
             button.setText(f"{text}  [{key}]" if key else text)
             # After setText, which resets the shortcut to the text's mnemonic.
             button.setShortcut(QKeySequence(key) if key else QKeySequence())
+
+    def _too_wide(self) -> bool:
+        """Whether the buttons, at the widths their texts ask, overflow the bar (or, while it
+        is not laid out yet, the window it is in)."""
+        window = self.window()
+        room = self.width() if self.isVisible() else (window.width() if window else 0)
+        if room <= 0:
+            return False
+        margins = self._layout.contentsMargins()
+        spacing = max(0, self._layout.spacing())
+        shown = [b.sizeHint().width() for b in self.buttons]
+        if self.lead.isVisibleTo(self):
+            shown.append(self.lead.sizeHint().width())
+        need = sum(shown) + spacing * len(shown) + margins.left() + margins.right()
+        return need > room
 
     def _button(self, index: int) -> QPushButton:
         if index < len(self._pool):
@@ -218,7 +273,9 @@ class ClaimBar(QWidget):
         self.clear()
         self.chosen.emit(action)
 
-    def _describe(self, action: Action) -> tuple[str, str]:
+    def _describe(
+        self, action: Action, headless: bool = False, *, compact: bool = False
+    ) -> tuple[str, str]:
         if isinstance(action, Win):
             return self.tr("胡 Win"), "H"
         if isinstance(action, Pong):
@@ -236,5 +293,7 @@ class ClaimBar(QWidget):
             return self.tr("过 Pass"), "Space"
         if isinstance(action, RegionMove):
             tiles = " ".join(zh_name(t) for t in action.tiles)
-            return f"{move_label(self.names, action.name)} {tiles}".strip(), move_key(action.name)
+            name = action.name.partition(":")[2] if headless else action.name
+            label = compact_label(self.names, name) if compact else move_label(self.names, name)
+            return f"{label} {tiles}".strip(), move_key(action.name)
         return action.type, ""

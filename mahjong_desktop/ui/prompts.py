@@ -40,6 +40,12 @@ def prompt(view: PlayerView, seat_name: Callable[[int], str]) -> str:
         return QCoreApplication.translate(
             "Prompts", "You deal: choose the 玩法 (mode) of this hand with a button."
         )
+    if any(m.name.startswith("choose_fan:") for m in moves):
+        return QCoreApplication.translate(
+            "Prompts",
+            "You deal: choose which 番种 (scoring sets) count this hand, with a button or its "
+            "number key.",
+        )
     if "S" in keys or any(m.name == "throw" for m in moves):
         if can_pass:
             return QCoreApplication.translate(
@@ -67,4 +73,6 @@ def prompt(view: PlayerView, seat_name: Callable[[int], str]) -> str:
         return QCoreApplication.translate(
             "Prompts", "Your turn: click a tile to discard it (or ←/→ and Enter)."
         )
-    return QCoreApplication.translate("Prompts", "Choose with a button, or pass [Space].")
+    if can_pass:
+        return QCoreApplication.translate("Prompts", "Choose with a button, or pass [Space].")
+    return QCoreApplication.translate("Prompts", "Choose with a button.")

@@ -76,47 +76,47 @@
     <context>
         <name>ClaimBar</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="201" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="256" />
             <source>Discard within %1 s</source>
             <translation>%1 秒内出牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="203" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="258" />
             <source>%1 s</source>
             <translation>%1 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="223" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="280" />
             <source>胡 Win</source>
             <translation>胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="225" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="282" />
             <source>碰 Pong</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="227" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="284" />
             <source>杠 Kong</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="229" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="286" />
             <source>暗杠 %1</source>
             <translation>暗杠 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="231" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="288" />
             <source>补杠 %1</source>
             <translation>补杠 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="234" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="291" />
             <source>吃 Chow with %1</source>
             <translation>吃（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="236" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="293" />
             <source>过 Pass</source>
             <translation>过</translation>
         </message>
@@ -1057,39 +1057,49 @@
             <translation>你坐庄：用按钮定本局玩法。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="45" />
+            <location filename="../../mahjong_desktop/ui/prompts.py" line="44" />
+            <source>You deal: choose which 番种 (scoring sets) count this hand, with a button or its number key.</source>
+            <translation>你坐庄：用按钮或数字键选定本局算哪些番种。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/prompts.py" line="51" />
             <source>甩牌: throw a set with its button, or keep your hand [Space].</source>
             <translation>甩牌：用按钮甩出一副，或不甩 [空格]。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="48" />
+            <location filename="../../mahjong_desktop/ui/prompts.py" line="54" />
             <source>甩牌 (硬甩): a set you hold must be thrown — choose one with its button.</source>
             <translation>甩牌（硬甩）：手里的甩牌必须甩出——用按钮选一副。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="54" />
+            <location filename="../../mahjong_desktop/ui/prompts.py" line="60" />
             <source>Your hand is locked (报听): win [H], or discard the drawn tile.</source>
             <translation>已报听，手牌锁定：胡 [H]，或打出摸到的牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="57" />
+            <location filename="../../mahjong_desktop/ui/prompts.py" line="63" />
             <source>Your hand is locked (报听): drawn tiles are discarded for you.</source>
             <translation>已报听，手牌锁定：摸到的牌自动打出。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/prompts.py" line="67" />
             <source>Your turn: discard a tile (click, or ←/→ and Enter), or declare ready (报听) [T] with the discard on its button.</source>
             <translation>轮到你：打一张牌（单击，或 ←/→ 加回车），或用按钮报听 [T]，按钮上是要打的牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="67" />
+            <location filename="../../mahjong_desktop/ui/prompts.py" line="73" />
             <source>Your turn: click a tile to discard it (or ←/→ and Enter).</source>
             <translation>轮到你：单击一张牌打出（或 ←/→ 加回车）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="70" />
+            <location filename="../../mahjong_desktop/ui/prompts.py" line="77" />
             <source>Choose with a button, or pass [Space].</source>
             <translation>用按钮选择，或过 [空格]。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/prompts.py" line="78" />
+            <source>Choose with a button.</source>
+            <translation>请用按钮选择。</translation>
         </message>
     </context>
     <context>

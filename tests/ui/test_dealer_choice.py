@@ -35,16 +35,23 @@ def test_a_human_dealer_chooses_the_mode_then_the_fan_zhong_on_the_claim_bar(
         lambda: page.asking is not None and "choose_fan:xiao_ji" in names_on_bar(page),
         timeout=WAIT,
     )
-    texts = [b.text() for b in page.claim_bar.buttons]
+    bar = page.claim_bar
+    texts = [b.text() for b in bar.buttons]
     assert len(texts) == 4  # the four 中发白 rules, and no pass: the dealer must choose
-    assert texts[2].startswith("定番种 (choose the 番种): 小鸡满天飞 (中发白, 1s stands in)")
+    # The choice is named once before the buttons; each button names its option, and where the
+    # English does not fit, the Chinese term alone with the full words as its tooltip.
+    assert bar.lead.isVisible() and bar.lead.text() == "定番种 (choose the 番种):"
+    assert texts[2].startswith("小鸡满天飞")
+    full = texts[2] if "1s stands in" in texts[2] else bar.buttons[2].toolTip()
+    assert full.startswith("小鸡满天飞 (中发白, 1s stands in)")
+    assert all(b.sizeHint().width() <= b.width() for b in bar.buttons)  # nothing cut off
     qtbot.mouseClick(page.claim_bar.buttons[2], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(
         lambda: page.asking is not None and "choose_fan:hei_si_feng" in names_on_bar(page),
         timeout=WAIT,
     )
     texts = [b.text() for b in page.claim_bar.buttons]
-    assert texts[0].startswith("定番种 (choose the 番种): 不算黑四风、么九蛋 (no 甩牌 番)")
+    assert texts[0].startswith("不算黑四风、么九蛋 (no 甩牌 番)")
     qtbot.mouseClick(page.claim_bar.buttons[3], Qt.MouseButton.LeftButton)  # both
     qtbot.waitUntil(lambda: page.latest is not None and page.latest.variant is not None
                     and page.latest.variant.count("+") == 2, timeout=WAIT)  # fmt: skip

@@ -44,6 +44,7 @@ def names(identifier: str) -> tuple[str, str]:
 def test_region_moves_show_their_chinese_and_english_names_and_shortcuts(qtbot: QtBot) -> None:
     bar = ClaimBar(names)
     qtbot.addWidget(bar)
+    bar.resize(1280, bar.height())
     east, west = parse("1z3z")
     legal = [
         RegionMove(0, "bao_ting", (east,)),
@@ -64,6 +65,35 @@ def test_region_moves_show_their_chinese_and_english_names_and_shortcuts(qtbot: 
     qtbot.mouseClick(bar.buttons[0], Qt.MouseButton.LeftButton)
     assert chosen == [legal[0]]
     assert not bar.buttons  # one answer per question
+
+
+def test_choices_of_one_move_are_named_once_and_shortened_when_they_do_not_fit(
+    qtbot: QtBot,
+) -> None:
+    """Five 玩法 or four 番种, each with "定番种 (choose the 番种):" in front, were cut off at
+    1280 pixels: the move is named once before the buttons, and a bar too narrow for the
+    English shows the Chinese terms with the full words as tooltips."""
+    long_names = {
+        "choose_fan": ("定番种", "定番种 (choose the 番种)"),
+        "xiao_ji": ("小鸡满天飞", "小鸡满天飞 (中发白, 1s stands in for any one of them)"),
+        "zfb": ("中发白", "中发白 (red-green-white set, counted as a 番)"),
+    }
+    bar = ClaimBar(lambda key: long_names.get(key, (key, key)))
+    qtbot.addWidget(bar)
+    legal = [RegionMove(0, "choose_fan:xiao_ji", ()), RegionMove(0, "choose_fan:zfb", ())]
+    bar.resize(1280, bar.height())
+    bar.offer(legal)
+    assert bar.lead.text() == "定番种 (choose the 番种):"
+    assert [b.text() for b in bar.buttons] == [
+        "小鸡满天飞 (中发白, 1s stands in for any one of them)  [1]",
+        "中发白 (red-green-white set, counted as a 番)  [2]",
+    ]
+    bar.resize(420, bar.height())
+    bar.offer(legal)
+    assert [b.text() for b in bar.buttons] == ["小鸡满天飞  [1]", "中发白  [2]"]
+    assert bar.buttons[0].toolTip().startswith("小鸡满天飞 (中发白, 1s stands in")
+    bar.offer([RegionMove(0, "choose_fan:zfb", ()), Pass(0)])  # one choice: nothing shared
+    assert not bar.lead.isVisibleTo(bar) and bar.buttons[0].text().startswith("定番种")
 
 
 def test_the_claim_timer_passes_when_it_runs_out(qtbot: QtBot) -> None:
