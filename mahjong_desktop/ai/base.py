@@ -45,6 +45,7 @@ class ComputerPlayer:
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         if not legal:
             raise ValueError(f"player {view.seat} was asked to act but has no legal action")
+        self.know.follow(view)
         if len(legal) == 1:
             return legal[0]
         for a in legal:

@@ -78,6 +78,15 @@ class LanzhouKnowledge(RegionKnowledge):
             return replace(ctx, declared_ready=True)
         return ctx
 
+    _variant: str | None = None
+
+    def follow(self, view: PlayerView) -> None:
+        # 庄家定番种: the 中发白 sets the dealer chose are the shapes to build, not the settings'.
+        if view.variant != self._variant:
+            self._variant = view.variant
+            self.shape_rules = self.region.shape_rules(view.variant)
+            self.table_rules = self.shape_rules
+
     # --- defence ----------------------------------------------------------------------------
     def _mode(self, view: PlayerView) -> Mode | None:
         rules = self.region

@@ -76,6 +76,10 @@ class RegionKnowledge:
             region.options, 1.0 if paid else 1.0 - self.draw_rate
         )
 
+    def follow(self, view: PlayerView) -> None:
+        """Read what the hand's variant changes before a decision (兰州: the shapes of the
+        dealer's 番种); generic play has nothing that varies."""
+
     def for_hard(self) -> None:
         """Sharpen this (per-player) knowledge for the hard level: a region whose estimate has
         refinements only the hard level uses turns them on here. Generic play has none."""

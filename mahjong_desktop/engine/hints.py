@@ -14,8 +14,8 @@ computer player"):
   tile be a legal win, and for how much (an ``Evaluation``; ``win_points`` reads its amount);
 - ``wait_values(region, view, counts, *, discarding, declared)``: every wait of a waiting hand so;
 - ``view_discard_table(region, view)`` and ``view_shanten(region, view, counts)``: the hand
-  functions called with the region's shapes (``region.shape_rules()``), the view's wild and melds
-  and the tiles it sees outside its hand (``view.outside_counts()``);
+  functions called with the region's shapes (``region.shape_rules(view.variant)``), the view's
+  wild and melds and the tiles it sees outside its hand (``view.outside_counts()``);
 - ``hand_variant(region, view)``: the rule variant in force (兰州 玩法), set or chosen.
 """
 
@@ -300,7 +300,7 @@ def view_discard_table(
         hand,
         melds=len(view.me.melds) if melds is None else melds,
         wild=view.wild,
-        rules=region.shape_rules(),
+        rules=region.shape_rules(view.variant),
         visible=_outside(view, hand),
     )
 
@@ -320,7 +320,7 @@ def view_shanten(
         hand,
         melds=len(view.me.melds) if melds is None else melds,
         wild=view.wild,
-        rules=region.shape_rules(),
+        rules=region.shape_rules(view.variant),
     )
 
 

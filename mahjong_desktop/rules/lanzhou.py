@@ -377,10 +377,11 @@ class LanzhouRules(RegionRules):
         return bool(self.options["play_on_after_win"])
 
     # --- wins ------------------------------------------------------------------------------------
-    def shape_rules(self) -> ShapeRules:
-        """The settings' shapes (under 'dealer chooses 番种' the dealer's choice is not known when
-        a computer player asks, once per game: the waits and the scorer follow the choice)."""
+    def shape_rules(self, variant: str | None = None) -> ShapeRules:
+        """The shapes of the 番种 in force: the settings', or under 'dealer chooses 番种' those
+        of the dealer's choice carried in ``variant`` (the view's)."""
         throws = self.concealed_throw_sets  # thrown sets are declared melds of any shape
+        zfb = self.fan(variant).zfb
         return ShapeRules(
             standard=True,
             seven_pairs=True,
@@ -388,8 +389,8 @@ class LanzhouRules(RegionRules):
             sanyao=throws,
             sanjiu=throws,
             sanfeng=throws,
-            zhongfabai=self.settings_fan.zfb.on,
-            zfb_standins=self.standins,
+            zhongfabai=zfb.on,
+            zfb_standins=zfb.standins,
         )
 
     def waits(

@@ -106,7 +106,7 @@ class LinanRules(RegionRules):
         return True  # 最后抓的一张牌可以杠
 
     # --- wins ------------------------------------------------------------------------------------
-    def shape_rules(self) -> ShapeRules:
+    def shape_rules(self, variant: str | None = None) -> ShapeRules:
         return ShapeRules(standard=True, seven_pairs=False)
 
     def waits(

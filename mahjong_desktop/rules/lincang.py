@@ -113,7 +113,7 @@ class LincangRules(RegionRules):
             return "shi_lao_tou"
         return None
 
-    def shape_rules(self) -> ShapeRules:
+    def shape_rules(self, variant: str | None = None) -> ShapeRules:
         return ShapeRules(standard=True, seven_pairs=True, seven_pairs_quad_as_two=self.quad_as_two)
 
     # --- wins ----------------------------------------------------------------------------------

@@ -254,8 +254,10 @@ class RegionRules:
         """Called after each discard while all of a player's discards are unclaimed honours."""
         return None
 
-    def shape_rules(self) -> ShapeRules:
-        """The winning shapes of the region, for hand analysis (computer players, the coach)."""
+    def shape_rules(self, variant: str | None = None) -> ShapeRules:
+        """The winning shapes of the region, for hand analysis (computer players, the coach);
+        ``variant`` is the hand's (``PlayerView.variant``) where a dealer's choice changes them
+        (兰州 庄家定番种)."""
         return ShapeRules()
 
     def waits(

@@ -178,7 +178,7 @@ class ShangraoRules(RegionRules):
     def multiple_winners(self) -> bool:
         return False  # no discard wins at all
 
-    def shape_rules(self) -> ShapeRules:
+    def shape_rules(self, variant: str | None = None) -> ShapeRules:
         return self.rules
 
     # --- wins ----------------------------------------------------------------------------------

@@ -65,7 +65,7 @@ def advise(region: RegionRules, view: PlayerView) -> Advice:
         return Advice({})
     outside = [v - o for v, o in zip(view.visible_counts(), own, strict=True)]
     table = discard_table(
-        own, melds=melds, wild=view.wild, rules=region.shape_rules(), visible=outside
+        own, melds=melds, wild=view.wild, rules=region.shape_rules(view.variant), visible=outside
     )
     ready = {h.discard: h.waits for h in discard_hints(region, view)}
     rows: dict[int, DiscardRow] = {}

@@ -125,3 +125,30 @@ def test_lanzhou_players_do_not_fold_but_lincang_players_do() -> None:
     hands, so its players keep building (measured: folding cost 0.5 points per hand there)."""
     assert knowledge_for(load_region("lanzhou")).folds is False
     assert knowledge_for(load_region("lincang")).folds is True
+
+
+def test_under_dealer_chooses_fan_the_players_build_the_shapes_the_dealer_chose() -> None:
+    """兰州 "由莊家決定番種": a dealer who switches 中发白 off makes it no set to build — the
+    computer players' shapes follow the hand's variant, not the settings (中发白 on by
+    default)."""
+    from mahjong_desktop.ai.levels import make_player
+    from mahjong_desktop.engine.game import Game
+
+    rules = load_region("lanzhou", {"dealer_chooses_fan": True})
+    assert rules.shape_rules().zhongfabai
+    seen = set()
+    for seed in range(30):
+        game = Game(rules, seed, 0)
+        players = [make_player("normal", rules, s) for s in range(4)]
+        while game.phase.value == "pre_play" and not game.is_over:
+            s = game.waiting_for()[0]
+            view = game.view(s)
+            game.apply(players[s].choose(view, view.legal))
+        s = game.waiting_for()[0]
+        view = game.view(s)
+        players[s].choose(view, view.legal)
+        on = rules.fan(view.variant).zfb.on
+        assert players[s].know.shape_rules.zhongfabai == on
+        assert rules.shape_rules(view.variant).zhongfabai == on
+        seen.add(on)
+    assert seen == {True, False}  # the rule of thumb chose both ways over these deals
