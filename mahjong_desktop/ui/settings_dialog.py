@@ -201,8 +201,8 @@ class SettingsDialog(QDialog):
             ),
             AiLevel.HARD: self.tr(
                 "Hard: Normal plus a look ahead over its next draws, priced with the region's "
-                "real scoring. Measured: stronger than Normal in 兰州 (about 0.3 番 a hand), "
-                "上饶 and 临安; about as strong as Normal in 临沧 and 临汾. The coach gives its "
+                "real scoring. Measured: stronger than Normal in 兰州 (about 0.3 番 a hand) and "
+                "临安; about as strong as Normal in 临沧, 临汾 and 上饶. The coach gives its "
                 "advice."
             ),
         }

@@ -1647,8 +1647,8 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="203" />
-            <source>Hard: Normal plus a look ahead over its next draws, priced with the region's real scoring. Measured: stronger than Normal in 兰州 (about 0.3 番 a hand), 上饶 and 临安; about as strong as Normal in 临沧 and 临汾. The coach gives its advice.</source>
-            <translation>困难：在普通的基础上，按本地真实计分往后看自己接下来的几次摸牌。实测：在兰州（每局约多 0.3 番）、上饶和临安比普通更强；在临沧和临汾与普通相当。教练的建议出自这一级。</translation>
+            <source>Hard: Normal plus a look ahead over its next draws, priced with the region's real scoring. Measured: stronger than Normal in 兰州 (about 0.3 番 a hand) and 临安; about as strong as Normal in 临沧, 临汾 and 上饶. The coach gives its advice.</source>
+            <translation>困难：在普通的基础上，按本地真实计分往后看自己接下来的几次摸牌。实测：在兰州（每局约多 0.3 番）和临安比普通更强；在临沧、临汾和上饶与普通相当。教练的建议出自这一级。</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="222" />
