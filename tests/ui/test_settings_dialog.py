@@ -192,7 +192,8 @@ def test_each_level_is_described_in_a_players_words_with_its_measured_strength(
         assert text.startswith(level.value.capitalize() + ":") and "Measured" in text
         assert text in dialog.levels_note.text()
     assert "0.8" in descriptions[AiLevel.EASY] and "every region" in descriptions[AiLevel.NORMAL]
-    assert "0.3" in descriptions[AiLevel.HARD] and "临沧, 临汾 and 上饶" in descriptions[AiLevel.HARD]
+    hard = descriptions[AiLevel.HARD]
+    assert "0.3" in hard and "临沧, 临汾 and 上饶" in hard
     for combo in dialog.level_combos.values():
         for i in range(combo.count()):
             tip = combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
