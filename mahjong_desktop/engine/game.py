@@ -445,8 +445,8 @@ class Game(ClaimFlow, KongFlow):
         self._finish_wins([WinRecord(seat, tile, win_by, None, ev, automatic=automatic)])
 
     def _note_let_pass(self, seat: int, tile: int) -> None:
-        """A declared player lets ``tile`` pass unless it wins on it (``_finish_wins`` takes it
-        back then): its own later discards, and others' discards the rules let it win on."""
+        """A declared player lets ``tile`` pass unless someone wins on it (``_finish_wins`` takes
+        it back then): its own later discards, and others' discards the rules let it win on."""
         for o, q in enumerate(self.players):
             q.let_pass_open = False
             if not q.declared_ready or q.declared_at is None:
@@ -459,10 +459,13 @@ class Game(ClaimFlow, KongFlow):
                 q.let_pass_open = True
 
     def _finish_wins(self, records: list[WinRecord]) -> None:
-        for rec in records:
-            q = self.players[rec.seat]
-            if rec.from_seat is not None and q.let_pass and q.let_pass[-1] == rec.win_tile:
-                q.let_pass.pop()  # won on, not let pass
+        if any(rec.from_seat is not None for rec in records):
+            # Won on: not let pass by the winner, and says nothing of a declared player the
+            # win came before (only one winner per discard in 兰州).
+            for q in self.players:
+                if q.let_pass_open and q.let_pass:
+                    q.let_pass.pop()
+                    q.let_pass_open = False
         play_on = self.region.play_on_after_win() and self.wall.live > self.wall_reserve
         for rec in records:
             full = ending.with_hand(self, rec)

@@ -26,10 +26,11 @@ class SeatInfo:
     ``declared_at``: the index in ``discards`` of the discard that declared ready (报听), None
     while undeclared. ``let_pass``: since declaring, every discard this player could have won
     on by the rules and did not (the discard still open for claims is listed once its window
-    closes without that win), and its own later discards (drawn tiles it threw). A declared hand
-    is locked, so these kinds are safe against it — unless it passed a win on purpose, which no
-    computer player does. A discard the rules did not let it win on (兰州: one made by another
-    declared player) is no evidence and is not listed."""
+    closes without a win: one won by another player says nothing), and its own later discards
+    (drawn tiles it threw). A declared hand is locked, so these kinds are safe against it —
+    unless it passed a win on purpose, which no computer player does. A discard the rules did
+    not let it win on (兰州: one made by another declared player) is no evidence and is not
+    listed."""
 
     seat: int
     wind: int
