@@ -26,7 +26,6 @@ classical:Classical,classical:Classical …`` (``benchmarks/arena_suite.py --kin
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from mahjong_desktop.engine.actions import (
     Action,
@@ -40,11 +39,10 @@ from mahjong_desktop.engine.actions import (
     RegionMove,
     Win,
 )
-from mahjong_desktop.engine.hints import view_win_context
+from mahjong_desktop.engine.hints import win_value
 from mahjong_desktop.engine.rng import SplitMix64
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
-from mahjong_desktop.hand import discard_table, shanten_counts
-from mahjong_desktop.rules.hand_facts import WinBy
+from mahjong_desktop.hand import DiscardInfo, discard_table, shanten_counts
 from mahjong_desktop.rules.region import RegionRules
 
 # Chance that a wait is completed by the own draw rather than someone's discard, for a wait the
@@ -131,12 +129,9 @@ class Classical:
         tile = min(near, key=lambda s: (s[1], s[0], s[2]))[2]
         return self._play(view, legal, tile)
 
-    def _waste(self, rows: Sequence[object], kind: int) -> int:
+    def _waste(self, rows: Sequence[DiscardInfo], kind: int) -> int:
         """Fewer steps after throwing ``kind`` is better when folding ties on danger."""
-        for r in rows:
-            if r.discard == kind:  # type: ignore[attr-defined]
-                return -r.shanten  # type: ignore[attr-defined, no-any-return]
-        return -9
+        return next((-r.shanten for r in rows if r.discard == kind), -9)
 
     def _play(self, view: PlayerView, legal: Sequence[Action], tile: int) -> Action:
         for a in legal:
@@ -161,18 +156,19 @@ class Classical:
         unseen = view.unseen_counts()
         unseen[tile] = max(0, unseen[tile] - 1)  # the tile thrown is seen by all
         worth = 0.0
-        for w in self.region.waits(hand, melds, view.wild):
-            complete = list(hand)
-            complete[w] += 1
-            legal_by = []
-            for by in (WinBy.DISCARD, WinBy.SELF_DRAW):
-                ctx = view_win_context(view, complete, w, by, discarding=tile)
-                if declares:
-                    ctx = replace(ctx, declared_ready=True)
-                try:
-                    legal_by.append(self.region.evaluate(ctx).legal)
-                except (ValueError, KeyError):
-                    legal_by.append(False)
+        for w in self.region.waits(hand, melds, view.wild, variant=view.variant):
+            legal_by = [
+                win_value(
+                    self.region,
+                    view,
+                    w,
+                    by=by,
+                    counts=hand,
+                    discarding=tile,
+                    declared=True if declares else None,
+                ).legal
+                for by in ("discard", "self_draw")
+            ]
             share = 1.0 if legal_by[0] else (_SELF_DRAW_SHARE if legal_by[1] else 0.0)
             worth += share * unseen[w]
         return worth

@@ -122,8 +122,7 @@ class BasicPlayer:
         allowed = {a.tile for a in legal if isinstance(a, Discard)}
         if not allowed:
             return legal[0]
-        own = view.counts()
-        visible = [v - c for v, c in zip(view.visible_counts(), own, strict=True)]
+        visible = view.outside_counts()
         rows = [
             row
             for row in discard_table(

@@ -31,7 +31,7 @@ class EasyPlayer(ComputerPlayer):
         if not allowed:
             return legal[0]
         counts = view.counts()
-        visible = [v - c for v, c in zip(view.visible_counts(), counts, strict=True)]
+        visible = view.outside_counts()
         try:
             rows = discard_table(
                 counts,

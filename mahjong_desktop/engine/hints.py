@@ -69,8 +69,7 @@ class DiscardHint:
 
 def unseen_counts(view: PlayerView) -> list[int]:
     """Per kind, the copies this seat cannot see (never negative)."""
-    visible = view.visible_counts()
-    return [max(0, COPIES - visible[k]) for k in range(NUM_KINDS)]
+    return [max(0, n) for n in view.unseen_counts()]
 
 
 def wait_values(

@@ -93,7 +93,7 @@ class LanzhouRules(RegionRules):
         self.throw_patterns = throw_patterns() if self.throw is not Throw.NONE else ()
         self._fan_tables: dict[FanSet, _FanTable] = {}
         table = self._fan_table(self.settings_fan)
-        self.standins = table.fan.zfb.standins
+        # The settings' shapes and scorer (the 番种 when no dealer chooses them).
         self.shapes = table.shapes
         self.scorer = table.scorer
 

@@ -63,7 +63,7 @@ def advise(region: RegionRules, view: PlayerView) -> Advice:
         return Advice({}, tuple(wait_values(region, view)))
     if size != 14 - 3 * melds:
         return Advice({})
-    outside = [v - o for v, o in zip(view.visible_counts(), own, strict=True)]
+    outside = view.outside_counts()
     table = discard_table(
         own, melds=melds, wild=view.wild, rules=region.shape_rules(view.variant), visible=outside
     )
