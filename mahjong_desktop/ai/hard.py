@@ -8,10 +8,11 @@ Claims are weighed the same way, the searched worth of passing against the best 
 the claim, when passing is at most one step from ready: both sides are then searched down to
 exact ready prices. Further out the claim's side would be searched a step closer to ready than
 passing, and exact prices run 15–20 % below the estimate (临沧, measured), so hard under-claimed:
-there both sides are estimated (normal's figures). On top of the win, both levels count the
-kong money the triplets and pongs kept may still collect (``kong_value``, normal's since stop 25),
-in discards and claims alike, and declare a concealed or added kong when that money plus the
-hand left beats the best discard (``NormalPlayer.kong``).
+there both sides are estimated (normal's figures). On top of the win, hard counts the kong money
+the triplets and pongs kept may still collect (``kong_value``) in discards and claims alike, and
+declares a concealed or added kong when that money plus the hand left beats the best discard
+(``NormalPlayer.kong``); normal counts it in claims only (``NormalPlayer.kongs_in_discards``,
+``kongs_by_worth``: where the search adds nothing measurable, these make hard the stronger level).
 When the search had to price some hand by the estimate (``DrawSearch.approximate``: a budget ran
 out, or a hand the region does not let win had nothing exact to price) or the region's scorer
 budget ran out (``RegionKnowledge.budget_outs``), the decision falls back to the estimate's
@@ -56,6 +57,8 @@ _SEARCHED_CLAIM_SHANTEN = 1
 
 class HardPlayer(NormalPlayer):
     level = "hard"
+    kongs_in_discards = True
+    kongs_by_worth = True
     # Set when the last search could not price exactly and the estimate decided (see module doc).
     fell_back = False
     # decision_clock() deadline of the decision being made (None: each search gets TIME_LIMIT).

@@ -1,5 +1,6 @@
 """Kong money the normal and hard levels count on top of a hand's win: what the triplets and
-pongs a hand keeps may still collect before the hand ends (the hard level's alone until stop 25).
+pongs a hand keeps may still collect before the hand ends (normal in its claims, hard in every
+discard and kong too: ``NormalPlayer.kongs_in_discards``).
 
 In 临沧/临汾 a concealed kong takes 2 from each other player (6 in all), twice a plain self-drawn
 win; kong payments are about a third of all the money that changes hands there. The win estimate

@@ -1,16 +1,20 @@
 """Normal: closeness and live tiles weighed against what the finished hand is worth in this
-region, minus the danger of each discard, plus the kong money its triplets and pongs may still
-collect (``kong_value``); claims only when they raise that expectation, and a concealed or added
-kong when its money and the hand it leaves beat the best discard.
+region, minus the danger of each discard; claims only when they raise that expectation, counting
+the kong money (``kong_value``) a pong may still collect as an added kong and a triplet kept by
+passing as a concealed one; a concealed or added kong by the shared rule (one that costs no step).
 
 Region knowledge (``regions``/``region_*``) supplies the value of a hand (临沧/临汾: a plain hand
 only self-drawn for 1 each, patterns also on discards) and the threat each opponent poses.
 Folding is not a separate mode: when a ready-looking threat makes a tile cost more than the own
 far hand can gain, the safest tile ranks first.
 
-Kong money was the hard level's alone until stop 25; measured against the classical baseline
-(``benchmarks/classical.py``, 临沧, 1,000 walls, ``X,classical,classical,classical``) it took
-normal from level with that player to clearly ahead (benchmarks/AI_RESULTS.md, "Stop 25").
+Kong money is divided between the levels (``kongs_in_discards``, ``kongs_by_worth``). In claims
+it is worth most: without it normal lost 0.28 points per hand in 临沧 (400 walls against three
+classical players, ``benchmarks/classical.py``), the difference between level with that player
+and clearly ahead of it. Ranking every discard by it and declaring kongs by their worth add 0.11
+more in 临沧 and 0.14 in 上饶; those two are the hard level's, since its search adds nothing
+measurable over the estimate in 临沧, 临汾 and 上饶 and without them hard and normal played level
+there (benchmarks/AI_RESULTS.md, "Stop 26").
 """
 
 from __future__ import annotations
@@ -45,6 +49,11 @@ _CLAIM_MARGIN = 0.05
 
 class NormalPlayer(ComputerPlayer):
     level = "normal"
+    # The kong refinements beyond claims (see module doc): discards ranked with the kong money of
+    # the triplets and pongs they keep, and kongs declared when their money beats the step they
+    # cost. The hard level's.
+    kongs_in_discards = False
+    kongs_by_worth = False
 
     def turn(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         allowed = allowed_discards(legal)
@@ -61,6 +70,8 @@ class NormalPlayer(ComputerPlayer):
         counts = view.counts()
         melds = view.me.melds
         ranked = rank_discards(view, self.know, read, counts, melds, allowed)
+        if not self.kongs_in_discards:
+            return ranked
         return self.with_kongs(read, counts, melds, ranked)
 
     def claim(self, view: PlayerView, legal: Sequence[Action]) -> Action:
@@ -142,8 +153,10 @@ class NormalPlayer(ComputerPlayer):
         worth more than the best discard, both by the estimate (as claims from two steps out).
         The shared rule, a kong that costs no step, misses kongs worth a step: a concealed kong
         collects 6 in 上饶 and 临沧, half a win or more, while the hand it breaks (a far 十三烂,
-        a sequence lending the fourth tile) may be worth far less. Regions without kong money
-        keep the shared rule."""
+        a sequence lending the fourth tile) may be worth far less. Regions without kong money,
+        and levels without ``kongs_by_worth``, keep the shared rule."""
+        if not self.kongs_by_worth:
+            return super().kong(view, legal)
         scores = self.kong_scores(view, legal)
         if not scores:
             return super().kong(view, legal)

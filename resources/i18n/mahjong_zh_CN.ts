@@ -1611,7 +1611,7 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="178" />
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="281" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="282" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
@@ -1642,163 +1642,163 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="196" />
-            <source>Normal: a careful player. It builds hands that can really win and pay under these rules, counts the kong money a triplet may still bring, claims only when that helps, and throws safe tiles when someone looks ready. Measured: it beats a strong classical player (efficiency and safe tiles) in every region — in 临沧 by about 0.3 番 a hand. The level for most games.</source>
-            <translation>普通：稳健的对手。按本地规则做真正能胡、能收钱的牌，算上刻子还可能开杠收的杠钱，只在有利时吃碰，有人像是听牌时打安全牌。实测：在每个地区都胜过一位强的传统型对手（牌效加安全牌），临沧每局约多 0.3 番。大多数对局用这一级。</translation>
+            <source>Normal: a careful player. It builds hands that can really win and pay under these rules, claims only when that helps — counting the kong money a pong or a kept triplet may still bring — and throws safe tiles when someone looks ready. Measured: it beats a strong classical player (efficiency and safe tiles) in every region — in 临沧 by about 0.3 番 a hand. The level for most games.</source>
+            <translation>普通：稳健的对手。按本地规则做真正能胡、能收钱的牌，只在有利时吃碰——算上碰出的刻子或留着的刻子还可能开杠收的杠钱，有人像是听牌时打安全牌。实测：在每个地区都胜过一位强的传统型对手（牌效加安全牌），临沧每局约多 0.3 番。大多数对局用这一级。</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="203" />
-            <source>Hard: Normal plus a look ahead over its next draws, priced with the region's real scoring. Measured: stronger than Normal in 兰州 (about 0.3 番 a hand) and 临安; about as strong as Normal in 临沧, 临汾 and 上饶. The coach gives its advice.</source>
-            <translation>困难：在普通的基础上，按本地真实计分往后看自己接下来的几次摸牌。实测：在兰州（每局约多 0.3 番）和临安比普通更强；在临沧、临汾和上饶与普通相当。教练的建议出自这一级。</translation>
+            <source>Hard: Normal plus a look ahead over its next draws, priced with the region's real scoring, and every discard and kong weighed with the kong money it may still collect. Measured: it beats that classical player by more than Normal does in every region — by about 0.4 番 a hand more in 兰州, 0.07 in 临沧 and 临汾. The coach gives its advice.</source>
+            <translation>困难：在普通的基础上，按本地真实计分往后看自己接下来的几次摸牌，每次出牌和开杠都算上还可能收到的杠钱。实测：在每个地区都比普通更大幅度地胜过那位传统型对手——兰州每局约再多 0.4 番，临沧和临汾约再多 0.07 番。教练的建议出自这一级。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="222" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="223" />
             <source>Only one computer level exists so far.</source>
             <translation>目前电脑只有一个难度。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="235" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="236" />
             <source>A number of hands</source>
             <translation>指定局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="236" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="237" />
             <source>一圈 (one round)</source>
             <translation>一圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="237" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="238" />
             <source>四圈 (four rounds)</source>
             <translation>四圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="240" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="241" />
             <source> hands</source>
             <translation> 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="246" />
             <source>Session length:</source>
             <translation>对局长度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="249" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="250" />
             <source>Base stake (底分):</source>
             <translation>底分：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="251" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="252" />
             <source>Declare wins automatically (自动胡)</source>
             <translation>自动胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="254" />
             <source>Pass on claims automatically (自动过): never ask about 碰 吃 杠</source>
             <translation>自动过：不询问碰、吃、杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="259" />
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="267" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="260" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="268" />
             <source> s</source>
             <translation> 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="260" />
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="268" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="261" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="269" />
             <source>no limit</source>
             <translation>不限时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="262" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="263" />
             <source>When the time runs out the claim is passed (过) for you.</source>
             <translation>时间到了就自动“过”。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="264" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="265" />
             <source>Time to answer a claim:</source>
             <translation>吃碰杠胡的考虑时间：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="270" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="271" />
             <source>When the time runs out the tile you just drew is discarded for you.</source>
             <translation>时间到了会替你打出刚摸到的牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="272" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="273" />
             <source>Time to discard:</source>
             <translation>出牌限时：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="280" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="281" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="283" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="283" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="284" />
             <source>Instant (no animation)</source>
             <translation>立即（无动画）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="286" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="287" />
             <source>Animation speed:</source>
             <translation>动画速度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="289" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="290" />
             <source>Follow the system</source>
             <translation>跟随系统</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="292" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="293" />
             <source>Language:</source>
             <translation>语言：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="301" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="302" />
             <source>&amp;Mute</source>
             <translation>静音(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="307" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="308" />
             <source>Sound volume:</source>
             <translation>音量：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="311" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="312" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="314" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="315" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="314" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="315" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="314" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="315" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="314" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="315" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="358" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="359" />
             <source>This region sets its stake among its own rules below (底分 / 底注).</source>
             <translation>本地区的底分／底注在下方的地区规则中设置。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="404" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="405" />
             <source>These rules cannot be played together: %1</source>
             <translation>这些规则不能同时使用：%1</translation>
         </message>

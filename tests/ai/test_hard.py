@@ -162,3 +162,22 @@ def test_the_time_limit_counts_the_decisions_own_cpu_time_not_the_machines() -> 
     time.sleep(0.3)
     assert time.perf_counter() - start_wall >= 0.3
     assert decision_clock() - start_cpu < 0.1
+
+
+def test_normal_ranks_discards_without_kong_money_and_hard_with_it() -> None:
+    # The kong refinements beyond claims are the hard level's (``NormalPlayer.kongs_in_discards``):
+    # over hands of 临沧, wherever a kept triplet or pong may still become a kong, hard's estimate
+    # carries its money and normal's ranking none.
+    region = load_region("lincang")
+    priced = 0
+    for view in _turns("lincang", range(4)):
+        allowed = allowed_discards(view.legal)
+        normal = NormalPlayer(region, 1)
+        read = read_table(view, normal.know)
+        assert all(f.kong == 0.0 for f in normal.rank(view, read, allowed))
+        hard = HardPlayer(region, 1)
+        counts, melds = view.counts(), view.me.melds
+        priced += any(
+            f.kong > 0.0 for f in hard.estimated_discards(view, read, counts, melds, allowed)
+        )
+    assert priced > 0

@@ -220,16 +220,16 @@ def _with_kong(view: PlayerView, kind: str) -> PlayerView:
 
 
 def test_a_concealed_kong_worth_more_than_the_far_hand_it_breaks_is_declared() -> None:
-    # Four 3s in a 十三烂 two steps out: the kong costs steps (the shared rule of the easy level
-    # keeps the tiles), but collects 2 from each player now, more than this far hand is worth;
-    # normal and hard count kong money (since stop 25 normal too).
+    # Four 3s in a 十三烂 two steps out: the kong costs steps (the shared rule of the easy and
+    # normal levels keeps the tiles), but collects 2 from each player now, more than this far
+    # hand is worth; hard declares kongs by their worth (``NormalPlayer.kongs_by_worth``).
     view = _with_kong(_view("147m258p333sESWP3s"), "3s")
     region = load_region("shangrao")
-    assert isinstance(make_player("easy", region, 1).choose(view, view.legal), Discard)
-    for level in ("normal", "hard"):
-        assert make_player(level, region, 1).choose(view, view.legal) == ConcealedKong(
-            0, parse_one("3s")
-        )
+    for level in ("easy", "normal"):
+        assert isinstance(make_player(level, region, 1).choose(view, view.legal), Discard)
+    assert make_player("hard", region, 1).choose(view, view.legal) == ConcealedKong(
+        0, parse_one("3s")
+    )
 
 
 def test_hard_keeps_four_alike_that_a_ready_seven_pairs_needs_as_two_pairs() -> None:

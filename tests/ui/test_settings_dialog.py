@@ -193,7 +193,7 @@ def test_each_level_is_described_in_a_players_words_with_its_measured_strength(
         assert text in dialog.levels_note.text()
     assert "0.8" in descriptions[AiLevel.EASY] and "every region" in descriptions[AiLevel.NORMAL]
     hard = descriptions[AiLevel.HARD]
-    assert "0.3" in hard and "临沧, 临汾 and 上饶" in hard
+    assert "0.4" in hard and "more than Normal" in hard and "every region" in hard
     for combo in dialog.level_combos.values():
         for i in range(combo.count()):
             tip = combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
