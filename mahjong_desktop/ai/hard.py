@@ -142,7 +142,7 @@ class HardPlayer(NormalPlayer):
             allowed,
             paying_closeness=self.know.paying_closeness,
         )
-        return self.with_kongs(read, counts, melds, ranked)
+        return self.discard_kongs(read, counts, melds, ranked)
 
     def claim_scores(
         self, view: PlayerView, read: TableRead, options: Sequence[Action]

@@ -70,9 +70,7 @@ class NormalPlayer(ComputerPlayer):
         counts = view.counts()
         melds = view.me.melds
         ranked = rank_discards(view, self.know, read, counts, melds, allowed)
-        if not self.kongs_in_discards:
-            return ranked
-        return self.with_kongs(read, counts, melds, ranked)
+        return self.discard_kongs(read, counts, melds, ranked)
 
     def claim(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         options = [a for a in legal if isinstance(a, Pong | ExposedKong | Chow)]
@@ -115,6 +113,19 @@ class NormalPlayer(ComputerPlayer):
         return out
 
     # --- kong money --------------------------------------------------------------------------
+    def discard_kongs(
+        self,
+        read: TableRead,
+        counts: Sequence[int],
+        melds: tuple[Meld, ...],
+        ranked: list[DiscardFigures],
+    ) -> list[DiscardFigures]:
+        """A turn's discard ranking as this level sees it: with kong money where the level
+        counts it in discards (``kongs_in_discards``), as ranked otherwise."""
+        if not self.kongs_in_discards:
+            return ranked
+        return self.with_kongs(read, counts, melds, ranked)
+
     def with_kongs(
         self,
         read: TableRead,

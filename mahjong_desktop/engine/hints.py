@@ -67,11 +67,6 @@ class DiscardHint:
         return sum(w.unseen for w in self.waits if w.wins_by_self_draw or w.wins_by_discard)
 
 
-def unseen_counts(view: PlayerView) -> list[int]:
-    """Per kind, the copies this seat cannot see (never negative)."""
-    return [max(0, n) for n in view.unseen_counts()]
-
-
 def wait_values(
     region: RegionRules,
     view: PlayerView,
@@ -101,7 +96,7 @@ def wait_values(
             f"a waiting hand with {melds} declared melds has {13 - 3 * melds} concealed tiles, "
             f"not {size}"
         )
-    unseen = unseen_counts(view)
+    unseen = view.unseen_counts()
     out: list[WaitValue] = []
     for tile in sorted(region.waits(hand, melds, view.wild, variant=view.variant)):
         complete = list(hand)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.rules.hand_facts import Meld
-from mahjong_desktop.tiles import NUM_KINDS
+from mahjong_desktop.tiles import COPIES, NUM_KINDS
 
 if TYPE_CHECKING:
     from mahjong_desktop.engine.game import Game
@@ -123,9 +123,9 @@ class PlayerView:
         return [v - c for v, c in zip(self.visible_counts(), self.counts(), strict=True)]
 
     def unseen_counts(self) -> list[int]:
-        """Copies of each kind this seat cannot see (4 − ``visible_counts``): in the wall or in
-        other players' hands."""
-        return [4 - v for v in self.visible_counts()]
+        """Copies of each kind this seat cannot see (4 − ``visible_counts``, never negative): in
+        the wall or in other players' hands."""
+        return [max(0, COPIES - v) for v in self.visible_counts()]
 
 
 def build_view(game: Game, seat: int, scores: tuple[int, ...] | None = None) -> PlayerView:

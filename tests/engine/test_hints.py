@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_desktop.engine.hints import discard_hints, unseen_counts, wait_values
+from mahjong_desktop.engine.hints import discard_hints, wait_values
 from mahjong_desktop.tiles import parse, to_counts
 
 from .table import region, stacked, t
@@ -35,7 +35,7 @@ def test_unseen_counts_exclude_own_tiles() -> None:
     rules = region("lincang")
     game = stacked(rules, {1: "123m456m789m123p5p"})
     view = game.view(1)
-    unseen = unseen_counts(view)
+    unseen = view.unseen_counts()
     own = to_counts(view.concealed)
     visible_elsewhere = [v - o for v, o in zip(view.visible_counts(), own, strict=True)]
     assert all(u == 4 - o - v for u, o, v in zip(unseen, own, visible_elsewhere, strict=True))
