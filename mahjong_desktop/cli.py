@@ -51,7 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
         dest="screenshot",
         default=None,
         metavar="FILE",
-        help="save a picture of the window at the end of the demo",
+        help="save a picture of the window at the end of the demo; without --demo, of the "
+        "window a normal start shows (your kept games opened as usual), then exit",
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     cli_simulate.add_parser(subparsers)
@@ -88,5 +89,5 @@ def main(argv: Sequence[str] | None = None) -> int:
                 parser.error("--hands must be at least 1")
             demo = DemoOptions(args.demo_hands, args.demo_seed, args.demo_region, args.screenshot)
             return run(sys.argv[:1], demo)
-        return run(sys.argv[:1])
+        return run(sys.argv[:1], first_picture=args.screenshot)
     return int(args.handler(args))

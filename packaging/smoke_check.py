@@ -6,14 +6,18 @@
     python packaging/smoke_check.py dist/mahjong-desktop-0.1.0-macos-arm64.zip
     python packaging/smoke_check.py "%LOCALAPPDATA%\\Programs\\Mahjong Desktop"   # installed
 
-Three checks, each on the frozen program with no display (``QT_QPA_PLATFORM=offscreen``) and a
-throw-away home folder, so neither the tester's settings nor a screen are needed:
+Four checks, each on the frozen program with no display (``QT_QPA_PLATFORM=offscreen``) and a
+throw-away home folder (a fresh profile), so neither the tester's settings nor a screen are needed:
 
 1. ``--version`` prints ``mahjong-desktop <version>`` with the version in pyproject.toml;
 2. ``simulate --json`` for every region prints byte for byte what the *installed* game prints (run
    this script with the Python of an environment where the game is installed, as build.py is);
 3. ``--demo --hands 1 --screenshot FILE`` exits 0 and FILE is a picture of a drawn table, not a
-   blank or one-colour window.
+   blank or one-colour window;
+4. a player's first start (``--screenshot FILE`` without ``--demo``) exits 0 with its picture
+   written, having created the kept games' databases in the fresh profile as real SQLite
+   databases. The demo keeps nothing, so only this check runs the start a player's game makes:
+   a frozen app without ``sqlite3`` passed the first three and died here.
 
 The release workflow runs it on every system it builds for; tests/packaging/test_bundle.py runs the
 same functions on Linux. Exit status 0 when every check passed, 1 otherwise.
@@ -221,6 +225,37 @@ def check_screenshot(app: FrozenApp, env: dict[str, str], shot: Path) -> str:
         return f"{image.width}×{image.height}"
 
 
+KEPT_GAMES = ("sessions.sqlite3", "records.sqlite3")
+
+
+def kept_games_problem(home: Path) -> str | None:
+    """Why ``home`` does not hold the kept games' databases a first start creates, or None."""
+    import sqlite3
+
+    for name in KEPT_GAMES:
+        found = sorted(home.rglob(name))
+        if not found:
+            return f"no {name} under the fresh profile {home}"
+        try:
+            with sqlite3.connect(f"{found[0].as_uri()}?mode=ro", uri=True) as db:
+                tables = db.execute("SELECT count(*) FROM sqlite_master WHERE type='table'")
+                if tables.fetchone()[0] == 0:
+                    return f"{found[0]} has no tables"
+        except sqlite3.Error as exc:
+            return f"{found[0]} is not a readable SQLite database: {exc}"
+    return None
+
+
+def check_first_start(app: FrozenApp, env: dict[str, str], home: Path, shot: Path) -> str:
+    run(app.gui, env, "--screenshot", str(shot), timeout=120)
+    if not shot.is_file():
+        raise SmokeError(f"first start: {shot} was not written")
+    problem = kept_games_problem(home)
+    if problem is not None:
+        raise SmokeError(f"first start: {problem}")
+    return "window shown, " + " and ".join(KEPT_GAMES) + " created"
+
+
 def smoke(target: Path, keep_screenshot: Path | None = None) -> list[str]:
     """Run every check on ``target``; return the failures (empty when all passed)."""
     failures: list[str] = []
@@ -237,6 +272,7 @@ def smoke(target: Path, keep_screenshot: Path | None = None) -> list[str]:
             "--version": lambda: check_version(app, env, pyproject_version()),
             "simulate": lambda: ", ".join(check_simulate(app, env, installed_regions())),
             "--demo --screenshot": lambda: check_screenshot(app, env, shot),
+            "first start": lambda: check_first_start(app, env, home, work / "first.png"),
         }
         for name, check in checks.items():
             try:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
@@ -222,8 +222,29 @@ def save_picture(picture: QPixmap, path: str) -> str | None:
     return None
 
 
-def run(argv: Sequence[str] | None = None, demo: DemoOptions | None = None) -> int:
-    """``mahjong-desktop`` without a sub-command."""
+def picture_first_window(parts: AppParts, path: str) -> None:
+    """``--screenshot`` without ``--demo``: once the event loop runs, save a picture of the window a
+    player's start shows (their profile and kept games opened as usual) and quit; exit code 1 if
+    the picture cannot be written. The packaged app's smoke check starts the game this way, so the
+    whole start of a player's game, kept games included, runs in the frozen app."""
+
+    def take() -> None:
+        failure = save_picture(parts.window.grab(), path)
+        if failure is not None:
+            print(f"mahjong-desktop: could not save {path}: {failure}", file=sys.stderr)
+        parts.app.exit(0 if failure is None else 1)
+
+    if QGuiApplication.platformName() == "offscreen":
+        parts.window.resize(PREFERRED)
+    QTimer.singleShot(0, take)
+
+
+def run(
+    argv: Sequence[str] | None = None,
+    demo: DemoOptions | None = None,
+    first_picture: str | None = None,
+) -> int:
+    """``mahjong-desktop`` without a sub-command; ``first_picture``: ``picture_first_window``."""
     # The demo keeps nothing: it must not touch the player's games.
     profile, problem = open_profile(DataDir.default()) if demo is None else (None, None)
     parts = build(
@@ -241,6 +262,8 @@ def run(argv: Sequence[str] | None = None, demo: DemoOptions | None = None) -> i
         parts.window.show()
         if demo is not None and not start_demo(parts, demo):
             return 1
+        if demo is None and first_picture is not None:
+            picture_first_window(parts, first_picture)
         code = int(parts.app.exec())
         parts.window.stop_game()
         return code

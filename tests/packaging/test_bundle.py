@@ -203,3 +203,14 @@ def test_demo_hand_plays_and_its_screenshot_is_a_picture(
     size = smoke.check_screenshot(smoke.locate(bundle), player_env, tmp_path / "demo.png")
     width, height = map(int, size.split("×"))
     assert width >= 320 and height >= 240
+
+
+def test_first_start_opens_the_kept_games_in_a_fresh_profile(
+    bundle: Path, player_env: dict[str, str], tmp_path: Path
+) -> None:
+    """The start a player's game makes, kept games included: every packaged app died here with
+    ``No module named 'sqlite3'`` while the demo (which keeps nothing) still passed."""
+    smoke = smoke_check()
+    home = Path(player_env["HOME"])
+    got = smoke.check_first_start(smoke.locate(bundle), player_env, home, tmp_path / "first.png")
+    assert got.endswith("created")

@@ -212,4 +212,44 @@ def test_the_command_lists_each_failure_and_exits_1(
     out = capsys.readouterr().out
     assert "FAIL  --version: --version printed 'mahjong-desktop 0.0.1'" in out
     assert "FAIL  simulate:" in out and "FAIL  --demo --screenshot:" in out
-    assert out.rstrip().endswith("3 check(s) failed")
+    assert "FAIL  first start:" in out
+    assert out.rstrip().endswith("4 check(s) failed")
+
+
+# --- a player's first start ---------------------------------------------------------------------
+
+
+def test_first_start_check_passes_when_the_game_keeps_its_games(
+    smoke: ModuleType, tmp_path: Path, env: dict[str, str]
+) -> None:
+    exe = the_installed_game(tmp_path / "mahjong-desktop")
+    home = Path(env["HOME"])
+    got = smoke.check_first_start(smoke.FrozenApp(exe, exe), env, home, tmp_path / "first.png")
+    assert got == "window shown, sessions.sqlite3 and records.sqlite3 created"
+    assert Image.open(tmp_path / "first.png").size[0] >= 640
+
+
+@posix_only
+def test_first_start_check_fails_when_no_kept_games_were_created(
+    smoke: ModuleType, tmp_path: Path, env: dict[str, str]
+) -> None:
+    table = table_like(tmp_path / "table.png")
+    # A stand-in that shows its window (writes the picture after --screenshot) but keeps nothing,
+    # as a frozen app without sqlite3 would.
+    exe = program(tmp_path / "mahjong-desktop", f'cp {shlex.quote(str(table))} "$2"')
+    with pytest.raises(smoke.SmokeError, match=r"first start: no sessions\.sqlite3 under"):
+        smoke.check_first_start(
+            smoke.FrozenApp(exe, exe), env, Path(env["HOME"]), tmp_path / "first.png"
+        )
+
+
+@posix_only
+def test_first_start_check_fails_on_a_file_that_is_not_a_database(
+    smoke: ModuleType, tmp_path: Path, env: dict[str, str]
+) -> None:
+    home = Path(env["HOME"])
+    for name in ("sessions.sqlite3", "records.sqlite3"):
+        (home / name).write_bytes(b"not a database at all, just bytes" * 40)
+    with pytest.raises(smoke.SmokeError, match="is not a readable SQLite database"):
+        exe = program(tmp_path / "mahjong-desktop", 'touch "$2"')
+        smoke.check_first_start(smoke.FrozenApp(exe, exe), env, home, tmp_path / "first.png")
