@@ -28,6 +28,7 @@ from mahjong_desktop.ai.review import Decision, Review, ReviewItem, review
 from mahjong_desktop.engine.actions import Action, Chow, Discard, RegionMove
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.ui.coach import action_word
+from mahjong_desktop.ui.marked_rows import DIFFERS, marked_row
 from mahjong_desktop.ui.tile_pictures import add_tile_pictures, tiles_html
 
 # A whole hand on one line of the table. 28 px is the narrowest at which the numerals of 萬 still
@@ -173,7 +174,7 @@ class ReviewDialog(QDialog):
         return "".join(out)
 
     def _row(self, item: ReviewItem) -> str:
-        colour = "" if item.agrees else " bgcolor='#fbe9d0'"
+        colour = "" if item.agrees else marked_row(DIFFERS)
         hand = self._hand_html(item)
         loss = item.loss
         if item.agrees:

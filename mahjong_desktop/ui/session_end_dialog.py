@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
 
 from mahjong_desktop.engine.session import HandSummary
 from mahjong_desktop.engine.session_stats import SessionStats, session_stats
+from mahjong_desktop.ui.marked_rows import WINNER, marked_row
 from mahjong_desktop.ui.tile_pictures import TILE_SIZE, add_tile_pictures, tiles_html
 
 _MELD_GAP = "&nbsp;&nbsp;"
-_FIRST_PLACE = "#fff3c4"  # the winner's row, in the gold of the wild marking
 
 
 class SessionEndChoice(Enum):
@@ -113,7 +113,7 @@ class SessionEndDialog(QDialog):
             "<tr>" + "".join(f"<th align='left'>{escape(h)}</th>" for h in head) + "</tr>",
         ]
         for record in stats.ranking():
-            colour = f" bgcolor='{_FIRST_PLACE}'" if record.rank == 1 else ""
+            colour = marked_row(WINNER) if record.rank == 1 else ""
             cells = [
                 escape(self.place(record.rank)),
                 escape(self.name(record.seat)),

@@ -91,9 +91,12 @@ def test_desktop_entry_passes_desktop_file_validate() -> None:
 # --- one id, one version everywhere --------------------------------------------------------------
 
 
-def test_the_spec_uses_the_same_app_id_as_the_desktop_entry(build_script: ModuleType) -> None:
-    assert f'BUNDLE_ID = "{APP_ID}"' in SPEC.read_text(encoding="utf-8")
+def test_the_macos_id_is_the_linux_id_spelt_the_way_apple_allows(build_script: ModuleType) -> None:
+    """Linux/AppStream keep the id with "_"; the macOS bundle id (packaging/macos_bundle.py, used
+    by the spec) is the same name with "-", since CFBundleIdentifier does not allow "_"."""
+    assert "BUNDLE_ID = macos_bundle.BUNDLE_ID" in SPEC.read_text(encoding="utf-8")
     assert build_script.APP_ID == APP_ID
+    assert APP_ID.replace("_", "-") == load_script("macos_bundle").BUNDLE_ID
 
 
 def test_pyproject_pins_pyinstaller_in_the_package_extra(build_script: ModuleType) -> None:

