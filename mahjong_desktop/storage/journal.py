@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import sqlite3
 import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -158,15 +159,19 @@ class SessionJournal:
 
     def prune(self, keep_finished: int = 50) -> int:
         """Forget finished sessions beyond the ``keep_finished`` most recent (their hands stay in
-        the records); sessions in progress are always kept. How many were removed."""
-        with self._lock, self._db:
-            self._db.execute("BEGIN")
-            cursor = self._db.execute(
-                "DELETE FROM session WHERE status = ? AND uid NOT IN (SELECT uid FROM session "
-                "WHERE status = ? ORDER BY updated DESC LIMIT ?)",
-                (Status.FINISHED.value, Status.FINISHED.value, keep_finished),
-            )
-            return cursor.rowcount
+        the records); sessions in progress are always kept. How many were removed. Housekeeping
+        only: when it cannot be done now (a lock, a full disk) it is left for the next start."""
+        try:
+            with self._lock, self._db:
+                self._db.execute("BEGIN")
+                cursor = self._db.execute(
+                    "DELETE FROM session WHERE status = ? AND uid NOT IN (SELECT uid FROM "
+                    "session WHERE status = ? ORDER BY updated DESC LIMIT ?)",
+                    (Status.FINISHED.value, Status.FINISHED.value, keep_finished),
+                )
+                return cursor.rowcount
+        except sqlite3.OperationalError:
+            return 0
 
     def delete(self, uid: str) -> None:
         with self._lock, self._db:
