@@ -649,42 +649,47 @@
             <translation>部分存档无法读取：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="142" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="152" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="145" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="160" />
             <source>Continue</source>
             <translation>继续</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="173" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="180" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="196" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="146" />
+            <source>This session cannot be continued: %1</source>
+            <translation>此局无法继续：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="188" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="204" />
             <source>Save as</source>
             <translation>另存为</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="174" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="182" />
             <source>No game is being played.</source>
             <translation>当前没有进行中的牌局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="182" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="220" />
             <source>Saved games (*%1)</source>
             <translation>存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="210" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="229" />
             <source>Open</source>
             <translation>打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="249" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="257" />
             <source>Replay</source>
             <translation>回放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="295" />
             <source>The game could not be saved (it goes on, but may not be resumable): %1</source>
             <translation>牌局无法保存（可以继续打，但可能无法恢复）：%1</translation>
         </message>

@@ -139,7 +139,15 @@ class KeptGames(QObject):
             loaded = profile.journal.load(uid)
             session = loaded.build()
         except (ValueError, RecordError) as exc:
-            self._refuse(QCoreApplication.translate("KeptGames", "Continue"), str(exc))
+            # It will not resume on a second try either: no longer offered (its rows are kept).
+            profile.journal.mark_damaged(uid, str(exc))
+            self._refuse(
+                QCoreApplication.translate("KeptGames", "Continue"),
+                QCoreApplication.translate(
+                    "KeptGames", "This session cannot be continued: %1"
+                ).replace("%1", str(exc)),
+            )
+            self.refresh()
             return False
         recorder = profile.continue_recording(uid, loaded.entry.header)
         return self._play(session, loaded.entry.header, recorder)

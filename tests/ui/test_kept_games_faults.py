@@ -1,6 +1,7 @@
-"""The window starts when the kept games cannot be used now (issue 35, point 1): a lock held by
-another program gives a start without kept games and a message naming the file, in the player's
-language; nothing of the profile stays held."""
+"""Kept games that cannot be used in the window (issue 35, points 1 and 13): a lock held by another
+program gives a start without kept games and a message naming the file, in the player's language;
+a session that cannot be continued is refused once, naming the file and the session, and no
+longer offered."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from mahjong_desktop.storage.settings import Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.app import build, open_profile, profile_problem_text
 from mahjong_desktop.ui.catalog import RulesetCatalog
+from tests.storage.sessions import new_session
 
 
 def test_a_locked_journal_starts_the_window_without_kept_games_naming_the_file(
@@ -46,3 +48,33 @@ def test_a_locked_journal_starts_the_window_without_kept_games_naming_the_file(
         assert str(folder.sessions_db) in chinese and "另一个程序" in chinese
     finally:
         parts.translations.install("en")
+
+
+def test_a_session_that_cannot_be_replayed_is_refused_once_and_no_longer_offered(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    folder = DataDir(tmp_path / "data")
+    profile = Profile.open(folder)
+    _, header = new_session("lanzhou", 35, 2)
+    uid = profile.journal.begin(header)
+    # A well-formed row the engine refuses at its point of the replay (seat 3 cannot act first).
+    profile.journal.append(uid, 0, 0, {"type": "discard", "seat": 3, "tile": "9s"})
+    store = SettingsStore(tmp_path / "settings.json")
+    store.save(Settings())
+    parts = build(["test"], store, RulesetCatalog(), cjk_font_available=True, profile=profile)
+    qtbot.addWidget(parts.window)
+    try:
+        parts.window.interactive = False  # the refusal goes to stderr, not a modal box
+        page = parts.window.title_page
+        assert page._uid == uid  # offered: its rows read well
+        assert not parts.window.kept.continue_session(uid)
+        assert page._uid is None and not parts.window.kept.continue_action.isEnabled()
+        [problem] = profile.journal.problems
+        assert str(folder.sessions_db) in problem.message and uid in problem.message
+        profile.close()
+        again = Profile.open(folder)
+        assert again.journal.latest_playing() is None and again.problems == []
+        again.close()
+    finally:
+        parts.window.stop_game()
+        profile.close()
