@@ -690,8 +690,8 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="295" />
-            <source>The game could not be saved (it goes on, but may not be resumable): %1</source>
-            <translation>牌局无法保存（可以继续打，但可能无法恢复）：%1</translation>
+            <source>The game could not be saved (it goes on): %1</source>
+            <translation>牌局无法保存（可以继续打）：%1</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/history/labels.py" line="26" />

@@ -294,7 +294,7 @@ class KeptGames(QObject):
         self.window.add_notice(
             QCoreApplication.translate(
                 "KeptGames",
-                "The game could not be saved (it goes on, but may not be resumable): %1",
+                "The game could not be saved (it goes on): %1",
             ).replace("%1", message)
         )
 
