@@ -15,8 +15,10 @@ version of the app. It is recognised on a read-only connection first, so another
 is never changed (not even switched to WAL) before it is known not to be ours. Anything else — a
 full disk, a lock held by another program, a read-only file or folder, an I/O error — proves
 nothing about the file: ``DatabaseUnavailable`` is raised, nothing is touched, and the next start
-tries again. When a damaged file cannot be moved aside (on Windows, while another program holds it
-open) it is left too: kept games are never replaced by an empty database while the old one stays.
+tries again. A damaged write-ahead log is found before sqlite reads it (``wal_check``) and kept
+aside, since sqlite would drop what follows the damage without a word. When a damaged file cannot
+be moved aside (on Windows, while another program holds it open) it is left too: kept games are
+never replaced by an empty database while the old one stays.
 """
 
 from __future__ import annotations
@@ -26,7 +28,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from mahjong_desktop.storage.aside import keep_aside
 from mahjong_desktop.storage.guard import Problem, move_aside
+from mahjong_desktop.storage.wal_check import check_wal, wal_path
 
 APPLICATION_ID = 0x4D4A4447  # "MJDG": tells our databases from any other sqlite file
 _SQLITE_HEADER = b"SQLite format 3\x00"
@@ -94,7 +98,7 @@ def open_database(path: Path, schema: Schema) -> Opened:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise DatabaseUnavailable(path, exc.strerror or str(exc)) from None
-    problems: list[Problem] = []
+    problems = _keep_damaged_log(path)
     try:
         _inspect(path, schema)
     except _Damaged as exc:
@@ -105,6 +109,39 @@ def open_database(path: Path, schema: Schema) -> Opened:
             ) from None
         problems.append(Problem(path, f"{exc}; a new one was started", moved))
     return Opened(_open_writable(path, schema), problems)
+
+
+# A log this big is not ours (sqlite checkpoints ours at about 4 MB); it is left to sqlite.
+_MAX_LOG_BYTES = 256 * 1024 * 1024
+
+
+def _keep_damaged_log(path: Path) -> list[Problem]:
+    """Before sqlite reads the ``-wal`` (and drops whatever follows a damaged frame for good),
+    check it; a damaged one is copied aside first and the loss reported, naming the file.
+    ``DatabaseUnavailable`` when no copy can be kept: then nothing may read it yet."""
+    log = wal_path(path)
+    try:
+        if not log.is_file() or log.stat().st_size > _MAX_LOG_BYTES:
+            return []
+        verdict = check_wal(log.read_bytes())
+    except OSError:
+        return []  # sqlite meets the same fault when it opens the database, and it is said then
+    if verdict is None or not verdict.damaged:
+        return []
+    try:
+        kept = keep_aside(log)
+    except OSError as exc:
+        raise DatabaseUnavailable(
+            path, f"its log {log.name} is damaged and no copy of it could be kept ({exc})"
+        ) from None
+    if verdict.header_bad:
+        lost = "its header cannot be read, so everything saved in it is lost"
+    else:
+        lost = (
+            f"{verdict.lost} of the {verdict.commits + verdict.lost} saves in it cannot be read, "
+            "so what they held is lost (for the session journal: the last actions played)"
+        )
+    return [Problem(log, f"is damaged: {lost}", kept)]
 
 
 def reason_of(exc: sqlite3.Error) -> str:
