@@ -286,11 +286,8 @@ class SessionJournal:
 
     def _entry(self, row: tuple[Any, ...]) -> SessionEntry:
         uid, started, updated, status, header, hands_done, totals, hand_actions = row
-        where = (
-            f"{self.path}, session {uid!r:.40}"
-            if not isinstance(uid, str)
-            else (f"{self.path}, session {uid}")
-        )
+        label = uid if isinstance(uid, str) else f"{uid!r:.40}"  # a tampered uid, shown safely
+        where = f"{self.path}, session {label}"
         for name, value in (("uid", uid), ("started", started), ("updated", updated)):
             if not isinstance(value, str) or len(value) > 100:
                 raise ValueError(f"{where}: {name!r} is not text of at most 100 characters")
