@@ -47,6 +47,7 @@ DISK_FULL = "the disk is full"
 READ_ONLY = "it is read-only"
 CANNOT_OPEN = "it cannot be opened"
 DISK_ERROR = "the disk reported an error"
+CANNOT_MOVE = "it is damaged and cannot be moved aside; another program may have it open"
 _REASONS = {
     sqlite3.SQLITE_BUSY: LOCKED,
     sqlite3.SQLITE_LOCKED: LOCKED,
@@ -74,13 +75,16 @@ class Opened:
 
 
 class DatabaseUnavailable(OSError):
-    """The database cannot be used now, for a reason that says nothing about its contents; it was
-    left exactly as it was. ``reason`` is why, in words for the player."""
+    """The database cannot be used now; it was left exactly as it was. ``reason`` is why, in
+    words for the player (one of the constants above, which the window translates, or sqlite's
+    own text); ``detail`` adds what was found, for the log."""
 
-    def __init__(self, path: Path, reason: str) -> None:
+    def __init__(self, path: Path, reason: str, detail: str = "") -> None:
         self.path = path
         self.reason = reason
-        super().__init__(f"{path}: cannot be used now ({reason}); nothing in it was changed")
+        self.detail = detail
+        extra = f": {detail}" if detail else ""
+        super().__init__(f"{path}: cannot be used now ({reason}{extra}); nothing in it was changed")
 
 
 class _Damaged(Exception):
@@ -104,9 +108,7 @@ def open_database(path: Path, schema: Schema) -> Opened:
     except _Damaged as exc:
         moved = move_aside(path, exc.kind)
         if moved is None:
-            raise DatabaseUnavailable(
-                path, f"it {exc} but could not be moved aside, perhaps another program has it open"
-            ) from None
+            raise DatabaseUnavailable(path, CANNOT_MOVE, f"it {exc}") from None
         problems.append(Problem(path, f"{exc}; a new one was started", moved))
     return Opened(_open_writable(path, schema), problems)
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from mahjong_desktop import APP_ID, __version__
 from mahjong_desktop.storage.database import (
+    CANNOT_MOVE,
     CANNOT_OPEN,
     DISK_ERROR,
     DISK_FULL,
@@ -284,6 +285,10 @@ def profile_problem_text(folder: DataDir, problem: OSError) -> str:
             READ_ONLY: QCoreApplication.translate("App", "it is read-only"),
             CANNOT_OPEN: QCoreApplication.translate("App", "it cannot be opened"),
             DISK_ERROR: QCoreApplication.translate("App", "the disk reported an error"),
+            CANNOT_MOVE: QCoreApplication.translate(
+                "App",
+                "it is damaged and cannot be moved aside; another program may have it open",
+            ),
         }
         return (
             QCoreApplication.translate(

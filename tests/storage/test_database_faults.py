@@ -195,7 +195,8 @@ def test_a_damaged_database_another_program_holds_open_is_left_and_named(
     monkeypatch.setattr(os, "replace", refuse)
     with pytest.raises(DatabaseUnavailable) as caught:
         RecordStore(path)
-    assert "is not an sqlite database but could not be moved aside" in caught.value.reason
+    assert caught.value.reason == database.CANNOT_MOVE
+    assert "is not an sqlite database" in str(caught.value)
     assert str(path) in str(caught.value)
     assert path.read_bytes() == b"not a database at all\n" * 50
 
