@@ -147,6 +147,21 @@ def test_a_journal_with_mode_444_does_not_stop_the_start(tmp_path: Path) -> None
     _assert_next_start_offers(folder, uid)
 
 
+@pytest.mark.skipif(
+    not hasattr(os, "geteuid") or os.geteuid() == 0,
+    reason="root writes in read-only folders anyway; the monkeypatched test below covers it",
+)
+def test_a_data_folder_with_mode_555_does_not_stop_the_start(tmp_path: Path) -> None:
+    folder, uid = _profile_with_a_session(tmp_path / "data")
+    folder.root.chmod(0o555)
+    try:
+        with pytest.raises(OSError):  # the profile lock or a database: either says which file
+            Profile.open(folder)
+    finally:
+        folder.root.chmod(0o755)
+    _assert_next_start_offers(folder, uid)
+
+
 def test_a_read_only_data_folder_does_not_stop_the_start(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
