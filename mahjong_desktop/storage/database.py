@@ -102,7 +102,7 @@ def open_database(path: Path, schema: Schema) -> Opened:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise DatabaseUnavailable(path, exc.strerror or str(exc)) from None
-    problems = _keep_damaged_log(path)
+    problems = _set_aside_orphan_log(path) + _keep_damaged_log(path)
     try:
         _inspect(path, schema)
     except _Damaged as exc:
@@ -110,7 +110,22 @@ def open_database(path: Path, schema: Schema) -> Opened:
         if moved is None:
             raise DatabaseUnavailable(path, CANNOT_MOVE, f"it {exc}") from None
         problems.append(Problem(path, f"{exc}; a new one was started", moved))
+        problems += _set_aside_orphan_log(path)
     return Opened(_open_writable(path, schema), problems)
+
+
+def _set_aside_orphan_log(path: Path) -> list[Problem]:
+    """A ``-wal`` whose database is gone — moved aside while the log could not be (on Windows,
+    while another program holds it), or deleted by hand — would be read into the new database as
+    if it were its own: it is moved aside first. ``DatabaseUnavailable`` if it cannot be."""
+    log = wal_path(path)
+    if path.exists() or path.is_symlink() or not log.exists():
+        return []
+    moved = move_aside(log, "orphan")
+    if moved is None:
+        raise DatabaseUnavailable(path, CANNOT_MOVE, f"its log {log.name} was left behind")
+    message = "was left without its database; it was set aside, not read into a new one"
+    return [Problem(log, message, moved)]
 
 
 # A log this big is not ours (sqlite checkpoints ours at about 4 MB); it is left to sqlite.

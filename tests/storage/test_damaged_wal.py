@@ -4,10 +4,14 @@ a damaged one is kept aside, and the player is told what was lost, naming the fi
 
 from __future__ import annotations
 
+import os
 import random
 import shutil
 from pathlib import Path
 
+import pytest
+
+from mahjong_desktop.storage.database import DatabaseUnavailable
 from mahjong_desktop.storage.journal import SessionJournal
 from mahjong_desktop.storage.wal_check import check_wal
 from tests.storage.sessions import new_session
@@ -74,3 +78,29 @@ def test_a_log_cut_in_its_last_frame_is_what_a_kill_leaves_and_is_not_damage(
     assert verdict is not None and not verdict.damaged
     journal = SessionJournal(path)
     assert journal.problems == [] and len(journal.load(uid).hands[0]) == ACTIONS - 1
+
+
+def test_a_log_left_behind_by_a_moved_database_is_not_taken_into_the_new_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On Windows a damaged database can be renamed while its ``-wal``, held open by another
+    program, cannot: a new database beside the old log would read the old pages as its own."""
+    path, _ = _killed_mid_play(tmp_path)
+    path.write_bytes(b"not a database any more\n" * 100)
+    real_replace = os.replace
+
+    def log_held_open(source: object, target: object) -> None:
+        if str(source).endswith("-wal"):
+            raise PermissionError(13, "The process cannot access the file")
+        real_replace(source, target)  # type: ignore[arg-type]
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "replace", log_held_open)
+        with pytest.raises(DatabaseUnavailable) as caught:
+            SessionJournal(path)
+    assert "sessions.sqlite3-wal was left behind" in str(caught.value)
+    assert not path.exists()  # the damaged database itself is kept aside
+    journal = SessionJournal(path)  # the next start, once the other program let go
+    [orphan] = journal.problems
+    assert orphan.path == path.with_name("sessions.sqlite3-wal") and orphan.moved_to is not None
+    assert journal.sessions() == []  # a new, empty journal: nothing of the old pages in it
