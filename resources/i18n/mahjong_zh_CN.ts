@@ -698,6 +698,13 @@
             <source>The game could not be saved (it goes on): %1</source>
             <translation>牌局无法保存（可以继续打）：%1</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="303" />
+            <source>The last %n action(s) of the stopped game could not be saved; Continue resumes just before them.</source>
+            <translation>
+                <numerusform>停下的牌局最后 %n 步未能保存；“继续”会从这些步之前接着打。</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../../mahjong_desktop/ui/history/labels.py" line="26" />
             <source>hand %1 of %2</source>
@@ -1061,12 +1068,12 @@
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="665" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="668" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="665" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="668" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>

@@ -11,15 +11,18 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.storage import database
 from mahjong_desktop.storage.database import DatabaseUnavailable
 from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.profile import Profile
-from mahjong_desktop.storage.settings import Settings
+from mahjong_desktop.storage.settings import AnimationSpeed, Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.app import build, open_profile, profile_problem_text
 from mahjong_desktop.ui.catalog import RulesetCatalog
 from tests.storage.sessions import new_session
+
+WAIT = 20_000  # ms; a safety net against a hung test, not a speed requirement
 
 
 def test_a_locked_journal_starts_the_window_without_kept_games_naming_the_file(
@@ -77,4 +80,54 @@ def test_a_session_that_cannot_be_replayed_is_refused_once_and_no_longer_offered
         again.close()
     finally:
         parts.window.stop_game()
+        profile.close()
+
+
+def test_actions_a_full_disk_kept_out_of_the_journal_are_told_when_the_game_stops(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Issue 35, point 4: the disk fills during play and stays full; when the game stops, the
+    player is told how many actions the resume will lack, and it resumes just before them."""
+    folder = DataDir(tmp_path / "data")
+    profile = Profile.open(folder)
+    store = SettingsStore(tmp_path / "settings.json")
+    store.save(Settings(region="lanzhou", animation_speed=AnimationSpeed.INSTANT))
+    parts = build(["test"], store, RulesetCatalog(), cjk_font_available=True, profile=profile)
+    qtbot.addWidget(parts.window)
+    window = parts.window
+    try:
+        window.show()
+        assert window.start_game(seed=3510)
+        controller = window.controller
+        assert controller is not None and controller.recorder is not None
+        recorder = controller.recorder
+        journal = profile.journal
+        with journal._lock:  # the autosave thread shares the connection under this lock
+            pages = journal._db.execute("PRAGMA page_count").fetchone()[0]
+            journal._db.execute(f"PRAGMA max_page_count = {pages}")  # the disk is full
+        page = window.table_page
+        for _ in range(60):
+            if recorder.problem is not None:
+                break
+            qtbot.waitUntil(lambda: page.asking is not None, timeout=WAIT)
+            asked = page.asking
+            assert asked is not None
+            choice = next((a for a in asked.legal if isinstance(a, Discard)), asked.legal[-1])
+            controller.submit(choice)
+            qtbot.waitUntil(lambda asked=asked: page.asking is not asked, timeout=WAIT)
+            recorder.flush()
+        assert recorder.problem is not None and "not saved yet" in recorder.problem
+        window.stop_game()
+        made = len(controller.session.game.actions)  # type: ignore[union-attr]
+        lost = recorder.unsaved
+        assert lost > 0
+        told = [bar.label.text() for bar in window.notices]
+        assert any(
+            f"The last {lost} action" in text and "Continue resumes" in text for text in told
+        )
+        loaded = journal.load(recorder.uid)
+        assert len(loaded.hands[-1]) == made - lost  # a prefix, resumable: no gap
+        loaded.build()
+    finally:
+        window.stop_game()
         profile.close()

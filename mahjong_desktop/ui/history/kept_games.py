@@ -298,6 +298,18 @@ class KeptGames(QObject):
             ).replace("%1", message)
         )
 
+    def actions_lost(self, count: int) -> None:
+        """The stopped game's last ``count`` actions could not be written (a full disk)."""
+        text = QCoreApplication.translate(
+            "KeptGames",
+            "The last %n action(s) of the stopped game could not be saved; Continue resumes "
+            "just before them.",
+            "",
+            count,
+        )
+        print(f"mahjong-desktop: {text}", file=sys.stderr)
+        self.window.add_notice(text)
+
     def _refuse(self, title: str, message: str) -> None:
         print(f"mahjong-desktop: {message}", file=sys.stderr)
         if self.window.interactive:
