@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import json
 import secrets
+import sqlite3
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from enum import Enum
 from pathlib import Path
@@ -59,6 +60,9 @@ SCHEMA = Schema(
 class Status(Enum):
     PLAYING = "playing"
     FINISHED = "finished"
+    # Its stored rows cannot be resumed (a gap, a bad row, a replay that fails): kept as it is
+    # for a look by hand, listed, and no longer offered as Continue.
+    DAMAGED = "damaged"
 
 
 def now_text() -> str:
@@ -88,9 +92,15 @@ class SessionEntry:
 class LoadedSession:
     entry: SessionEntry
     hands: list[list[dict[str, Any]]]
+    where: str = "session"  # the file and the session, for messages
 
     def build(self) -> Session:
-        return build_session(self.entry.header, self.hands)
+        """The session replayed; ``RecordError`` naming the file and the session if it cannot
+        be."""
+        try:
+            return build_session(self.entry.header, self.hands)
+        except RecordError as exc:
+            raise type(exc)(f"{self.where}: {exc}") from None
 
 
 class SessionJournal:
@@ -102,6 +112,8 @@ class SessionJournal:
         self._db = opened.connection
         self.problems: list[Problem] = opened.problems
         self._lock = threading.Lock()
+        self._damaged: set[str] = set()  # marked damaged in this run
+        self._readable: set[tuple[str, str]] = set()  # (uid, updated) whose rows were read
 
     def close(self) -> None:
         with self._lock:
@@ -158,15 +170,19 @@ class SessionJournal:
 
     def prune(self, keep_finished: int = 50) -> int:
         """Forget finished sessions beyond the ``keep_finished`` most recent (their hands stay in
-        the records); sessions in progress are always kept. How many were removed."""
-        with self._lock, self._db:
-            self._db.execute("BEGIN")
-            cursor = self._db.execute(
-                "DELETE FROM session WHERE status = ? AND uid NOT IN (SELECT uid FROM session "
-                "WHERE status = ? ORDER BY updated DESC LIMIT ?)",
-                (Status.FINISHED.value, Status.FINISHED.value, keep_finished),
-            )
-            return cursor.rowcount
+        the records); sessions in progress are always kept. How many were removed. Housekeeping
+        only: when it cannot be done now (a lock, a full disk) it is left for the next start."""
+        try:
+            with self._lock, self._db:
+                self._db.execute("BEGIN")
+                cursor = self._db.execute(
+                    "DELETE FROM session WHERE status = ? AND uid NOT IN (SELECT uid FROM "
+                    "session WHERE status = ? ORDER BY updated DESC LIMIT ?)",
+                    (Status.FINISHED.value, Status.FINISHED.value, keep_finished),
+                )
+                return cursor.rowcount
+        except sqlite3.OperationalError:
+            return 0
 
     def delete(self, uid: str) -> None:
         with self._lock, self._db:
@@ -189,7 +205,7 @@ class SessionJournal:
                 entries.append(self._entry(row))
             except (ValueError, RecordError) as exc:
                 self._skip(row[0], str(exc))
-        return entries
+        return self._check_offered(entries)
 
     def latest_playing(self) -> SessionEntry | None:
         """The session to offer with "Continue", if any."""
@@ -197,6 +213,44 @@ class SessionJournal:
             if entry.status is Status.PLAYING:
                 return entry
         return None
+
+    def mark_damaged(self, uid: str, message: str) -> None:
+        """``uid`` cannot be resumed (``message`` says why, naming the file and the session): it
+        is reported and no longer offered as Continue. Only its status changes; its rows stay as
+        they are. If even that cannot be written now, it is not offered in this run."""
+        self._damaged.add(uid)
+        self._skip(uid, message)
+        try:
+            with self._lock, self._db:
+                self._db.execute(
+                    "UPDATE session SET status = ? WHERE uid = ? AND status = ?",
+                    (Status.DAMAGED.value, uid, Status.PLAYING.value),
+                )
+        except sqlite3.Error:
+            pass  # a full disk or a lock: marked again on the next start
+
+    def _check_offered(self, entries: list[SessionEntry]) -> list[SessionEntry]:
+        """The first session in progress is what Continue offers: its rows are read once per
+        run (not replayed: that is Continue's work), so a session with a bad row or a gap is
+        marked damaged instead of being offered at every start and refused."""
+        checked = []
+        offered = False
+        for entry in entries:
+            if entry.status is Status.PLAYING and entry.uid in self._damaged:
+                entry = replace(entry, status=Status.DAMAGED)
+            elif entry.status is Status.PLAYING and not offered:
+                key = (entry.uid, entry.updated)
+                if key not in self._readable:
+                    try:
+                        self.load(entry.uid)
+                    except (ValueError, RecordError) as exc:
+                        self.mark_damaged(entry.uid, str(exc))
+                        entry = replace(entry, status=Status.DAMAGED)
+                    else:
+                        self._readable.add(key)
+                offered = entry.status is Status.PLAYING
+            checked.append(entry)
+        return checked
 
     def load(self, uid: str) -> LoadedSession:
         """A session's header and actions; ``ValueError``/``RecordError`` if they cannot be used."""
@@ -216,8 +270,10 @@ class SessionJournal:
         where = f"{self.path}, session {uid}"
         hands: list[list[dict[str, Any]]] = [[] for _ in range(entry.hands_done)]
         for hand, seq, body in actions:
-            if not 0 <= hand < MAX_HANDS:
-                raise ValueError(f"{where}: hand number {hand} is out of range")
+            if not _is_int(hand) or not 0 <= hand < MAX_HANDS:
+                raise ValueError(f"{where}: hand number {hand!r:.40} is out of range")
+            if not _is_int(seq):
+                raise ValueError(f"{where}: hand {hand} has action number {seq!r:.40}")
             while len(hands) <= hand:
                 hands.append([])
             if seq != len(hands[hand]) or seq >= MAX_ACTIONS_PER_HAND:
@@ -226,11 +282,17 @@ class SessionJournal:
                     "was expected (a gap in the log)"
                 )
             hands[hand].append(_row_json(body, f"{where}, hand {hand} action {seq}"))
-        return LoadedSession(entry, hands)
+        return LoadedSession(entry, hands, where)
 
     def _entry(self, row: tuple[Any, ...]) -> SessionEntry:
         uid, started, updated, status, header, hands_done, totals, hand_actions = row
-        where = f"{self.path}, session {uid}"
+        label = uid if isinstance(uid, str) else f"{uid!r:.40}"  # a tampered uid, shown safely
+        where = f"{self.path}, session {label}"
+        for name, value in (("uid", uid), ("started", started), ("updated", updated)):
+            if not isinstance(value, str) or len(value) > 100:
+                raise ValueError(f"{where}: {name!r} is not text of at most 100 characters")
+        if not _is_int(hands_done) or not 0 <= hands_done <= MAX_HANDS:
+            raise ValueError(f"{where}: 'hands_done' must be 0–{MAX_HANDS}, got {hands_done!r:.40}")
         parsed = SessionHeader.from_json(_row_json(header, where), where)
         totals_value = _row_json(totals, where)
         if not (
@@ -249,7 +311,7 @@ class SessionJournal:
             updated,
             state,
             parsed,
-            int(hands_done),
+            hands_done,
             tuple(totals_value),
             int(hand_actions),
         )
@@ -257,6 +319,10 @@ class SessionJournal:
     def _skip(self, uid: str, message: str) -> None:
         if not any(p.message == message for p in self.problems):
             self.problems.append(Problem(self.path, message))
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _compact(value: object) -> str:

@@ -26,13 +26,23 @@ class Profile:
 
     @classmethod
     def open(cls, folder: DataDir) -> Profile:
-        """``ProfileBusy`` if another running copy of the app has it open."""
+        """``ProfileBusy`` if another running copy of the app has it open; ``DatabaseUnavailable``
+        if a database cannot be used now (a full disk, a lock, read-only: nothing was changed)."""
         folder.root.mkdir(parents=True, exist_ok=True)
         lock = ProfileLock(folder.root / "profile.lock")
         lock.acquire()
-        journal = SessionJournal(folder.sessions_db)
-        journal.prune()  # the recent list shows 50; older finished sessions live on as records
-        return cls(folder, journal, RecordStore(folder.records_db), lock)
+        journal: SessionJournal | None = None
+        try:
+            journal = SessionJournal(folder.sessions_db)
+            journal.prune()  # the recent list shows 50; older finished sessions live on as records
+            return cls(folder, journal, RecordStore(folder.records_db), lock)
+        except BaseException:
+            # Kept games that cannot be opened now are kept by nobody in this run: the lock is
+            # freed, and whatever did open is closed again untouched.
+            if journal is not None:
+                journal.close()
+            lock.release()
+            raise
 
     @property
     def problems(self) -> list[Problem]:

@@ -9,7 +9,11 @@ the engine and the seeded players make again identically on resume, or the playe
 made. ``background=False`` (tests, headless): each call returns once its write is durable.
 
 A failure to write (a full disk, a removed folder) must not stop the game: the recorder keeps the
-first error (``problem``) for the window to show, and goes on trying with the next action.
+first error (``problem``) for the window to show, and goes on trying with the next action. What
+could not be written stays queued, in order, and is written first at the next try: the journal
+never gets an action after one it is missing (a gap would make the whole session unresumable), so
+a short full disk loses nothing, and a long one at most the actions it could not take — the game
+then resumes from the last action written.
 """
 
 from __future__ import annotations
@@ -43,6 +47,9 @@ class SessionRecorder:
     problem: str | None = field(default=None)
     _queue: queue.Queue[Row | Settled | None] = field(default_factory=queue.Queue)
     _thread: threading.Thread | None = None
+    # Written in order: what the journal could not take yet, and records the history could not.
+    _unwritten: list[Row | Settled] = field(default_factory=list)
+    _unrecorded: list[HandRecord] = field(default_factory=list)
 
     @classmethod
     def start(
@@ -112,25 +119,53 @@ class SessionRecorder:
             if len(items) < len(batch):
                 return
 
-    def _write(self, items: list[Row | Settled]) -> None:
-        rows: list[Row] = []
-        for item in items:
-            if len(item) == 3:
-                rows.append(item)  # type: ignore[arg-type]
-                continue
-            if rows:
-                self._guard(self.journal.append_many, self.uid, rows)
-                rows = []
-            record, done, totals, over = item  # type: ignore[misc]
-            if record is not None and self.records is not None:
-                self._guard(self.records.add, record)
-            self._guard(self.journal.hand_finished, self.uid, done, totals, over)
-        if rows:
-            self._guard(self.journal.append_many, self.uid, rows)
+    @property
+    def unsaved(self) -> int:
+        """How many actions are not in the journal yet (0 when everything is written)."""
+        return sum(1 for item in self._unwritten if len(item) == 3)
 
-    def _guard(self, write: Callable[..., object], *args: object) -> None:
+    def _write(self, items: list[Row | Settled]) -> None:
+        for item in items:
+            if len(item) == 4 and item[0] is not None and self.records is not None:
+                self._unrecorded.append(item[0])  # type: ignore[arg-type]
+        self._unwritten.extend(items)
+        while self._unrecorded and self.records is not None:
+            if not self._guard(self.records.add, self._unrecorded[0], waits=False):
+                break
+            del self._unrecorded[0]
+        while self._unwritten:
+            # The actions up to the next finished hand in one transaction, then that hand.
+            count = next((i for i, x in enumerate(self._unwritten) if len(x) != 3), None)
+            rows = self._unwritten[: len(self._unwritten) if count is None else count]
+            if rows:
+                if not self._guard(self.journal.append_many, self.uid, rows):
+                    return
+                del self._unwritten[: len(rows)]
+                continue
+            _, done, totals, over = self._unwritten[0]  # type: ignore[misc]
+            if not self._guard(self.journal.hand_finished, self.uid, done, totals, over):
+                return
+            del self._unwritten[0]
+
+    def _guard(self, write: Callable[..., object], *args: object, waits: bool = True) -> bool:
+        """Whether ``write`` succeeded; the first failure is kept for the window (``waits``: say
+        which actions wait for the journal)."""
         try:
             write(*args)
         except (OSError, sqlite3.Error) as exc:
             if self.problem is None:
-                self.problem = f"{self.journal.path.parent}: {exc}"
+                suffix = self._what_waits() if waits else ""
+                self.problem = f"{self.journal.path.parent}: {exc}{suffix}"
+            return False
+        return True
+
+    def _what_waits(self) -> str:
+        first = next((x for x in self._unwritten if len(x) == 3), None)
+        if first is None:
+            return ""
+        hand, seq, _ = first  # type: ignore[misc]
+        return (
+            f" — the actions from hand {hand + 1}, action {seq + 1} on are not saved yet; they "
+            "are saved as soon as the disk takes them again, and if the game ends before that, "
+            "Continue resumes just before them"
+        )

@@ -142,7 +142,15 @@ class RecordStore:
         if limit is not None:
             sql += f" LIMIT {int(limit)}"
         with self._lock:
-            return [RecordRow(*row) for row in self._db.execute(sql, args).fetchall()]
+            rows = self._db.execute(sql, args).fetchall()
+        good = []
+        for row in rows:
+            problem = _bad_row(row)
+            if problem is None:
+                good.append(RecordRow(*row))
+            else:
+                self._report(f"{self.path}, record {row[0]}: {problem}; it is not listed")
+        return good
 
     def count(self) -> int:
         with self._lock:
@@ -195,10 +203,17 @@ class RecordStore:
         for record_id, session, hand_index, date, region, summary in rows:
             where_text = f"{self.path}, record {record_id}"
             try:
+                problem = _bad_row((record_id, session, hand_index, date, region, "", 0, None))
+                if problem is not None:
+                    raise ValueError(f"{where_text}: {problem}")
                 good.append(_summary(session, hand_index, date, region, summary, where_text))
             except ValueError as exc:
                 bad.append(Problem(self.path, str(exc)))
         return good, bad
+
+    def _report(self, message: str) -> None:
+        if not any(p.message == message for p in self.problems):
+            self.problems.append(Problem(self.path, message))
 
     def delete(self, ids: Iterable[int]) -> None:
         with self._lock, self._db:
@@ -261,6 +276,21 @@ class RecordSummary:
         return 0 if self.human_seat is None else self.human_seat
 
 
+def _bad_row(row: tuple[Any, ...]) -> str | None:
+    """Why a history row's columns cannot be shown (text that is not UTF-8, a tampered type),
+    or None."""
+    record_id, session, hand_index, date, region, outcome, points, best = row
+    for name, value in (("session", session), ("date", date), ("region", region)):
+        if not isinstance(value, str):
+            return f"{name!r} is not text ({value!r:.60})"
+    if not isinstance(outcome, str) or not isinstance(best, str | None):
+        return "its result is not text"
+    for name, value in (("id", record_id), ("hand_index", hand_index), ("points", points)):
+        if not isinstance(value, int) or isinstance(value, bool):
+            return f"{name!r} is not a whole number ({value!r:.60})"
+    return None
+
+
 def _summary_json(record: HandRecord) -> dict[str, Any]:
     return {
         "human_seat": record.human_seat,
@@ -281,7 +311,11 @@ def _summary(
     if human is not None and (not isinstance(human, int) or human not in range(4)):
         raise ValueError(f"{where}: 'human_seat' must be 0–3 or null, got {human!r:.40}")
     levels = data.get("levels")
-    if not isinstance(levels, list) or len(levels) != 4:
+    if (
+        not isinstance(levels, list)
+        or len(levels) != 4
+        or not all(x is None or isinstance(x, str) for x in levels)
+    ):
         raise ValueError(f"{where}: 'levels' must be 4 level names or nulls")
     facts = facts_from_json(require(data, "result", dict, where), where)
     return RecordSummary(session, hand_index, date, region, human, tuple(levels), facts)

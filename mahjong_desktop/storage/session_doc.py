@@ -106,6 +106,17 @@ def _deal(value: object, where: str) -> dict[str, Any] | None:
         return None
     if not isinstance(value, dict) or value.get("format") != GAME_FORMAT:
         raise ValueError(f"{where}: 'deal' must be a game record of format {GAME_FORMAT!r}")
+    # What ``DealSession`` reads itself; the rest is the engine's record, checked when it deals.
+    dealer = value.get("dealer", 0)
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or dealer not in range(4):
+        raise ValueError(f"{where}: the deal's 'dealer' must be a seat 0–3, got {dealer!r:.40}")
+    scores = value.get("scores", [0, 0, 0, 0])
+    if not (
+        isinstance(scores, list)
+        and len(scores) == 4
+        and all(isinstance(x, int) and not isinstance(x, bool) for x in scores)
+    ):
+        raise ValueError(f"{where}: the deal's 'scores' must be 4 integers, got {scores!r:.80}")
     return value
 
 
@@ -158,9 +169,9 @@ class DealSession(Session):
     def __init__(self, region: RegionRules, seed: int, deal: dict[str, Any]) -> None:
         super().__init__(region, seed, hands=1)
         self.deal = deal
+        # Checked by ``SessionHeader.from_json`` (``_deal``) when read from a file.
         self.dealer = int(deal.get("dealer", 0))
-        scores = deal.get("scores", [0, 0, 0, 0])
-        self.totals = [int(x) for x in scores] if isinstance(scores, list) else [0, 0, 0, 0]
+        self.totals = [int(x) for x in deal.get("scores", [0, 0, 0, 0])]
 
     def start_hand(self) -> Game:
         if self.game is not None or self.summaries:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -13,6 +14,16 @@ from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from mahjong_desktop import APP_ID, __version__
+from mahjong_desktop.storage.database import (
+    CANNOT_MOVE,
+    CANNOT_OPEN,
+    DISK_ERROR,
+    DISK_FULL,
+    LOCKED,
+    READ_ONLY,
+    DatabaseUnavailable,
+    reason_of,
+)
 from mahjong_desktop.storage.logs import (
     CrashLog,
     collect_crashes,
@@ -246,14 +257,15 @@ def run(
 ) -> int:
     """``mahjong-desktop`` without a sub-command; ``first_picture``: ``picture_first_window``."""
     # The demo keeps nothing: it must not touch the player's games.
-    profile, problem = open_profile(DataDir.default()) if demo is None else (None, None)
+    folder = DataDir.default()
+    profile, problem = open_profile(folder) if demo is None else (None, None)
     parts = build(
         sys.argv[:1] if argv is None else argv, log_dir=default_log_dir(), profile=profile
     )
     if problem is not None:
         parts.window.add_notice(
             QCoreApplication.translate("App", "Games are not kept in this window: %1").replace(
-                "%1", problem
+                "%1", profile_problem_text(folder, problem)
             )
         )
     if parts.reporter is not None:
@@ -273,12 +285,43 @@ def run(
         parts.close_logs()
 
 
-def open_profile(folder: DataDir) -> tuple[Profile | None, str | None]:
-    """The player's kept games, or None and why this run keeps nothing (the folder cannot be
-    used, or another copy of the app has it open)."""
+def open_profile(folder: DataDir) -> tuple[Profile | None, OSError | None]:
+    """The player's kept games, or None and why this run keeps nothing (the folder or a database
+    cannot be used now, or another copy of the app has it open). Never raises: no fault of the
+    kept games may stop the window from starting, and none of them is changed."""
     try:
         return Profile.open(folder), None
     except OSError as exc:
-        message = str(exc) if isinstance(exc, ProfileBusy) else f"{folder.root}: {exc}"
-        print(f"mahjong-desktop: {message}", file=sys.stderr)
-        return None, message
+        problem = exc
+    except sqlite3.Error as exc:  # open_database words these; this is the last line of defence
+        problem = DatabaseUnavailable(folder.root, reason_of(exc))
+    print(f"mahjong-desktop: {problem}", file=sys.stderr)
+    return None, problem
+
+
+def profile_problem_text(folder: DataDir, problem: OSError) -> str:
+    """Why no games are kept in this window, in the player's language, naming the file."""
+    if isinstance(problem, DatabaseUnavailable):
+        reasons = {
+            LOCKED: QCoreApplication.translate("App", "it is locked by another program"),
+            DISK_FULL: QCoreApplication.translate("App", "the disk is full"),
+            READ_ONLY: QCoreApplication.translate("App", "it is read-only"),
+            CANNOT_OPEN: QCoreApplication.translate("App", "it cannot be opened"),
+            DISK_ERROR: QCoreApplication.translate("App", "the disk reported an error"),
+            CANNOT_MOVE: QCoreApplication.translate(
+                "App",
+                "it is damaged and cannot be moved aside; another program may have it open",
+            ),
+        }
+        return (
+            QCoreApplication.translate(
+                "App",
+                "%1 cannot be used now (%2). Nothing in it was changed; it is tried again at "
+                "the next start.",
+            )
+            .replace("%1", str(problem.path))
+            .replace("%2", reasons.get(problem.reason, problem.reason))
+        )
+    if isinstance(problem, ProfileBusy):
+        return str(problem)
+    return f"{folder.root}: {problem.strerror or problem}"

@@ -599,6 +599,9 @@ class MainWindow(QMainWindow):
         self.table_page.detach()
         if not controller.stop(timeout=1.0):
             print("mahjong-desktop: the engine thread did not stop in time", file=sys.stderr)
+        elif controller.recorder is not None and controller.recorder.unsaved:
+            # The disk still took nothing at the last try: say what the resume will lack.
+            self.kept.actions_lost(controller.recorder.unsaved)
         self.kept.refresh()  # the stopped session stays resumable: the title page offers it
 
     def _hand_finished(self, result: HandResult) -> None:

@@ -60,6 +60,16 @@
         </message>
     </context>
     <context>
+        <name>KeptGames</name>
+        <message numerus="yes">
+            <source>The last %n action(s) of the stopped game could not be saved; Continue resumes just before them.</source>
+            <translation>
+                <numerusform>The last %n action of the stopped game could not be saved; Continue resumes just before them.</numerusform>
+                <numerusform>The last %n actions of the stopped game could not be saved; Continue resumes just before them.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ResultDialog</name>
         <message numerus="yes">
             <source>%1 won %n time(s)</source>

@@ -63,14 +63,49 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="143" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="154" />
             <source>The game stopped unexpectedly last time. A report was kept at %1 — attaching it to a bug report helps fix the cause.</source>
             <translation>上次游戏意外中止。报告已保存在 %1 —— 提交问题时附上它有助于找到原因。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="234" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="246" />
             <source>Games are not kept in this window: %1</source>
             <translation>此窗口不保存牌局：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/app.py" line="283" />
+            <source>it is locked by another program</source>
+            <translation>它被另一个程序锁定</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/app.py" line="284" />
+            <source>the disk is full</source>
+            <translation>磁盘已满</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/app.py" line="285" />
+            <source>it is read-only</source>
+            <translation>它是只读的</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/app.py" line="286" />
+            <source>it cannot be opened</source>
+            <translation>无法打开它</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/app.py" line="287" />
+            <source>the disk reported an error</source>
+            <translation>磁盘报告了错误</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/app.py" line="288" />
+            <source>it is damaged and cannot be moved aside; another program may have it open</source>
+            <translation>它已损坏但无法移到一旁；可能有另一个程序正在使用它</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/app.py" line="294" />
+            <source>%1 cannot be used now (%2). Nothing in it was changed; it is tried again at the next start.</source>
+            <translation>%1 现在无法使用（%2）。其中的内容没有任何改动；下次启动时会再试。</translation>
         </message>
     </context>
     <context>
@@ -619,44 +654,56 @@
             <translation>部分存档无法读取：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="142" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="152" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="145" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="160" />
             <source>Continue</source>
             <translation>继续</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="173" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="180" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="196" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="146" />
+            <source>This session cannot be continued: %1</source>
+            <translation>此局无法继续：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="188" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="204" />
             <source>Save as</source>
             <translation>另存为</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="174" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="182" />
             <source>No game is being played.</source>
             <translation>当前没有进行中的牌局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="182" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="220" />
             <source>Saved games (*%1)</source>
             <translation>存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="210" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="229" />
             <source>Open</source>
             <translation>打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="249" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="257" />
             <source>Replay</source>
             <translation>回放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="287" />
-            <source>The game could not be saved (it goes on, but may not be resumable): %1</source>
-            <translation>牌局无法保存（可以继续打，但可能无法恢复）：%1</translation>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="295" />
+            <source>The game could not be saved (it goes on): %1</source>
+            <translation>牌局无法保存（可以继续打）：%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="303" />
+            <source>The last %n action(s) of the stopped game could not be saved; Continue resumes just before them.</source>
+            <translation>
+                <numerusform>停下的牌局最后 %n 步未能保存；“继续”会从这些步之前接着打。</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/history/labels.py" line="26" />
@@ -1021,12 +1068,12 @@
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="665" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="668" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="665" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="668" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>

@@ -139,7 +139,15 @@ class KeptGames(QObject):
             loaded = profile.journal.load(uid)
             session = loaded.build()
         except (ValueError, RecordError) as exc:
-            self._refuse(QCoreApplication.translate("KeptGames", "Continue"), str(exc))
+            # It will not resume on a second try either: no longer offered (its rows are kept).
+            profile.journal.mark_damaged(uid, str(exc))
+            self._refuse(
+                QCoreApplication.translate("KeptGames", "Continue"),
+                QCoreApplication.translate(
+                    "KeptGames", "This session cannot be continued: %1"
+                ).replace("%1", str(exc)),
+            )
+            self.refresh()
             return False
         recorder = profile.continue_recording(uid, loaded.entry.header)
         return self._play(session, loaded.entry.header, recorder)
@@ -286,9 +294,21 @@ class KeptGames(QObject):
         self.window.add_notice(
             QCoreApplication.translate(
                 "KeptGames",
-                "The game could not be saved (it goes on, but may not be resumable): %1",
+                "The game could not be saved (it goes on): %1",
             ).replace("%1", message)
         )
+
+    def actions_lost(self, count: int) -> None:
+        """The stopped game's last ``count`` actions could not be written (a full disk)."""
+        text = QCoreApplication.translate(
+            "KeptGames",
+            "The last %n action(s) of the stopped game could not be saved; Continue resumes "
+            "just before them.",
+            "",
+            count,
+        )
+        print(f"mahjong-desktop: {text}", file=sys.stderr)
+        self.window.add_notice(text)
 
     def _refuse(self, title: str, message: str) -> None:
         print(f"mahjong-desktop: {message}", file=sys.stderr)
