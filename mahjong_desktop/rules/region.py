@@ -113,6 +113,11 @@ class RegionRules:
     region_id = "common"
     unit = ""
 
+    def pays_unit(self) -> str:
+        """What the numbers of ``Evaluation.pays()`` and of the settlement are counted in (the
+        ``score`` command prints it beside ``pays``)."""
+        return "points (the settlement's stake units)"
+
     def __init__(self, ruleset: Ruleset, options: Options) -> None:
         self.ruleset = ruleset
         self.options = options
