@@ -41,7 +41,7 @@ from mahjong_desktop.rules.lanzhou_modes import (
     mode_from_move,
     mode_move,
 )
-from mahjong_desktop.rules.lanzhou_score import ScoreConfig, Scorer
+from mahjong_desktop.rules.lanzhou_score import UNIT, ScoreConfig, Scorer
 from mahjong_desktop.rules.lanzhou_shapes import (
     LanzhouShapes,
     SetPattern,
@@ -309,7 +309,7 @@ class LanzhouRules(RegionRules):
         return giver.declared_at == len(giver.discards) - 1
 
     def may_rob(self, table: TableFacts, robber: int, konger: int) -> bool:
-        return not table.seats[konger].declared_ready  # 听牌之后可以杠但别人不能抢杠 [seed rule 12]
+        return kong_robbable(table.seats[konger].declared_ready)
 
     def may_kong(self, table: TableFacts, seat: int, kind: MeldKind, tile: int) -> bool:
         """Before declaring every kong is allowed; after it (or after a win, playing on) only a
@@ -399,6 +399,16 @@ class LanzhouRules(RegionRules):
         return set(self._shapes(variant).waits(counts, melds))
 
     def evaluate(self, ctx: WinContext) -> Evaluation:
+        # A robbed kong's "discarder" is the konger (the engine's WinContext, ``score``'s
+        # ``discarder_declared_ready``): the same rule as ``may_rob``, so ``score`` and the
+        # calculator refuse what the table never offers.
+        if ctx.win_by is WinBy.ROBBED_KONG and not kong_robbable(ctx.discarder_declared_ready):
+            return Evaluation.illegal(
+                "the konger had declared ready (报听): a declared player's kong cannot be robbed "
+                "(玩家聽牌之後，可以槓但別人不能搶槓)",
+                UNIT,
+                zh="杠牌的人已报听：报听后可以杠，但别人不能抢杠（玩家聽牌之後，可以槓但別人不能搶槓）",
+            )
         scorer = self._fan_table(self.fan(ctx.variant)).scorer
         return scorer.evaluate(ctx, self.mode(ctx.variant))
 
@@ -448,6 +458,13 @@ class _FanTable:
     fan: FanSet
     shapes: LanzhouShapes
     scorer: Scorer
+
+
+def kong_robbable(konger_declared: bool) -> bool:
+    """Whether another player may win on a kong's tile: not when the konger has declared ready
+    [seed rule 12: "玩家聽牌之後，可以槓但別人不能搶槓"]. The one statement of the rule, for the
+    table (``LanzhouRules.may_rob``) and the scorer (``LanzhouRules.evaluate``)."""
+    return not konger_declared
 
 
 def _throw_meld(tiles: Sequence[int]) -> Meld:

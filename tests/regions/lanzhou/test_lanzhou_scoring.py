@@ -75,6 +75,19 @@ def test_robbing_a_kong_is_paid_like_a_discard_and_bao_applies_to_the_konger() -
     assert (ev.discarder, ev.other) == (6, 0) and "qiang_gang" in keys(ev)
 
 
+def test_a_declared_players_kong_cannot_be_robbed_table_and_scorer_agree() -> None:
+    """Seed rule 12: "玩家聽牌之後，可以槓但別人不能搶槓": the scorer refuses a win robbing a
+    declared player's kong, by the same rule the table uses to offer no robbing (``may_rob``)."""
+    from mahjong_desktop.rules.lanzhou import kong_robbable
+
+    rules = lanzhou()
+    for konger_declared in (False, True):
+        ev = judge(rules, ONE_ZFB, "5s", by=WinBy.ROBBED_KONG, discarder_declared=konger_declared)
+        assert ev.legal is kong_robbable(konger_declared) is (not konger_declared)
+    refused = judge(rules, ONE_ZFB, "5s", by=WinBy.ROBBED_KONG, discarder_declared=True)
+    assert "报听" in (refused.reason_zh or "") and "robbed" in (refused.reason or "")
+
+
 def test_kong_replacement_win_is_a_self_draw() -> None:
     ev = judge(
         lanzhou(), "567z123m456m55s", "5s", melds=(meld("concealed_kong", "9999p"),),
