@@ -90,7 +90,11 @@ class LanzhouRules(RegionRules):
         self.concealed_throw_sets = self.throw is Throw.SOFT
         tables = Fields(ruleset.tables, ruleset.source, "tables")
         self.quad_as_two = tables.boolean("seven_pairs_quad_as_two", True)
-        self.throw_patterns = throw_patterns() if self.throw is not Throw.NONE else ()
+        # 甩牌 "任意的3張“1”和“9”和“風”的組合", where the seed's 風 lists 中發白 too: an option.
+        self.feng_dragons = bool(options.get("throw_feng_dragons", False))
+        self.throw_patterns = (
+            throw_patterns(self.feng_dragons) if self.throw is not Throw.NONE else ()
+        )
         self._fan_tables: dict[FanSet, _FanTable] = {}
         table = self._fan_table(self.settings_fan)
         # The settings' shapes and scorer (the 番种 when no dealer chooses them).
@@ -104,7 +108,7 @@ class LanzhouRules(RegionRules):
             return made
         patterns: list[SetPattern] = []
         if self.concealed_throw_sets:
-            patterns += throw_patterns()
+            patterns += throw_patterns(self.feng_dragons)
         if fan.zfb.on:
             patterns += zfb_patterns(fan.zfb.standins)
         shapes = LanzhouShapes(patterns, quad_as_two=self.quad_as_two)
@@ -116,11 +120,15 @@ class LanzhouRules(RegionRules):
                 zhong_fa_bai=fan.zfb.on,
                 hei_si_feng=sets_exist and fan.sets.hei_si_feng,
                 yao_jiu_dan=sets_exist and fan.sets.yao_jiu_dan,
+                feng_dragons=self.feng_dragons,
+                bao_times=1 if self.options.get("bao_amount") == "once" else 3,
             ),
             shapes,
             self.term,
             kept_sets=(
-                LanzhouShapes([*patterns, *throw_patterns()], quad_as_two=self.quad_as_two)
+                LanzhouShapes(
+                    [*patterns, *throw_patterns(self.feng_dragons)], quad_as_two=self.quad_as_two
+                )
                 if self.throw is Throw.HARD
                 else None
             ),
@@ -261,7 +269,9 @@ class LanzhouRules(RegionRules):
         if isinstance(fan, SetFan):
             return MoveEffect(variant=replace(choices, sets=fan).text())
         if name == THROW:
-            if classify_throw(tiles) is None:  # pragma: no cover - only offered sets are legal
+            if (
+                classify_throw(tiles, self.feng_dragons) is None
+            ):  # pragma: no cover - only offered sets are legal
                 raise ValueError(f"not a 甩牌 set: {format_tiles(tiles)}")
             return MoveEffect(remove=tiles, meld=_throw_meld(tiles))
         if name == DECLARE_READY:
@@ -389,6 +399,7 @@ class LanzhouRules(RegionRules):
             sanyao=throws,
             sanjiu=throws,
             sanfeng=throws,
+            sanfeng_dragons=self.feng_dragons,
             zhongfabai=zfb.on,
             zfb_standins=zfb.standins,
         )

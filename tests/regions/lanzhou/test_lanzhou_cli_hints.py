@@ -55,7 +55,7 @@ def test_score_refuses_robbing_the_kong_of_a_declared_player(capsys, monkeypatch
     """Seed rule 12: "玩家聽牌之後，可以槓但別人不能搶槓" — ``score`` judges a robbed kong whose
     konger had declared (``discarder_declared_ready``: the konger is the robbed kong's
     "discarder") as the table does: no win (issue 29: it answered legal)."""
-    robbed = hand(win_by="robbed_kong", discarder_declared_ready=True)
+    robbed = hand(win_by="robbed_kong", win_tile="7p", discarder_declared_ready=True)
     code, result, _ = score(robbed, capsys, monkeypatch)
     assert code == 0 and result["legal"] is False and result["pays"] is None
     assert "可以槓但別人不能搶槓" in str(result["reason"])
@@ -97,6 +97,8 @@ def test_score_bad_option_exits_2_naming_file_key_and_allowed(capsys, monkeypatc
 OPTIONS = {
     "mode": (OptionType.CHOICE, "liang_bao"),
     "throw": (OptionType.CHOICE, "soft"),
+    "throw_feng_dragons": (OptionType.BOOL, False),
+    "bao_amount": (OptionType.CHOICE, "three_times"),
     "zhong_fa_bai": (OptionType.BOOL, True),
     "xiao_ji": (OptionType.BOOL, False),
     "ji_fei_dan_da": (OptionType.BOOL, False),

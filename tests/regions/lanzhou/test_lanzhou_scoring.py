@@ -70,6 +70,21 @@ def test_no_bao_in_the_modes_without_it(mode: str) -> None:
     assert (ev.discarder, ev.other) == (2, 2)
 
 
+@pytest.mark.parametrize("mode", ["liang_bao_bao", "san_bao_bao"])
+def test_bao_amount_once_the_undeclared_discarder_pays_one_share_alone(mode: str) -> None:
+    """Seed: "包的意思是…放胡一家掏錢（所付錢是原來平胡的一輩）其他玩家不掏錢" against
+    "放胡一家賠給贏家三倍的底分": option bao_amount — three shares (default) or one share,
+    the others nothing."""
+    three = judge(lanzhou(mode=mode), ONE_ZFB, "5s", by=WinBy.DISCARD, discarder_declared=False)
+    once = judge(
+        lanzhou(mode=mode, bao_amount="once"), ONE_ZFB, "5s", by=WinBy.DISCARD,
+        discarder_declared=False,
+    )  # fmt: skip
+    assert (three.discarder, three.other) == (6, 0)
+    assert (once.discarder, once.other) == (2, 0) and "bao" in keys(once)
+    assert "1 × 2 = 2" in once.formula
+
+
 def test_robbing_a_kong_is_paid_like_a_discard_and_bao_applies_to_the_konger() -> None:
     ev = judge(lanzhou(mode="san_bao_bao"), ONE_ZFB, "5s", by=WinBy.ROBBED_KONG)
     assert (ev.discarder, ev.other) == (6, 0) and "qiang_gang" in keys(ev)
