@@ -149,7 +149,6 @@ class ClaimFlow:
             return
         discarder = self.players[seat]
         discarder.claimed[-1] = True
-        discarder.honour_run = False  # one of the run's tiles was claimed
         taker = self.players[claim.seat]
         # The claim starts the taker's turn: locks that last "until the next turn" end here
         # (only regions with those locks fill these sets).

@@ -255,8 +255,9 @@ class RegionRules:
         return False
 
     # --- wins ----------------------------------------------------------------------------------
-    def honour_run_win(self, discards: Sequence[int]) -> str | None:
-        """Called after each discard while all of a player's discards are unclaimed honours."""
+    def honour_run_win(self, run: Sequence[int], from_first_discard: bool) -> str | None:
+        """Called after each honour discard with ``run``, the player's unclaimed honour discards
+        in a row ending with it; ``from_first_discard``: the run is all the player's discards."""
         return None
 
     def shape_rules(self, variant: str | None = None) -> ShapeRules:
