@@ -202,6 +202,25 @@ def test_last_four_tiles_a_self_drawn_win_must_be_taken(name: str) -> None:
     assert (win.seat, win.win_by, win.automatic) == (3, WinBy.SELF_DRAW, True)
 
 
+def test_last_four_tiles_a_robbed_kong_is_won_automatically_and_recorded_so(name: str) -> None:
+    """Seed: "最后四張牌，若有人點炮則自動胡牌，自摸也必須胡牌": in the last four tiles robbing a
+    kong is made by the game like the other forced wins, and recorded as automatic (it had been
+    recorded as the player's own choice)."""
+    hands = {0: "3m+", 1: "33m+", 2: "12m456p789p123s99s"}
+    game = stacked(region(name, honour_discard_wins=False), hands, at={79: "3m"}, avoid="3m")
+    game.apply(Discard(0, t("3m")))
+    game.apply(Pong(1))
+    play_until(game, lambda g: g.turn == 1 and g.drawn == t("3m"))
+    assert game.wall.live <= 4
+    game.apply(AddedKong(1, t("3m")))
+    assert game.is_over and game.phase is not Phase.ROB  # nobody was asked
+    (win,) = game.winners
+    assert (win.seat, win.win_by, win.from_seat) == (2, WinBy.ROBBED_KONG, 1)
+    assert win.automatic
+    (event,) = [e for e in game.events if type(e).__name__ == "Won"]
+    assert event.automatic
+
+
 def test_before_the_last_four_tiles_the_player_is_asked(name: str) -> None:
     rules = region(name, honour_discard_wins=False)
     game = stacked(rules, LAST_FOUR, at={75: "7m"}, avoid="7m")
