@@ -350,67 +350,72 @@
             <translation>胡牌者已报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="219" />
+            <source>Discarder (or robbed konger) declared ready (报听)</source>
+            <translation>点炮者（或被抢杠的人）已报听</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="221" />
             <source>Winner's first turn (天胡/地胡)</source>
             <translation>胡牌者第一轮（天胡/地胡）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="220" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="231" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="225" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="236" />
             <source>Wild tile (宝/财神):</source>
             <translation>宝 / 财神：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="228" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="239" />
             <source>Laid-out 杠花:</source>
             <translation>亮出的杠花：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="231" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="242" />
             <source>Dealer streak (老庄):</source>
             <translation>老庄次数：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="376" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="388" />
             <source>Pick %1 more tile(s): a winning hand has 14.</source>
             <translation>还要选 %1 张：胡牌的手牌共 14 张。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="394" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="406" />
             <source>Not a legal win</source>
             <translation>不能胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="409" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="421" />
             <source>Each other player pays %1.</source>
             <translation>其他每家各付 %1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="412" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="424" />
             <source>The discarder pays %1, every other player %2.</source>
             <translation>点炮者付 %1，其他每家付 %2。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="419" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="431" />
             <source>The dealer pays %1 (老庄).</source>
             <translation>庄家付 %1（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="424" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="436" />
             <source>The dealer pays %1 as the discarder, %2 otherwise (老庄).</source>
             <translation>庄家点炮付 %1，否则付 %2（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="430" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="442" />
             <source>Legal win</source>
             <translation>可以胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="431" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="443" />
             <source>Total</source>
             <translation>合计</translation>
         </message>

@@ -4,11 +4,11 @@ calculator, on seeded finished hands of every region played by computer players.
 
 Each win of a hand is scored again from its facts: as the ``score`` command's JSON (every field
 of the context), and through the calculator's model (``CalculatorHand.to_json``, the fields the
-calculator lets a player set; wins with facts it has no field for — a 飞宝, 包's "was the
-discarder ready", a 兰州 mode or 番种 chosen by the dealer — are compared through ``score``
-only). Their ``pays`` must give every payer exactly the settlement's payment for that win.
-Dealer streaks (老庄) vary with the seed. Wins without a complete hand (临沧 十老头/七风) have no
-hand to score and are left out.
+calculator lets a player set; wins with facts it has no field for — a 飞宝, a 兰州 mode or 番种
+chosen by the dealer — are compared through ``score`` only). Their ``pays`` must give every
+payer exactly the settlement's payment for that win (临安: 胡 × 底注, as charged). Dealer
+streaks (老庄) vary with the seed. Wins without a complete hand (临沧 十老头/七风) have no hand to
+score and are left out.
 
 By default a small sample per region runs; ``AMOUNTS_FULL=1`` runs the issue's 1,000 hands per
 region and option set (about six minutes on one core).
@@ -85,7 +85,7 @@ def calculator_json(
     region: str, options: Mapping[str, object], ctx: WinContext
 ) -> dict[str, Any] | None:
     """The calculator's input for ``ctx``, or None when it has no field for one of its facts."""
-    if ctx.discarded_wilds or ctx.discarder_declared_ready or ctx.variant is not None:
+    if ctx.discarded_wilds or ctx.variant is not None:
         return None
     hand = CalculatorHand(
         concealed=[k for k in range(34) for _ in range(ctx.concealed[k])],
@@ -96,6 +96,7 @@ def calculator_json(
         round_wind=ctx.round_wind,
         dealer=ctx.dealer,
         declared_ready=ctx.declared_ready,
+        discarder_declared_ready=ctx.discarder_declared_ready,
         wild=ctx.wild,
         flowers=ctx.flowers,
         dealer_streak=ctx.dealer_streak,
