@@ -45,6 +45,9 @@ OPTION_SETS: tuple[tuple[str, Mapping[str, object]], ...] = (
     # 底注 2: ``pays`` must carry it as the settlement does (issue 29: ``score`` printed 1-stake
     # amounts, 300 where the settlement charged 600).
     ("linan", {"base_stake": 2}),
+    # Third-audit options that change an amount or whether a hand is a win at all.
+    ("linan", {"ping_hu_highest_reading": True, "lao_zhuang_counts_to_minimum": True}),
+    ("lanzhou", {"mode": "san_bao_bao", "bao_amount": "once"}),
     ("shangrao", {"bao_huan_yuan": True}),
     # 由莊家決定番種: the 番种 the dealer chose reach ``score`` as the switches that play them.
     ("lanzhou", {"mode": "dealer_chooses", "dealer_chooses_fan": True}),
