@@ -1,6 +1,8 @@
 """``mahjong-desktop score [FILE]``: evaluate one finished hand given as JSON (file or stdin).
 
-Prints ``{"legal", "reason", "items", "unit", "pays", …}`` as JSON. The scorer is the region
+Prints ``{"legal", "reason", "items", "unit", "pays", "pays_unit", …}`` as JSON: ``unit`` is what
+the hand's value is counted in (番, 胡, 分), ``pays`` the very amounts the settlement charges each
+payer, in ``pays_unit`` (临安: 胡 × 底注, 100 = one stake). The scorer is the region
 module's ``evaluate`` — the very code the engine settles hands with. Bad JSON, an unknown region or
 option, or impossible tiles: exit status 2 and one line on stderr. Headless: no Qt import.
 """
@@ -40,7 +42,9 @@ def score_json(data: Any) -> dict[str, Any]:
         region = load_region(data["region"], data.get("options") or {})
     except (HandInputError, RulesetError) as exc:
         raise ScoreInputError(str(exc)) from None
-    return evaluation_json(region.evaluate(ctx))
+    out = evaluation_json(region.evaluate(ctx))
+    out["pays_unit"] = region.pays_unit()
+    return out
 
 
 def evaluation_json(ev: Evaluation) -> dict[str, Any]:
@@ -62,7 +66,9 @@ def add_parser(subparsers: Any) -> None:
         "score",
         help="score one finished hand given as JSON",
         description="Evaluate one finished hand (JSON from FILE or stdin) and print the result as "
-        "JSON: legal, reason, items, unit, pays.",
+        "JSON: legal, reason, items, unit (what the hand's value is counted in), pays (what each "
+        "payer is charged, the settlement's amounts) and pays_unit (the unit of pays; 临安: 胡 × "
+        "底注, 100 = one stake).",
     )
     p.add_argument("file", nargs="?", help="JSON file (default: standard input)")
     p.set_defaults(handler=run)

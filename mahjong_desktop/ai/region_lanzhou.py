@@ -139,7 +139,7 @@ class LanzhouKnowledge(RegionKnowledge):
         tiles_zh = "".join(zh_name(t) for t in action.tiles)
         tiles_en = ", ".join(en_name(t) for t in action.tiles)
         if action.name == _THROW:
-            kind = classify_throw(action.tiles)
+            kind = classify_throw(action.tiles, feng_dragons=True)  # only names a legal set
             label = _SET_NAMES.get(kind, "") if kind is not None else ""
             return (
                 f"甩{tiles_zh}（{label}）：甩出的一副算完成的面子，手里只需凑其余的牌；"

@@ -40,6 +40,8 @@ class ClaimWindow:
     options: dict[int, tuple[Action, ...]]
     evaluations: dict[int, Evaluation]
     answers: dict[int, Action] = field(default_factory=dict)
+    # The engine answered for the players (临沧/临汾 last four tiles): the wins are automatic.
+    forced: bool = False
 
     def waiting_for(self) -> list[int]:
         return [s for s in self.options if s not in self.answers]
@@ -135,7 +137,9 @@ class ClaimFlow:
                 p.claimed.append(False)
                 self._emit(KongRobbed(seat, tile))
             records = [
-                WinRecord(s, tile, window.win_by, seat, window.evaluations[s])
+                WinRecord(
+                    s, tile, window.win_by, seat, window.evaluations[s], automatic=window.forced
+                )
                 for s in decision.winners
             ]
             self._finish_wins(records)
@@ -149,7 +153,6 @@ class ClaimFlow:
             return
         discarder = self.players[seat]
         discarder.claimed[-1] = True
-        discarder.honour_run = False  # one of the run's tiles was claimed
         taker = self.players[claim.seat]
         # The claim starts the taker's turn: locks that last "until the next turn" end here
         # (only regions with those locks fill these sets).

@@ -364,27 +364,19 @@ class Game(ClaimFlow, KongFlow):
         self.self_win = None
         self._update_waits(seat)
         self._emit(Discarded(seat, tile, after_kong))
-        if p.honour_run:
-            if tile >= 27:
-                special = self.region.honour_run_win(p.discards)
-                if special is not None:
-                    ev = self.region.evaluate_special(special)
-                    self._finish_wins(
-                        [
-                            WinRecord(
-                                seat,
-                                None,
-                                WinBy.SELF_DRAW,
-                                None,
-                                ev,
-                                special=special,
-                                automatic=True,
-                            )
-                        ]
-                    )
-                    return
-            else:
-                p.honour_run = False
+        if tile >= 27:
+            run = _honour_run(p.discards, p.claimed)
+            special = self.region.honour_run_win(run, len(run) == len(p.discards))
+            if special is not None:
+                ev = self.region.evaluate_special(special)
+                self._finish_wins(
+                    [
+                        WinRecord(
+                            seat, None, WinBy.SELF_DRAW, None, ev, special=special, automatic=True
+                        )
+                    ]
+                )
+                return
         self._open_claims(seat, tile, after_kong)
 
     # --- region moves -----------------------------------------------------------------------------
@@ -561,3 +553,11 @@ class Game(ClaimFlow, KongFlow):
             first_turn=not p.discards and not any(q.melds for q in self.players),
             variant=self.variant,
         )
+
+
+def _honour_run(discards: Sequence[int], claimed: Sequence[bool]) -> list[int]:
+    """The player's unclaimed honour discards in a row at the end of ``discards`` (十老头/七风)."""
+    start = len(discards)
+    while start and discards[start - 1] >= 27 and not claimed[start - 1]:
+        start -= 1
+    return list(discards[start:])

@@ -32,6 +32,8 @@ class KongFlow:
         if options:
             self.window = ClaimWindow(ClaimKind.ROB, seat, tile, WinBy.ROBBED_KONG, options, evals)
             if self.forced_win_live is not None and self.wall.live <= self.forced_win_live:
+                # Last four tiles: robbing is a forced win like a discard win [seed].
+                self.window.forced = True
                 for s in options:
                     self.window.answers[s] = Win(s)
                 self._resolve_window()

@@ -20,7 +20,6 @@ class PlayerState:
         "declared_ready",
         "discards",
         "flowers",
-        "honour_run",
         "let_pass",
         "let_pass_open",
         "melds",
@@ -43,7 +42,6 @@ class PlayerState:
         self.win_locked = False  # passed a win: no discard win until the next draw (漏胡)
         self.passed_pongs: set[int] = set()  # kinds whose pong was passed (regions that lock it)
         self.passed_wins: set[int] = set()  # kinds whose win was passed (regions locking by kind)
-        self.honour_run = True  # every discard so far an unclaimed honour (十老头/七风)
         self.declared_ready = False
         self.declared_at: int | None = None  # index in ``discards`` of the declaring discard (报听)
         # Since declaring: the discards it could have won on and did not, and its own later

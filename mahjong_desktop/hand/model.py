@@ -21,11 +21,12 @@ class ShapeRules:
     ``standard`` 4 melds + pair; ``seven_pairs`` 七对 (``seven_pairs_quad_as_two``: four alike count
     as two pairs, 龙七对); ``shisanlan`` 十三烂 and ``jiuyao`` 九幺 (上饶). The extra meld shapes of
     兰州 widen the standard shape: ``sanyao`` 三幺 1m1p1s, ``sanjiu`` 三九 9m9p9s,
-    ``sanfeng`` 三风 any three different winds, ``zhongfabai`` 中发白 as a meld, where each kind
-    in ``zfb_standins`` (e.g. ``(18,)`` for 1s 小鸡满天飞, ``(18, 9)`` for 1s/1p 鸡飞蛋打)
-    may replace one or two of 中/发/白; a set keeps at least one real dragon (``zfb_sets``).
-    The stand-ins are all suited or all honours (the fast path keeps them in one part).
-    Seven pairs, 十三烂 and 九幺 need a fully concealed hand (no declared melds).
+    ``sanfeng`` 三风 any three different winds (``sanfeng_dragons``: any three different
+    honours, 中发白 counting as 风 as the 兰州 seed lists them), ``zhongfabai`` 中发白 as a
+    meld, where each kind in ``zfb_standins`` (e.g. ``(18,)`` for 1s 小鸡满天飞, ``(18, 9)``
+    for 1s/1p 鸡飞蛋打) may replace one or two of 中/发/白; a set keeps at least one real
+    dragon (``zfb_sets``). The stand-ins are all suited or all honours (the fast path keeps
+    them in one part). Seven pairs, 十三烂 and 九幺 need a fully concealed hand (no declared melds).
     """
 
     standard: bool = True
@@ -36,6 +37,7 @@ class ShapeRules:
     sanyao: bool = False
     sanjiu: bool = False
     sanfeng: bool = False
+    sanfeng_dragons: bool = False
     zhongfabai: bool = False
     zfb_standins: tuple[int, ...] = ()
 

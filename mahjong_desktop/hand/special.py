@@ -37,7 +37,7 @@ on thousands of seeded hands; ``legacy_special`` there is the old code).
 from __future__ import annotations
 
 from functools import cache
-from itertools import product
+from itertools import combinations, product
 
 from mahjong_desktop.hand.memo import (
     TABLES,
@@ -79,8 +79,8 @@ def special_sets(rules: ShapeRules) -> tuple[tuple[GroupKind, tuple[int, ...]], 
     if rules.sanjiu:
         out.append((GroupKind.SANJIU, (8, 17, 26)))
     if rules.sanfeng:
-        for skip in WINDS:
-            out.append((GroupKind.SANFENG, tuple(w for w in WINDS if w != skip)))
+        pool = tuple(range(27, 34)) if rules.sanfeng_dragons else WINDS
+        out.extend((GroupKind.SANFENG, kinds) for kinds in combinations(pool, 3))
     if rules.zhongfabai:
         out.extend((GroupKind.ZHONGFABAI, kinds) for kinds in zfb_sets(rules.zfb_standins))
     return tuple(out)
@@ -216,7 +216,7 @@ class _Cross:
         zfb = rules.zhongfabai
         suited = tuple(s for s in rules.zfb_standins if s < 27) if zfb else ()
         honour_standins = tuple(s for s in rules.zfb_standins if s >= 27) if zfb else ()
-        self.hr = honour_rules(rules.sanfeng, zfb, honour_standins)
+        self.hr = honour_rules(rules.sanfeng, zfb, honour_standins, rules.sanfeng_dragons)
         kinds: set[int] = set(suited)
         if rules.sanyao:
             kinds.update((0, 9, 18))

@@ -3,8 +3,9 @@
 * Sets made of honours only (三风, 中发白, and 中发白 with an honour stand-in) never leave the
   honours, so they are folded into the honour part's table: the best over every choice of these
   sets, triplets and pairs of the honours (exact, four-copies limit included). Winds and dragons
-  are separate parts unless an honour stand-in joins them, and each is memoised on its sorted
-  counts (the sets treat the four winds alike, and the three dragons alike).
+  are separate parts unless an honour stand-in (or a 三风 that may hold dragons) joins them, and
+  each is memoised on its sorted counts (the sets treat the four winds alike, and the three
+  dragons alike).
 
 The table may also hold the stand-in sets of a cross choice (中发白 with suited stand-ins): the
 two dragons of a one-stand-in set, the one dragon of a two-stand-in set, are forced places of
@@ -18,7 +19,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from functools import cache
-from itertools import combinations_with_replacement
+from itertools import combinations, combinations_with_replacement
 
 from mahjong_desktop.hand.memo import (
     TABLES,
@@ -140,16 +141,26 @@ class _HonourRules:
     __slots__ = ("all_free", "dragon_free", "index", "split", "wind_free")
 
     def __init__(
-        self, index: int, sanfeng: bool, zfb: bool, honour_standins: tuple[int, ...]
+        self,
+        index: int,
+        sanfeng: bool,
+        zfb: bool,
+        honour_standins: tuple[int, ...],
+        feng_dragons: bool = False,
     ) -> None:
         self.index = index
-        winds = [tuple(w for w in WINDS if w != skip) for skip in WINDS] if sanfeng else []
+        # 三风: three different winds, or (feng_dragons) three different honours of all seven.
+        pool = tuple(range(27, 34)) if feng_dragons else WINDS
+        winds = list(combinations(pool, 3)) if sanfeng else []
         dragons = [DRAGON_KINDS] if zfb else []
         # 中发白 with honour stand-ins (one or two of them): every such set but 白发中 itself.
         mixed = list(zfb_sets(honour_standins)[1:])
-        # Winds and dragons are separate parts unless a wind stands in for a dragon.
-        self.split = not mixed
-        self.wind_free = tuple(_places(s, 27, 4) for s in winds)
+        # Winds and dragons are separate parts unless a set mixes them (a wind standing in for a
+        # dragon, or a 三风 that may hold dragons).
+        self.split = not mixed and not (sanfeng and feng_dragons)
+        self.wind_free = (
+            tuple(_places(s, 27, 4) for s in winds if max(s) < 31) if self.split else ()
+        )
         self.dragon_free = tuple(_places(s, 31, 3) for s in dragons)
         self.all_free = tuple(_places(s, 27, 7) for s in [*winds, *dragons, *mixed])
 
@@ -165,21 +176,23 @@ class _HonourRules:
         return tuple(v if v >= 0 else NEG for v in t)
 
 
-_HONOUR_RULES: dict[tuple[bool, bool, tuple[int, ...]], _HonourRules] = {}
+_HONOUR_RULES: dict[tuple[bool, bool, tuple[int, ...], bool], _HonourRules] = {}
 _HONOUR_RULES_LIST: list[_HonourRules] = []
 _RULES_LOCK = threading.Lock()
 
 
-def honour_rules(sanfeng: bool, zfb: bool, honour_standins: tuple[int, ...]) -> int:
+def honour_rules(
+    sanfeng: bool, zfb: bool, honour_standins: tuple[int, ...], feng_dragons: bool = False
+) -> int:
     """Small int naming the honour-set rules (0: none at all, the plain honour table)."""
     if not sanfeng and not zfb:
         return 0
-    key = (sanfeng, zfb, honour_standins)
+    key = (sanfeng, zfb, honour_standins, sanfeng and feng_dragons)
     with _RULES_LOCK:
         hr = _HONOUR_RULES.get(key)
         if hr is None:
             hr = _HONOUR_RULES[key] = _HonourRules(
-                len(_HONOUR_RULES_LIST) + 1, sanfeng, zfb, honour_standins
+                len(_HONOUR_RULES_LIST) + 1, sanfeng, zfb, honour_standins, key[3]
             )
             _HONOUR_RULES_LIST.append(hr)
     return hr.index

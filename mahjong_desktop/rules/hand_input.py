@@ -103,6 +103,13 @@ def win_context_from_json(data: Mapping[str, Any]) -> WinContext:
     for k, c in enumerate(whole):
         if c > 4:
             raise HandInputError(f"{c} copies of {tile_name(k)}: there are only 4 of each kind")
+    if win_by is WinBy.ROBBED_KONG and whole[win_tile] > 1:
+        # The robbed tile is the fourth copy, added to the konger's pong of the other three.
+        raise HandInputError(
+            f'"win_by": robbed_kong: the robbed {tile_name(win_tile)} is the fourth copy (the '
+            f"konger's pong holds the other three), so the winner can hold no other "
+            f"{tile_name(win_tile)}; this hand holds {whole[win_tile]} counting the robbed one"
+        )
     # Tiles out of the hand count against the 4 copies too: a thrown 宝 (上饶 飞宝) and a laid-out
     # 杠花 (临安) are real tiles of the 136, so a count beyond what is left is not a hand.
     discarded_wilds = _count(data, "discarded_wilds", 4)

@@ -41,7 +41,7 @@ from mahjong_desktop.rules.lanzhou_modes import (
     mode_from_move,
     mode_move,
 )
-from mahjong_desktop.rules.lanzhou_score import ScoreConfig, Scorer
+from mahjong_desktop.rules.lanzhou_score import UNIT, ScoreConfig, Scorer
 from mahjong_desktop.rules.lanzhou_shapes import (
     LanzhouShapes,
     SetPattern,
@@ -90,7 +90,11 @@ class LanzhouRules(RegionRules):
         self.concealed_throw_sets = self.throw is Throw.SOFT
         tables = Fields(ruleset.tables, ruleset.source, "tables")
         self.quad_as_two = tables.boolean("seven_pairs_quad_as_two", True)
-        self.throw_patterns = throw_patterns() if self.throw is not Throw.NONE else ()
+        # 甩牌 "任意的3張“1”和“9”和“風”的組合", where the seed's 風 lists 中發白 too: an option.
+        self.feng_dragons = bool(options.get("throw_feng_dragons", False))
+        self.throw_patterns = (
+            throw_patterns(self.feng_dragons) if self.throw is not Throw.NONE else ()
+        )
         self._fan_tables: dict[FanSet, _FanTable] = {}
         table = self._fan_table(self.settings_fan)
         # The settings' shapes and scorer (the 番种 when no dealer chooses them).
@@ -104,7 +108,7 @@ class LanzhouRules(RegionRules):
             return made
         patterns: list[SetPattern] = []
         if self.concealed_throw_sets:
-            patterns += throw_patterns()
+            patterns += throw_patterns(self.feng_dragons)
         if fan.zfb.on:
             patterns += zfb_patterns(fan.zfb.standins)
         shapes = LanzhouShapes(patterns, quad_as_two=self.quad_as_two)
@@ -116,11 +120,15 @@ class LanzhouRules(RegionRules):
                 zhong_fa_bai=fan.zfb.on,
                 hei_si_feng=sets_exist and fan.sets.hei_si_feng,
                 yao_jiu_dan=sets_exist and fan.sets.yao_jiu_dan,
+                feng_dragons=self.feng_dragons,
+                bao_times=1 if self.options.get("bao_amount") == "once" else 3,
             ),
             shapes,
             self.term,
             kept_sets=(
-                LanzhouShapes([*patterns, *throw_patterns()], quad_as_two=self.quad_as_two)
+                LanzhouShapes(
+                    [*patterns, *throw_patterns(self.feng_dragons)], quad_as_two=self.quad_as_two
+                )
                 if self.throw is Throw.HARD
                 else None
             ),
@@ -261,7 +269,9 @@ class LanzhouRules(RegionRules):
         if isinstance(fan, SetFan):
             return MoveEffect(variant=replace(choices, sets=fan).text())
         if name == THROW:
-            if classify_throw(tiles) is None:  # pragma: no cover - only offered sets are legal
+            if (
+                classify_throw(tiles, self.feng_dragons) is None
+            ):  # pragma: no cover - only offered sets are legal
                 raise ValueError(f"not a 甩牌 set: {format_tiles(tiles)}")
             return MoveEffect(remove=tiles, meld=_throw_meld(tiles))
         if name == DECLARE_READY:
@@ -309,7 +319,7 @@ class LanzhouRules(RegionRules):
         return giver.declared_at == len(giver.discards) - 1
 
     def may_rob(self, table: TableFacts, robber: int, konger: int) -> bool:
-        return not table.seats[konger].declared_ready  # 听牌之后可以杠但别人不能抢杠 [seed rule 12]
+        return kong_robbable(table.seats[konger].declared_ready)
 
     def may_kong(self, table: TableFacts, seat: int, kind: MeldKind, tile: int) -> bool:
         """Before declaring every kong is allowed; after it (or after a win, playing on) only a
@@ -389,6 +399,7 @@ class LanzhouRules(RegionRules):
             sanyao=throws,
             sanjiu=throws,
             sanfeng=throws,
+            sanfeng_dragons=self.feng_dragons,
             zhongfabai=zfb.on,
             zfb_standins=zfb.standins,
         )
@@ -399,6 +410,16 @@ class LanzhouRules(RegionRules):
         return set(self._shapes(variant).waits(counts, melds))
 
     def evaluate(self, ctx: WinContext) -> Evaluation:
+        # A robbed kong's "discarder" is the konger (the engine's WinContext, ``score``'s
+        # ``discarder_declared_ready``): the same rule as ``may_rob``, so ``score`` and the
+        # calculator refuse what the table never offers.
+        if ctx.win_by is WinBy.ROBBED_KONG and not kong_robbable(ctx.discarder_declared_ready):
+            return Evaluation.illegal(
+                "the konger had declared ready (报听): a declared player's kong cannot be robbed "
+                "(玩家聽牌之後，可以槓但別人不能搶槓)",
+                UNIT,
+                zh="杠牌的人已报听：报听后可以杠，但别人不能抢杠（玩家聽牌之後，可以槓但別人不能搶槓）",
+            )
         scorer = self._fan_table(self.fan(ctx.variant)).scorer
         return scorer.evaluate(ctx, self.mode(ctx.variant))
 
@@ -448,6 +469,13 @@ class _FanTable:
     fan: FanSet
     shapes: LanzhouShapes
     scorer: Scorer
+
+
+def kong_robbable(konger_declared: bool) -> bool:
+    """Whether another player may win on a kong's tile: not when the konger has declared ready
+    [seed rule 12: "玩家聽牌之後，可以槓但別人不能搶槓"]. The one statement of the rule, for the
+    table (``LanzhouRules.may_rob``) and the scorer (``LanzhouRules.evaluate``)."""
+    return not konger_declared
 
 
 def _throw_meld(tiles: Sequence[int]) -> Meld:

@@ -39,6 +39,8 @@ class ScoreConfig:
     zhong_fa_bai: bool
     hei_si_feng: bool
     yao_jiu_dan: bool
+    feng_dragons: bool = False  # 三风 may hold 中发白 (option throw_feng_dragons)
+    bao_times: int = 3  # 包: the undeclared discarder pays this many shares (option bao_amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +88,14 @@ class Scorer:
             if meld.kind is MeldKind.THROW:
                 if self.config.throw is Throw.NONE:
                     return "不甩: this table plays without 甩牌 sets", "不甩：本桌不打甩牌"
-                if classify_throw(meld.tiles) is None:
+                if classify_throw(meld.tiles, self.config.feng_dragons) is None:
+                    if self.config.feng_dragons:
+                        return (
+                            "a thrown set must be 三幺 1m1p1s, 三九 9m9p9s or three different "
+                            "honours (风, 中发白 included)",
+                            "甩牌只能是三幺（一万一筒一条）、三九（九万九筒九条）或三张不同的风字牌"
+                            "（含中发白）",
+                        )
                     return (
                         "a thrown set must be 三幺 1m1p1s, 三九 9m9p9s or three different winds",
                         "甩牌只能是三幺（一万一筒一条）、三九（九万九筒九条）或三张不同的风牌",
@@ -97,7 +106,8 @@ class Scorer:
         thrown = tuple(
             kind
             for m in ctx.melds
-            if m.kind is MeldKind.THROW and (kind := classify_throw(m.tiles)) is not None
+            if m.kind is MeldKind.THROW
+            and (kind := classify_throw(m.tiles, self.config.feng_dragons)) is not None
         )
         out = [
             Reading(False, thrown + tuple(p.kind for p in sets))
@@ -186,11 +196,13 @@ class Scorer:
             )  # fmt: skip
         if mode.bao and not ctx.discarder_declared_ready:
             items.append(self._item("bao", 0))
+            times = self.config.bao_times
             return Evaluation(
-                True, None, tuple(items), UNIT, fan, discarder=3 * unit, other=0,
+                True, None, tuple(items), UNIT, fan, discarder=times * unit, other=0,
                 formula=f"{head} = {unit}; 包: the discarder had not declared ready and pays "
-                f"3 × {unit} = {3 * unit} alone",
-                formula_zh=f"{head} = {unit}；包：点炮者未报听，独付 3 × {unit} = {3 * unit}",
+                f"{times} × {unit} = {times * unit} alone",
+                formula_zh=f"{head} = {unit}；包：点炮者未报听，独付 {times} × {unit} = "
+                f"{times * unit}",
             )  # fmt: skip
         return Evaluation(
             True, None, tuple(items), UNIT, fan, discarder=unit, other=unit,

@@ -18,6 +18,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache, lru_cache
+from itertools import combinations
 from operator import mul
 
 from mahjong_desktop.hand.model import zfb_sets
@@ -50,17 +51,20 @@ class SetPattern:
 ONE_M, ONE_P, ONE_S = parse_one("1m"), parse_one("1p"), parse_one("1s")
 NINE_M, NINE_P, NINE_S = parse_one("9m"), parse_one("9p"), parse_one("9s")
 _WINDS = (EAST, SOUTH, WEST, NORTH)
+_HONOURS = tuple(range(EAST, EAST + 7))  # 东南西北 and 白发中
 
 
-def throw_patterns() -> tuple[SetPattern, ...]:
-    """The 甩牌 combinations: 三幺, 三九 and the four choices of three different winds."""
+@cache
+def throw_patterns(feng_dragons: bool = False) -> tuple[SetPattern, ...]:
+    """The 甩牌 combinations: 三幺, 三九 and 三风, three different 风 — the four winds, or under
+    the option ``feng_dragons`` all seven honours (the seed's
+    "風（東、南、西、北、中、發、白）")."""
     out = [
         SetPattern(SetKind.SAN_YAO, (ONE_M, ONE_P, ONE_S)),
         SetPattern(SetKind.SAN_JIU, (NINE_M, NINE_P, NINE_S)),
     ]
-    for left_out in reversed(_WINDS):
-        a, b, c = (w for w in _WINDS if w != left_out)
-        out.append(SetPattern(SetKind.SAN_FENG, (a, b, c)))
+    pool = _HONOURS if feng_dragons else _WINDS
+    out.extend(SetPattern(SetKind.SAN_FENG, kinds) for kinds in combinations(pool, 3))
     return tuple(out)
 
 
@@ -69,10 +73,10 @@ def zfb_patterns(standins: Sequence[int]) -> tuple[SetPattern, ...]:
     return tuple(SetPattern(SetKind.ZHONG_FA_BAI, kinds) for kinds in zfb_sets(tuple(standins)))
 
 
-def classify_throw(tiles: Sequence[int]) -> SetKind | None:
+def classify_throw(tiles: Sequence[int], feng_dragons: bool = False) -> SetKind | None:
     """The 甩牌 kind of three tiles, or None if they are not a combination."""
     key = tuple(sorted(tiles))
-    for p in throw_patterns():
+    for p in throw_patterns(feng_dragons):
         if p.tiles == key:
             return p.kind
     return None

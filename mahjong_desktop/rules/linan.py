@@ -53,6 +53,7 @@ class LinanRules(RegionRules):
         self.base_hu = t.integer("base_hu", 0, 10_000, 20)
         self.lao_zhuang_hu = t.integer("lao_zhuang_hu", 0, 10_000, 100)
         self.lao_zhuang_halved = bool(options.get("lao_zhuang_halved", False))
+        self.lao_zhuang_to_minimum = bool(options.get("lao_zhuang_counts_to_minimum", False))
         # 136 tiles − 53 dealt − the turned-up 财神 leave 82: keep at least a go-around playable.
         self.reserve = t.integer("wall_reserve", 0, 64, 16)
         self.min_self_draw = int(options["min_self_draw"])  # type: ignore[arg-type]
@@ -65,7 +66,12 @@ class LinanRules(RegionRules):
             raise RulesetError(str(exc)) from None
         tai = {key: int(options[key]) for key in TAI_KEYS}  # type: ignore[call-overload]
         self.scorer = LinanScorer(
-            table, tai, base_hu=self.base_hu, round_to=self.round_to, cap=self.cap
+            table,
+            tai,
+            base_hu=self.base_hu,
+            round_to=self.round_to,
+            cap=self.cap,
+            highest_reading=bool(options.get("ping_hu_highest_reading", False)),
         )
         self._evaluations: dict[WinContext, Evaluation] = {}
 
@@ -139,13 +145,18 @@ class LinanRules(RegionRules):
         items = self._items(scored)
         formula, formula_zh = self._formula(scored, ctx, self_drawn)
         amount = scored.capped
-        if amount < minimum:
+        reached = amount
+        if self.lao_zhuang_to_minimum and ctx.dealer:
+            # The seed's formula puts 老庄 inside the hand's amount; under the option the
+            # winning dealer's own 老庄 count toward 起胡 (another winner's is no part of his hand).
+            reached += self.lao_zhuang_hu * ctx.dealer_streak
+        if reached < minimum:
             how = "a self-draw" if self_drawn else "a discard win"
             how_zh = "自摸" if self_drawn else "点炮"
             return Evaluation(
                 legal=False,
-                reason=f"{amount} 胡 is below the {minimum} 胡 minimum for {how} (起胡)",
-                reason_zh=f"{amount} 胡不够{how_zh}起胡 {minimum} 胡",
+                reason=f"{reached} 胡 is below the {minimum} 胡 minimum for {how} (起胡)",
+                reason_zh=f"{reached} 胡不够{how_zh}起胡 {minimum} 胡",
                 items=items,
                 unit=self.unit,
                 total=amount,
@@ -171,6 +182,9 @@ class LinanRules(RegionRules):
             payments=payments,
         )
 
+    def pays_unit(self) -> str:
+        return f"胡 × 底注 {self.base_stake} (100 = one stake)"
+
     # --- amounts: the one place that says what a payer pays ------------------------------------
     def share(self, amount: int, *, half: bool, dealer_involved: bool, streak: int) -> int:
         """胡 one payer pays on a win worth ``amount`` (capped): in full or half
@@ -186,15 +200,24 @@ class LinanRules(RegionRules):
             return (amount + bonus) // 2
         return amount // 2 + bonus
 
+    def payment(self, amount: int, *, half: bool, dealer_involved: bool, streak: int) -> int:
+        """What one payer is charged for a win worth ``amount`` 胡: ``share`` × 底注 (the seed's
+        "…/100)×底注", recorded in hundredths of a stake: 100 = one stake). The one function for
+        every amount a player reads: the settlement, the result screen, the calculator and the
+        ``score`` command's ``pays``."""
+        hu = self.share(amount, half=half, dealer_involved=dealer_involved, streak=streak)
+        return hu * self.base_stake
+
     def pays(
         self, amount: int, self_drawn: bool, winner_is_dealer: bool, streak: int
     ) -> tuple[tuple[str, int], ...]:
-        """The ``pays`` of an evaluation, from ``share``: ``each`` (self-draw) or ``discarder`` and
-        ``other``; when the winner is not the dealer and 老庄 counts, also what the dealer pays
-        (``dealer``; on a discard win ``dealer_as_discarder`` / ``dealer_as_other``)."""
+        """The ``pays`` of an evaluation, from ``payment`` (so 底注 included, as the settlement
+        charges): ``each`` (self-draw) or ``discarder`` and ``other``; when the winner is not the
+        dealer and 老庄 counts, also what the dealer pays (``dealer``; on a discard win
+        ``dealer_as_discarder`` / ``dealer_as_other``)."""
 
         def share(half: bool, dealer: bool) -> int:
-            return self.share(amount, half=half, dealer_involved=dealer, streak=streak)
+            return self.payment(amount, half=half, dealer_involved=dealer, streak=streak)
 
         if self_drawn:
             out = [("each", share(False, winner_is_dealer))]
@@ -266,17 +289,18 @@ class LinanRules(RegionRules):
         amount = scored.capped
         zh = text
 
-        def share(half: bool) -> int:  # with 老庄 when the winner is the dealer
-            return self.share(
-                amount, half=half, dealer_involved=ctx.dealer, streak=ctx.dealer_streak
-            )
+        stake = self.base_stake
+
+        def share(half: bool) -> str:  # 胡 with 老庄 when the winner is the dealer, × 底注
+            hu = self.share(amount, half=half, dealer_involved=ctx.dealer, streak=ctx.dealer_streak)
+            return f"{hu} 胡 × 底注 {stake} = {hu * stake}"
 
         if self_drawn:
-            text += f"; each of the three pays {share(False)} 胡"
-            zh += f"；三家各付 {share(False)} 胡"
+            text += f"; each of the three pays {share(False)}"
+            zh += f"；三家各付 {share(False)}"
         else:
-            text += f"; the discarder pays {share(False)} 胡, each other player {share(True)} 胡"
-            zh += f"；点炮者付 {share(False)} 胡，其余两家各付 {share(True)} 胡"
+            text += f"; the discarder pays {share(False)}, each other player {share(True)}"
+            zh += f"；点炮者付 {share(False)}，其余两家各付 {share(True)}"
         if ctx.dealer_streak:
             bonus = self.lao_zhuang_hu * ctx.dealer_streak
             text += (
@@ -287,8 +311,10 @@ class LinanRules(RegionRules):
             if self.lao_zhuang_halved and not self_drawn:
                 text += " (halved with a half payment)"
                 zh += "（付一半的也减半）"
-        stake = f"; 100 胡 = {self.base_stake} × 底注"
-        return text + stake, zh + f"；100 胡 = {self.base_stake} 底注"
+        return (
+            text + "; amounts are 胡 × 底注 (100 = one stake)",
+            zh + "；金额 = 胡 × 底注（100 为 1 注）",
+        )
 
     # --- settlement ------------------------------------------------------------------------------
     def settle(self, outcome: HandOutcome) -> Settlement:
@@ -315,10 +341,9 @@ class LinanRules(RegionRules):
                 if involved and bonus:
                     notes.append("lao_zhuang")
                 half = not self_drawn and payer != win.from_seat
-                hu = self.share(
+                amount = self.payment(
                     ev.total, half=half, dealer_involved=involved, streak=outcome.dealer_streak
                 )
-                amount = hu * self.base_stake
                 if amount:
                     payments.append(Payment(payer, win.seat, amount, reason))
         return Settlement(tuple(payments), outcome.winners, (), tuple(dict.fromkeys(notes)))

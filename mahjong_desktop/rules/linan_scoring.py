@@ -6,6 +6,12 @@ for what they represent (``Group.wild``); 财神 count as those tiles [decided].
 tile sits in the reading decides the wait item: in the pair 单吊, in a concealed triplet 对倒
 (replacing that triplet's own value), in the middle of a sequence 坎张, at the inner end of a 12 or
 89 边张, at any other end a two-sided wait — 平胡 when the whole hand qualifies.
+
+The wait is read from the waiting hand (third audit): when the waiting hand holds a made pair and
+an open two-sided run the winning tile completes (44 + 56 won on 4), the wait is two-sided, even
+though the won 4 could also be read as 4 + 456 waiting on the pair — the seed gives 44_56_ as its
+own example of 平胡. Otherwise the reading that scores highest decides. The option
+``ping_hu_highest_reading`` brings back the first version, where the highest reading always won.
 """
 
 from __future__ import annotations
@@ -188,6 +194,7 @@ class LinanScorer:
         base_hu: int,
         round_to: int,
         cap: int,
+        highest_reading: bool = False,
     ) -> None:
         missing = [k for k in TAI_KEYS if k not in tai]
         if missing:
@@ -197,6 +204,7 @@ class LinanScorer:
         self.base_hu = base_hu
         self.round_to = round_to
         self.cap = cap
+        self.highest_reading = highest_reading
 
     def best(self, ctx: WinContext) -> Scored | None:
         """The highest-scoring reading of a complete hand; None if the hand is not complete."""
@@ -206,18 +214,41 @@ class LinanScorer:
         self_drawn = ctx.win_by.self_drawn or ctx.win_by is WinBy.ROBBED_KONG
         common_hu, common_tai = self._common(ctx)
         placed = [(r, p) for r in found for p in _positions(r, ctx.win_tile, ctx.wild)]
-        # 平胡 needs a two-sided wait in every way the hand can be read
-        # [seed: "4567，胡4、7则不算平胡"].
-        only_two_sided = all(p.wait == TWO_SIDED for _, p in placed)
         best: Scored | None = None
-        for reading, position in placed:
-            hu = list(common_hu)
-            tai = list(common_tai)
-            self._reading_items(ctx, reading, position, self_drawn, only_two_sided, hu, tai)
-            scored = self.priced(hu, tai)
-            if best is None or (scored.capped, scored.raw) > (best.capped, best.raw):
-                best = scored
+        for choice in self._wait_choices(placed):
+            # 平胡 needs a two-sided wait in every way left to read the hand
+            # [seed: "4567，胡4、7则不算平胡"].
+            only_two_sided = all(p.wait == TWO_SIDED for _, p in choice)
+            for reading, position in choice:
+                hu = list(common_hu)
+                tai = list(common_tai)
+                self._reading_items(ctx, reading, position, self_drawn, only_two_sided, hu, tai)
+                scored = self.priced(hu, tai)
+                if best is None or (scored.capped, scored.raw) > (best.capped, best.raw):
+                    best = scored
         return best
+
+    def _wait_choices(
+        self, placed: list[tuple[Reading, _Position]]
+    ) -> list[list[tuple[Reading, _Position]]]:
+        """The sets of (reading, winning-tile position) the best score is chosen among.
+
+        By the seed the wait is read from the waiting hand: for one way of reading the tiles
+        (the 财神 standing for the same kinds), a waiting hand of a made pair and an open
+        two-sided run is a two-sided wait [seed: "44_56_，胡4、7" is 平胡], so the pair or edge
+        readings of the same tiles are set aside. What the 财神 stand for is still the player's
+        best choice [decided]. The option "highest reading always" keeps every reading together,
+        as the first version did."""
+        if self.highest_reading:
+            return [placed]
+        by_tiles: dict[tuple[int, ...], list[tuple[Reading, _Position]]] = {}
+        for reading, position in placed:
+            by_tiles.setdefault(reading.represented, []).append((reading, position))
+        out = []
+        for choice in by_tiles.values():
+            two_sided = [(r, p) for r, p in choice if p.wait == TWO_SIDED]
+            out.append(two_sided or choice)
+        return out
 
     # --- the parts of a score -------------------------------------------------------------------
     def _common(self, ctx: WinContext) -> tuple[list[Line], list[Line]]:

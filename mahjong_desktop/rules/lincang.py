@@ -100,16 +100,21 @@ class LincangRules(RegionRules):
             return None
         return self._forced_win_live
 
-    def honour_run_win(self, discards: Sequence[int]) -> str | None:
-        """十老头/七风 [decided]: counted from the first discard of the hand; the engine calls this
-        only while every discard so far is an unclaimed honour."""
+    def honour_run_win(self, run: Sequence[int], from_first_discard: bool) -> str | None:
+        """十老头/七风: "連續打出10張字牌…且未被碰或者杠" [seed]. [decided] counted from the
+        player's first discard of the hand; option ``honour_run_anywhere``: any run of ten (or of
+        the seven different honours) in a row counts, wherever it starts."""
         if not self.options["honour_discard_wins"]:
             return None
+        anywhere = bool(self.options.get("honour_run_anywhere", False))
+        if not (from_first_discard or anywhere):
+            return None
         qi_feng, shi_lao_tou = self.honour_run_lengths
-        n = len(discards)
-        if n == qi_feng and len(set(discards)) == qi_feng:
+        # From the first discard the run is exactly that long; anywhere, its last tiles count.
+        last = run[-qi_feng:] if anywhere else run
+        if len(last) == qi_feng and len(set(last)) == qi_feng:
             return "qi_feng"
-        if n == shi_lao_tou:
+        if len(run) == shi_lao_tou:
             return "shi_lao_tou"
         return None
 
@@ -313,12 +318,24 @@ class LincangRules(RegionRules):
         """The first winner deals next (with several winners on one discard, the one nearest after
         the discarder); a winning dealer deals again; at a draw the deal passes to the next seat
         ("不能連莊" [decided, second audit]) unless the option keeps the dealer. The streak only
-        counts consecutive wins by the dealer; 临沧 pays no bonus for it."""
+        counts consecutive wins by the dealer; 临沧 pays no bonus for it.
+
+        Option ``multi_win_dealer`` = ``discarder_next``: after 一炮多响 the seat right after the
+        discarder deals, winner or not (the other reading of "點炮者下方第一家")."""
         winner = outcome.first_winner
         if winner is None:
             if self.dealer_stays_on_draw:
                 return outcome.dealer, outcome.dealer_streak
             return (outcome.dealer + 1) % 4, 0
+        from_seat = winner.from_seat
+        if (
+            len(outcome.winners) > 1
+            and from_seat is not None
+            and self.options.get("multi_win_dealer") == "discarder_next"
+        ):
+            seat = (from_seat + 1) % 4
+            kept = seat == outcome.dealer and any(w.seat == seat for w in outcome.winners)
+            return seat, outcome.dealer_streak + 1 if kept else 0
         if winner.seat == outcome.dealer:
             return outcome.dealer, outcome.dealer_streak + 1
         return winner.seat, 0

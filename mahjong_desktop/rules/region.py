@@ -113,6 +113,11 @@ class RegionRules:
     region_id = "common"
     unit = ""
 
+    def pays_unit(self) -> str:
+        """What the numbers of ``Evaluation.pays()`` and of the settlement are counted in (the
+        ``score`` command prints it beside ``pays``)."""
+        return "points (the settlement's stake units)"
+
     def __init__(self, ruleset: Ruleset, options: Options) -> None:
         self.ruleset = ruleset
         self.options = options
@@ -250,8 +255,9 @@ class RegionRules:
         return False
 
     # --- wins ----------------------------------------------------------------------------------
-    def honour_run_win(self, discards: Sequence[int]) -> str | None:
-        """Called after each discard while all of a player's discards are unclaimed honours."""
+    def honour_run_win(self, run: Sequence[int], from_first_discard: bool) -> str | None:
+        """Called after each honour discard with ``run``, the player's unclaimed honour discards
+        in a row ending with it; ``from_first_discard``: the run is all the player's discards."""
         return None
 
     def shape_rules(self, variant: str | None = None) -> ShapeRules:

@@ -283,6 +283,15 @@ class ShangraoRules(RegionRules):
                 g.kind is GroupKind.PAIR and (g.tiles, g.wild) == bao_diao for g in reading.groups
             ):
                 return Column.BAO_DIAO
+        # A lone 宝 waiting draws a second 宝: the pair is a 宝 (as wild) and the tile just drawn,
+        # both standing in for one kind — 宝调 by its definition, and worth more than 有宝
+        # ("highest reading wins"; third audit: it was scored 有宝自摸).
+        if (
+            win_tile == wild
+            and (not self.bao_diao_exclusive or used == 2)
+            and any(g.kind is GroupKind.PAIR and g.wild == (True, True) for g in reading.groups)
+        ):
+            return Column.BAO_DIAO
         return Column.YOU_BAO
 
     def evaluate(self, ctx: WinContext) -> Evaluation:

@@ -58,7 +58,8 @@ def seven_pairs_cells(
     Each kind held an odd number of times takes one 宝 (that 宝 is used as a wild); the 宝 left
     over make whole pairs of any kind ("free pairs": a pair of the 宝's own kind is no wild).
     宝调: the drawn kind is paired with a 宝 — when it is held an odd number of times, or twice with
-    a free pair of it too (four alike read as two half-宝 pairs).
+    a free pair of it too (four alike read as two half-宝 pairs); a drawn 宝 makes 宝调 when it
+    pairs with another 宝 standing in for a kind (a lone 宝 was waiting).
     """
     limit = 2 if quad_as_two else 1
     need = [(c + 1) // 2 for c in plain]
@@ -78,9 +79,17 @@ def seven_pairs_cells(
         if used == 0:
             cells.add((row, Column.WU_BAO))
             continue
+        if win_tile == wild:
+            # The drawn tile is a 宝: 宝调 when it pairs with a lone 宝 as a free pair standing in
+            # for another kind (the lone-宝 wait drawing a second 宝).
+            as_wild = any(k != wild for k in extra)
+            if as_wild and (not bao_diao_exclusive or used == 2):
+                cells.add((row, Column.BAO_DIAO))
+            cells.add((row, Column.YOU_BAO))
+            continue
         odd_drawn = bool(plain[win_tile] & 1)
         halves = plain[win_tile] == 2 and win_tile in extra  # (T 宝)(T 宝) or (T T)(宝 宝)
-        if win_tile != wild and (odd_drawn or halves) and (not bao_diao_exclusive or used == 1):
+        if (odd_drawn or halves) and (not bao_diao_exclusive or used == 1):
             cells.add((row, Column.BAO_DIAO))
             if halves:
                 cells.add((row, Column.YOU_BAO))

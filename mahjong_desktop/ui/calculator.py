@@ -213,8 +213,19 @@ class HandCalculator(QDialog):
         form.addRow(self.tr("Round wind:"), self.round_wind_combo)
         self.dealer_check = QCheckBox(self.tr("Winner is the dealer (庄)"), box)
         self.ready_check = QCheckBox(self.tr("Winner declared ready (报听)"), box)
+        # 兰州: the discarder's 报听 decides 包, the konger's whether the kong may be robbed at all
+        # (the same field of ``score``: ``discarder_declared_ready``).
+        self.discarder_ready_check = QCheckBox(
+            self.tr("Discarder (or robbed konger) declared ready (报听)"), box
+        )
         self.first_turn_check = QCheckBox(self.tr("Winner's first turn (天胡/地胡)"), box)
-        for check in (self.dealer_check, self.ready_check, self.first_turn_check):
+        checks = (
+            self.dealer_check,
+            self.ready_check,
+            self.discarder_ready_check,
+            self.first_turn_check,
+        )
+        for check in checks:
             form.addRow(check)
         self.wild_combo = QComboBox(box)
         self.wild_combo.addItem(self.tr("none"), None)
@@ -232,7 +243,7 @@ class HandCalculator(QDialog):
         for combo in (self.win_by_combo, self.seat_wind_combo, self.round_wind_combo):
             combo.currentIndexChanged.connect(self.update_result)
         self.wild_combo.currentIndexChanged.connect(self._wild_changed)
-        for check in (self.dealer_check, self.ready_check, self.first_turn_check):
+        for check in checks:
             check.toggled.connect(self.update_result)
         self.flowers_spin.valueChanged.connect(self.update_result)
         self.streak_spin.valueChanged.connect(self.update_result)
@@ -360,6 +371,7 @@ class HandCalculator(QDialog):
         h.round_wind = int(self.round_wind_combo.currentData())
         h.dealer = self.dealer_check.isChecked()
         h.declared_ready = self.ready_check.isChecked()
+        h.discarder_declared_ready = self.discarder_ready_check.isChecked()
         h.first_turn = self.first_turn_check.isChecked()
         wild = self.wild_combo.currentData()
         h.wild = int(wild) if wild is not None else None

@@ -46,6 +46,7 @@ class CalculatorHand:
     round_wind: int = 27
     dealer: bool = False
     declared_ready: bool = False
+    discarder_declared_ready: bool = False  # the discarder's, or a robbed konger's, 报听 (兰州)
     wild: int | None = None
     flowers: int = 0
     dealer_streak: int = 0
@@ -112,6 +113,7 @@ class CalculatorHand:
             "round_wind": name(self.round_wind),
             "dealer": self.dealer,
             "declared_ready": self.declared_ready,
+            "discarder_declared_ready": self.discarder_declared_ready,
             "flowers": self.flowers,
             "dealer_streak": self.dealer_streak,
             "first_turn": self.first_turn,

@@ -68,42 +68,42 @@
             <translation>上次游戏意外中止。报告已保存在 %1 —— 提交问题时附上它有助于找到原因。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="246" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="267" />
             <source>Games are not kept in this window: %1</source>
             <translation>此窗口不保存牌局：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="283" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="306" />
             <source>it is locked by another program</source>
             <translation>它被另一个程序锁定</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="284" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="307" />
             <source>the disk is full</source>
             <translation>磁盘已满</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="285" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="308" />
             <source>it is read-only</source>
             <translation>它是只读的</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="286" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="309" />
             <source>it cannot be opened</source>
             <translation>无法打开它</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="310" />
             <source>the disk reported an error</source>
             <translation>磁盘报告了错误</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="288" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="311" />
             <source>it is damaged and cannot be moved aside; another program may have it open</source>
             <translation>它已损坏但无法移到一旁；可能有另一个程序正在使用它</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="294" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="317" />
             <source>%1 cannot be used now (%2). Nothing in it was changed; it is tried again at the next start.</source>
             <translation>%1 现在无法使用（%2）。其中的内容没有任何改动；下次启动时会再试。</translation>
         </message>
@@ -385,67 +385,72 @@
             <translation>胡牌者已报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="219" />
+            <source>Discarder (or robbed konger) declared ready (报听)</source>
+            <translation>点炮者（或被抢杠的人）已报听</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="221" />
             <source>Winner's first turn (天胡/地胡)</source>
             <translation>胡牌者第一轮（天胡/地胡）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="220" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="231" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="225" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="236" />
             <source>Wild tile (宝/财神):</source>
             <translation>宝 / 财神：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="228" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="239" />
             <source>Laid-out 杠花:</source>
             <translation>亮出的杠花：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="231" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="242" />
             <source>Dealer streak (老庄):</source>
             <translation>老庄次数：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="376" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="388" />
             <source>Pick %1 more tile(s): a winning hand has 14.</source>
             <translation>还要选 %1 张：胡牌的手牌共 14 张。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="394" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="406" />
             <source>Not a legal win</source>
             <translation>不能胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="409" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="421" />
             <source>Each other player pays %1.</source>
             <translation>其他每家各付 %1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="412" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="424" />
             <source>The discarder pays %1, every other player %2.</source>
             <translation>点炮者付 %1，其他每家付 %2。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="419" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="431" />
             <source>The dealer pays %1 (老庄).</source>
             <translation>庄家付 %1（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="424" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="436" />
             <source>The dealer pays %1 as the discarder, %2 otherwise (老庄).</source>
             <translation>庄家点炮付 %1，否则付 %2（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="430" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="442" />
             <source>Legal win</source>
             <translation>可以胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="431" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="443" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
@@ -1336,82 +1341,82 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="60" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="61" />
             <source>Review of hand %1 (复盘)</source>
             <translation>第 %1 局复盘</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="68" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="69" />
             <source>The coach is reviewing your decisions…</source>
             <translation>教练正在复盘你的决定……</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="118" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="119" />
             <source>The coach could not review this hand: %1</source>
             <translation>教练无法复盘这一局：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="149" />
             <source>You made no decision in this hand.</source>
             <translation>这一局你没有需要做的决定。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="151" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="152" />
             <source>You chose as the coach would at %1 of %2 decisions.</source>
             <translation>%2 个决定中，有 %1 个与教练的选择相同。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="155" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="156" />
             <source>By the coach's figures you gave up %1 points in all.</source>
             <translation>按教练的估算，你一共少得 %1 分。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="158" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="159" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="158" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="159" />
             <source>Your hand</source>
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="158" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="159" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="158" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="159" />
             <source>Coach</source>
             <translation>教练</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="160" />
             <source>Given up (points)</source>
             <translation>少得（分）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="160" />
             <source>Why</source>
             <translation>理由</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="180" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="181" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="189" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="190" />
             <source>Yours:</source>
             <translation>你的选择：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="204" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="205" />
             <source>offered:</source>
             <translation>可吃碰的牌：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="210" />
+            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="211" />
             <source>discard</source>
             <translation>打出</translation>
         </message>

@@ -109,6 +109,33 @@ def test_several_players_win_on_one_discard_yi_pao_duo_xiang(name: str) -> None:
     assert game.region.next_dealer(game.outcome)[0] == 3  # nearest after the discarder
 
 
+def test_dian_pao_zhe_xia_fang_di_yi_jia_option_the_discarders_next_seat_deals(name: str) -> None:
+    """Seed: "多人同時胡牌（一炮多響）時點炮者下方第一家為一下盤的莊家". Default [decided]: the
+    first winner after the discarder deals; option multi_win_dealer "discarder_next": the seat right
+    after the discarder deals, whether it won or not."""
+    hands = {1: NINE_GATES_M, 3: "11223344p6677s5m"}
+    for option, dealer in (("first_winner", 3), ("discarder_next", 3)):
+        game = stacked(
+            region(name, multi_win_dealer=option), hands, at={1: "5m"}, avoid="123456789m"
+        )
+        play_until(game, lambda g: g.phase is Phase.CLAIM)
+        game.apply(Win(1))
+        game.apply(Win(3))
+        assert game.region.next_dealer(game.outcome)[0] == dealer, option
+    # Seat 2 discards, the dealer (0) and seat 1 win; the discarder's next seat (3) did not.
+    hands = {0: "1112345678999m7z", 1: "11223344p6677s5m"}
+    for option, dealer in (("first_winner", 0), ("discarder_next", 3)):
+        game = stacked(
+            region(name, multi_win_dealer=option), hands, at={1: "5m"}, avoid="123456789m7z"
+        )
+        play_until(game, lambda g: g.phase is Phase.CLAIM and g.window.tile == t("5m"))
+        assert game.window is not None and game.window.seat == 2
+        for seat in sorted(game.waiting_for()):
+            game.apply(Win(seat))
+        assert [w.seat for w in game.winners] == [0, 1]
+        assert game.region.next_dealer(game.outcome) == (dealer, 1 if dealer == 0 else 0), option
+
+
 def test_multiple_winners_off_only_the_first_in_play_order_after_the_discarder_wins(
     name: str,
 ) -> None:
@@ -175,6 +202,25 @@ def test_last_four_tiles_a_self_drawn_win_must_be_taken(name: str) -> None:
     assert (win.seat, win.win_by, win.automatic) == (3, WinBy.SELF_DRAW, True)
 
 
+def test_last_four_tiles_a_robbed_kong_is_won_automatically_and_recorded_so(name: str) -> None:
+    """Seed: "最后四張牌，若有人點炮則自動胡牌，自摸也必須胡牌": in the last four tiles robbing a
+    kong is made by the game like the other forced wins, and recorded as automatic (it had been
+    recorded as the player's own choice)."""
+    hands = {0: "3m+", 1: "33m+", 2: "12m456p789p123s99s"}
+    game = stacked(region(name, honour_discard_wins=False), hands, at={79: "3m"}, avoid="3m")
+    game.apply(Discard(0, t("3m")))
+    game.apply(Pong(1))
+    play_until(game, lambda g: g.turn == 1 and g.drawn == t("3m"))
+    assert game.wall.live <= 4
+    game.apply(AddedKong(1, t("3m")))
+    assert game.is_over and game.phase is not Phase.ROB  # nobody was asked
+    (win,) = game.winners
+    assert (win.seat, win.win_by, win.from_seat) == (2, WinBy.ROBBED_KONG, 1)
+    assert win.automatic
+    (event,) = [e for e in game.events if type(e).__name__ == "Won"]
+    assert event.automatic
+
+
 def test_before_the_last_four_tiles_the_player_is_asked(name: str) -> None:
     rules = region(name, honour_discard_wins=False)
     game = stacked(rules, LAST_FOUR, at={75: "7m"}, avoid="7m")
@@ -233,6 +279,26 @@ def test_honour_run_ends_when_one_of_its_tiles_is_ponged(name: str) -> None:
     game.apply(Pong(2))
     play_until(game, lambda g: len(g.players[1].discards) == 10)
     assert not game.winners
+
+
+def test_shi_lao_tou_qi_feng_counted_from_the_first_discard_or_any_run_by_option(name: str) -> None:
+    """Seed: "當玩家連續打出10張字牌（東南西北中發白可以重復），且未被碰或者杠的情況下，即可胡牌"
+    (七风: seven different in a row). Default [decided]: from the player's first discard, so a
+    suited discard first ends the chance; option honour_run_anywhere: any run counts."""
+    draws = _seat1_draws("5s 1z 2z 3z 4z 5z 6z 7z 1z 2z")
+    game = stacked(region(name), {}, at=draws, avoid=HONOURS_OUT + "5s")
+    play_until(game, lambda g: len(g.players[1].discards) == 10)
+    assert not game.winners
+    game = stacked(region(name, honour_run_anywhere=True), {}, at=draws, avoid=HONOURS_OUT + "5s")
+    play_until(game, lambda g: False)
+    (win,) = game.winners
+    assert (win.seat, win.special) == (1, "qi_feng") and len(game.players[1].discards) == 8
+    # Ten honours with repeats after a suited discard: 十老头 under the option.
+    draws = _seat1_draws("5s 1z 1z 2z 2z 3z 3z 4z 4z 5z 5z")
+    game = stacked(region(name, honour_run_anywhere=True), {}, at=draws, avoid=HONOURS_OUT + "5s")
+    play_until(game, lambda g: False)
+    (win,) = game.winners
+    assert (win.seat, win.special) == (1, "shi_lao_tou") and len(game.players[1].discards) == 11
 
 
 def test_honour_discard_wins_option_off(name: str) -> None:

@@ -13,6 +13,8 @@ OPTIONS = {
     "reflip_tail": (OptionType.BOOL, False),
     "last_four_forced": (OptionType.BOOL, True),
     "honour_discard_wins": (OptionType.BOOL, True),
+    "honour_run_anywhere": (OptionType.BOOL, False),
+    "multi_win_dealer": (OptionType.CHOICE, "first_winner"),
     "long_qi_dui_any_four": (OptionType.BOOL, False),
     "ping_hu_lacks_suit": (OptionType.BOOL, False),
     "dealer_stays_on_draw": (OptionType.BOOL, False),

@@ -131,3 +131,45 @@ def test_a_file_with_bad_bytes_is_refused_too(tmp_path: Path) -> None:
     )
     assert done.returncode == 2
     assert b"not UTF-8" in done.stderr and b"Traceback" not in done.stderr
+
+
+ROBBED_REGIONS = ("lincang", "linfen", "lanzhou", "shangrao", "linan")
+
+
+@pytest.mark.parametrize("region", ROBBED_REGIONS)
+@pytest.mark.parametrize(
+    ("concealed", "win_tile"),
+    [
+        ("111m222p333s77z555m", "5m"),  # 碰碰胡 robbed on a kind it holds two more of: 5 copies
+        ("11m22m33p44p55s66s77z", "7z"),  # seven pairs "robbed" on its pair: 2 + the konger's 3
+    ],
+)
+def test_a_robbed_kong_on_a_kind_the_winner_holds_is_refused(
+    region: str, concealed: str, win_tile: str, capsys, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Robbing the kong (抢杠): the robbed tile is the fourth copy of the konger's pong, so the
+    robber can hold no other copy; such a hand needs five and ``score`` exits 2 naming it, in
+    every region (issue 29: it answered legal)."""
+    payload = {
+        "region": region,
+        "concealed": concealed,
+        "melds": [],
+        "win_tile": win_tile,
+        "win_by": "robbed_kong",
+        "declared_ready": True,
+    }
+    if region in ("shangrao", "linan"):
+        payload["wild"] = "9p"
+    err = refused(payload, capsys, monkeypatch)
+    assert "robbed_kong" in err and "fourth copy" in err
+
+
+def test_a_robbed_kong_on_a_kind_the_winner_does_not_hold_is_scored(capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    payload = {
+        "region": "lincang",
+        "concealed": "111m222p333s77z345m",
+        "win_tile": "5m",
+        "win_by": "robbed_kong",
+    }
+    code, out, err = run_bytes(json.dumps(payload).encode(), capsys, monkeypatch)
+    assert code == 0 and json.loads(out)["legal"] is True, err

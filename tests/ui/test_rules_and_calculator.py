@@ -140,3 +140,18 @@ def test_the_calculator_opens_from_the_help_menu(
     monkeypatch.setattr(HandCalculator, "exec", lambda d: opened.append(d) or 0)
     parts.window.calculator_action.trigger()
     assert len(opened) == 1 and opened[0].current_region() == "lincang"
+
+
+def test_the_calculator_refuses_robbing_a_declared_players_kong_in_lanzhou(qtbot: QtBot) -> None:
+    """兰州 seed rule 12: "玩家聽牌之後，可以槓但別人不能搶槓" — with the robbed konger marked as
+    declared ready (the discarder's 报听 box), the calculator says the win is not legal."""
+    calc = HandCalculator(RulesetCatalog(), "lanzhou", {}, "en")
+    qtbot.addWidget(calc)
+    click_tiles(qtbot, calc, "567z123m456m89p55s7p")  # 中发白, three runs, 55s; robbed on 7p
+    select_data(calc.win_by_combo, WinBy.ROBBED_KONG)
+    calc.ready_check.setChecked(True)
+    assert "Legal win" in calc.result.toPlainText()
+    calc.discarder_ready_check.setChecked(True)
+    text = calc.result.toPlainText()
+    assert "Not a legal win" in text and "可以槓但別人不能搶槓" in text
+    assert calc.hand_json()["discarder_declared_ready"] is True

@@ -51,6 +51,18 @@ def test_score_undeclared_win_is_illegal_with_the_reason(capsys, monkeypatch) ->
     assert result["legal"] is False and "报听" in str(result["reason"]) and result["pays"] is None
 
 
+def test_score_refuses_robbing_the_kong_of_a_declared_player(capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Seed rule 12: "玩家聽牌之後，可以槓但別人不能搶槓" — ``score`` judges a robbed kong whose
+    konger had declared (``discarder_declared_ready``: the konger is the robbed kong's
+    "discarder") as the table does: no win (issue 29: it answered legal)."""
+    robbed = hand(win_by="robbed_kong", win_tile="7p", discarder_declared_ready=True)
+    code, result, _ = score(robbed, capsys, monkeypatch)
+    assert code == 0 and result["legal"] is False and result["pays"] is None
+    assert "可以槓但別人不能搶槓" in str(result["reason"])
+    _, result, _ = score({**robbed, "discarder_declared_ready": False}, capsys, monkeypatch)
+    assert result["legal"] is True
+
+
 def test_score_bao_uses_discarder_declared_ready(capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     bao = hand(options={"mode": "san_bao_bao"}, win_by="discard")
     _, result, _ = score({**bao, "discarder_declared_ready": False}, capsys, monkeypatch)
@@ -85,6 +97,8 @@ def test_score_bad_option_exits_2_naming_file_key_and_allowed(capsys, monkeypatc
 OPTIONS = {
     "mode": (OptionType.CHOICE, "liang_bao"),
     "throw": (OptionType.CHOICE, "soft"),
+    "throw_feng_dragons": (OptionType.BOOL, False),
+    "bao_amount": (OptionType.CHOICE, "three_times"),
     "zhong_fa_bai": (OptionType.BOOL, True),
     "xiao_ji": (OptionType.BOOL, False),
     "ji_fei_dan_da": (OptionType.BOOL, False),

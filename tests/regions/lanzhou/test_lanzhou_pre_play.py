@@ -33,6 +33,26 @@ def test_throw_sets_are_san_yao_san_jiu_and_three_different_winds() -> None:
     assert tuple(parse("112z")) not in offered  # three *different* winds
 
 
+def test_san_feng_with_zhong_fa_bai_as_feng_only_under_its_option() -> None:
+    """Seed: "甩牌：任意的3張“1”和“9”和“風”的組合可以成一副甩牌", the same seed's 風
+    being "東、南、西、北、中、發、白": by default a 三风 set is three different winds; under
+    the option throw_feng_dragons 东 + 中 + 白 is one too — offered at the deal and a meld of
+    a winning hand."""
+    hand = {0: "157z+"}
+    default = stacked(lanzhou(throw="soft", **NO_ZFB), hand, avoid=SETS + "5z6z7z")
+    assert not [a for a in default.legal_actions(0) if isinstance(a, RegionMove)]
+    rules = lanzhou(throw="soft", throw_feng_dragons=True, **NO_ZFB)
+    game = stacked(rules, hand, avoid=SETS + "5z6z7z")
+    offered = {a.tiles for a in game.legal_actions(0) if isinstance(a, RegionMove)}
+    assert offered == {tuple(parse("157z"))}
+    # Concealed under 软甩 it is a meld (一句话): 东中白 + 234m 567m 888p + 99s won on 9s.
+    from lanzhou_table import judge
+
+    concealed = "157z234m567m888p99s"
+    assert judge(rules, concealed, "9s").legal
+    assert not judge(lanzhou(throw="soft", **NO_ZFB), concealed, "9s").legal
+
+
 def test_each_player_throws_in_turn_from_the_dealer_then_the_dealer_plays() -> None:
     hands = {1: "1m1p1s+", 2: "9m9p9s+", 0: "123z+"}
     game = stacked(lanzhou(throw="soft", **NO_ZFB), hands, dealer=1, avoid=SETS)

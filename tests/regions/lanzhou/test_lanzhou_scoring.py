@@ -70,9 +70,37 @@ def test_no_bao_in_the_modes_without_it(mode: str) -> None:
     assert (ev.discarder, ev.other) == (2, 2)
 
 
+@pytest.mark.parametrize("mode", ["liang_bao_bao", "san_bao_bao"])
+def test_bao_amount_once_the_undeclared_discarder_pays_one_share_alone(mode: str) -> None:
+    """Seed: "包的意思是…放胡一家掏錢（所付錢是原來平胡的一輩）其他玩家不掏錢" against
+    "放胡一家賠給贏家三倍的底分": option bao_amount — three shares (default) or one share,
+    the others nothing."""
+    three = judge(lanzhou(mode=mode), ONE_ZFB, "5s", by=WinBy.DISCARD, discarder_declared=False)
+    once = judge(
+        lanzhou(mode=mode, bao_amount="once"), ONE_ZFB, "5s", by=WinBy.DISCARD,
+        discarder_declared=False,
+    )  # fmt: skip
+    assert (three.discarder, three.other) == (6, 0)
+    assert (once.discarder, once.other) == (2, 0) and "bao" in keys(once)
+    assert "1 × 2 = 2" in once.formula
+
+
 def test_robbing_a_kong_is_paid_like_a_discard_and_bao_applies_to_the_konger() -> None:
     ev = judge(lanzhou(mode="san_bao_bao"), ONE_ZFB, "5s", by=WinBy.ROBBED_KONG)
     assert (ev.discarder, ev.other) == (6, 0) and "qiang_gang" in keys(ev)
+
+
+def test_a_declared_players_kong_cannot_be_robbed_table_and_scorer_agree() -> None:
+    """Seed rule 12: "玩家聽牌之後，可以槓但別人不能搶槓": the scorer refuses a win robbing a
+    declared player's kong, by the same rule the table uses to offer no robbing (``may_rob``)."""
+    from mahjong_desktop.rules.lanzhou import kong_robbable
+
+    rules = lanzhou()
+    for konger_declared in (False, True):
+        ev = judge(rules, ONE_ZFB, "5s", by=WinBy.ROBBED_KONG, discarder_declared=konger_declared)
+        assert ev.legal is kong_robbable(konger_declared) is (not konger_declared)
+    refused = judge(rules, ONE_ZFB, "5s", by=WinBy.ROBBED_KONG, discarder_declared=True)
+    assert "报听" in (refused.reason_zh or "") and "robbed" in (refused.reason or "")
 
 
 def test_kong_replacement_win_is_a_self_draw() -> None:

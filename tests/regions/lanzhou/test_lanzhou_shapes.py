@@ -17,6 +17,9 @@ CONFIGS = [
     {"throw": "soft", "zhong_fa_bai": True, "ji_fei_dan_da": True},
     {"throw": "hard", "zhong_fa_bai": True, "xiao_ji": True},
     {"throw": "none", "zhong_fa_bai": False},
+    # 三风 with 中发白 as 风 (option throw_feng_dragons), with and without the 中发白 meld.
+    {"throw": "soft", "zhong_fa_bai": True, "throw_feng_dragons": True},
+    {"throw": "soft", "zhong_fa_bai": False, "throw_feng_dragons": True},
 ]
 
 

@@ -63,7 +63,7 @@ def test_lao_zhuang_jia_100_hu_the_dealers_pays_include_lao_zhuang(monkeypatch, 
     each (the ``score`` command's ``pays`` left 老庄 out before the second audit)."""
     result = score(example(**TWO_HUNDRED, dealer_streak=2), monkeypatch, capsys)
     assert result["total"] == 200 and result["pays"] == {"each": 400}
-    assert "each of the three pays 400 胡" in result["formula"]
+    assert "each of the three pays 400 胡 × 底注 1 = 400" in result["formula"]
     assert "老庄 ×2: +200 胡" in result["formula"]
     kong = [{"kind": "pong", "tiles": "999m"}, {"kind": "concealed_kong", "tiles": "7777s"}]
     on_discard = {**TWO_HUNDRED, "melds": kong, "win_by": "discard", "dealer_streak": 2}
@@ -122,3 +122,28 @@ def test_a_hand_holding_a_gang_hua_or_four_caishen_is_refused(monkeypatch, capsy
     payload = example(concealed="123m678s789s5555p2s", melds=[], win_tile="2s", flowers=0)
     result = score(payload, monkeypatch, capsys)
     assert result["legal"] is False and "only three are live" in result["reason"]
+
+
+def test_score_pays_are_times_di_zhu_as_the_settlement_charges(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Seed formula "((…+20胡底)×(2的台数次方)+老庄)/100)×底注": with 底注 2 the worked example's
+    300 胡 discard win charges the discarder 600 and each other 300 — ``score`` prints the
+    settlement's amounts and says their unit (issue 29: it printed 300/150)."""
+    payload = example(win_by="discard", options={"base_stake": 2})
+    result = score(payload, monkeypatch, capsys)
+    assert result["total"] == 300 and result["unit"] == "胡"
+    assert result["pays"] == {"discarder": 600, "other": 300}
+    assert result["pays_unit"] == "胡 × 底注 2 (100 = one stake)"
+    assert "300 胡 × 底注 2 = 600" in result["formula"]
+
+
+def test_lao_zhuang_counts_to_the_minimum_only_under_its_option(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Seed: "自摸200组胡起胡，放铳要达到300才能胡" and the formula "((…+20胡底)×(2的台数次方)+老庄)
+    /100)×底注": by default 起胡 looks at the hand alone (a dealer's 200 胡 discard win with 老庄 2
+    is no win); under the option the dealer's 老庄 count toward it (200 + 200 ≥ 300)."""
+    payload = example(**TWO_HUNDRED, dealer_streak=2, win_by="discard")
+    result = score(payload, monkeypatch, capsys)
+    assert result["legal"] is False and "300 胡 minimum" in result["reason"]
+    payload["options"] = {"lao_zhuang_counts_to_minimum": True}
+    result = score(payload, monkeypatch, capsys)
+    assert result["legal"] is True and result["total"] == 200
+    assert result["pays"] == {"discarder": 400, "other": 300}

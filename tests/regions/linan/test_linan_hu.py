@@ -124,15 +124,56 @@ def test_ping_hu_pair_may_not_be_a_dragon_the_seat_wind_or_the_round_wind() -> N
 
 
 def test_ping_hu_needs_a_two_sided_wait_4567_waiting_4_or_7_is_not() -> None:
+    """Seed: "4567，胡4、7则不算平胡": no made pair, so 4 + 567 or 456 + 7, a pair wait."""
     got = hu_items(evaluate("44567m123p789p345s", "4m"))  # 4567: a pair wait on 4 or 7
+    assert "ping_hu" not in got and got["dan_diao"] == 4
+    got = hu_items(evaluate("45677m123p789p345s", "7m"))
     assert "ping_hu" not in got and got["dan_diao"] == 4
 
 
-def test_a_hand_that_can_also_be_read_as_an_edge_wait_is_not_ping_hu() -> None:
-    # 12345m waits 3m or 6m; on 3m it also reads 12 + 3 (边张), on 6m only two-sided.
-    edge = hu_items(evaluate("123345m678p789p88s", "3m"))
-    assert "ping_hu" not in edge and edge["bian_zhang"] == 6
+def test_ping_hu_wait_is_read_from_the_waiting_hand_23_waiting_1_or_4() -> None:
+    """Seed: "平胡:胡牌前听的是两边张胡倒后即为平胡，如_23_，胡1、4" — 23m waiting on 1m or 4m."""
+    for win, hand in (("1m", "123m678p789p345s88s"), ("4m", "234m678p789p345s88s")):
+        for by in (SELF, DISCARD):
+            got = hu_items(evaluate(hand, win, by))
+            assert got == {"ping_hu": 2 if by is SELF else 0}, (win, by)
+
+
+def test_ping_hu_wait_is_read_from_the_waiting_hand_44_56_won_on_4_or_7() -> None:
+    """Seed: "44_56_，胡4、7" is the seed's own example of 平胡: the waiting hand 44 + 56 (a made
+    pair and an open two-sided run) won on the 4 is 平胡, not 单吊 (the 4 + 456 reading)."""
+    assert hu_items(evaluate("44456m123p789p345s", "4m")) == {"ping_hu": 2}
+    assert hu_items(evaluate("44567m123p789p345s", "7m")) == {"ping_hu": 2}
+    assert hu_items(evaluate("44456m123p789p345s", "4m", DISCARD)) == {"ping_hu": 0}
+
+
+def test_ping_hu_44_56_won_on_4_under_highest_reading_always_is_dan_diao() -> None:
+    """Option "highest reading always" (the first version, seed "44_56_，胡4、7" read after the
+    win): 44 + 456 scores the pair wait."""
+    got = hu_items(evaluate("44456m123p789p345s", "4m", options={"ping_hu_highest_reading": True}))
+    assert got == {"dan_diao": 4}
+
+
+def test_qing_yi_se_44_56_won_on_a_discarded_4_is_200_below_the_300_minimum() -> None:
+    """Seed: "平胡:胡牌前听的是两边张…44_56_，胡4、7" and "放铳要达到300才能胡": 清一色 with one
+    杠花 won on a discarded 4m is (4 + 0 + 20) × 2^3 = 192 → 200, no win; read as 单吊 (the
+    option) it was 208 → 300, a legal 300/150."""
+    ev = evaluate("44456m123m789m678m", "4m", DISCARD, flowers=1)
+    assert not ev.legal and ev.total == 200 and hu_items(ev) == {"gang_hua": 4, "ping_hu": 0}
+    assert "300" in (ev.reason or "")
+    old = evaluate(
+        "44456m123m789m678m", "4m", DISCARD, flowers=1, options={"ping_hu_highest_reading": True}
+    )
+    assert old.legal and old.total == 300 and old.pays() == {"discarder": 300, "other": 150}
+
+
+def test_a_run_of_five_waiting_on_either_end_is_two_sided_from_the_waiting_hand() -> None:
+    """Seed "胡牌前听的是两边张…即为平胡": 12345m + pair 88s waits on 3m or 6m as 123 + 45, a made
+    pair and an open two-sided run, so the 3m is 平胡 too (highest reading always: 12 + 3 边张)."""
+    assert hu_items(evaluate("123345m678p789p88s", "3m")) == {"ping_hu": 2}
     assert hu_items(evaluate("123456m678p789p88s", "6m"))["ping_hu"] == 2
+    edge = hu_items(evaluate("123345m678p789p88s", "3m", options={"ping_hu_highest_reading": True}))
+    assert "ping_hu" not in edge and edge["bian_zhang"] == 6
 
 
 def test_only_one_wait_item_counts_the_reading_that_scores_highest() -> None:

@@ -16,6 +16,8 @@ OPTIONS = {
     "base_stake": (OptionType.INT, 1),
     "dealer_on_draw": (OptionType.CHOICE, "stays"),
     "lao_zhuang_halved": (OptionType.BOOL, False),
+    "lao_zhuang_counts_to_minimum": (OptionType.BOOL, False),
+    "ping_hu_highest_reading": (OptionType.BOOL, False),
     "gang_hua_dragon_order": (OptionType.CHOICE, "zhong_fa_bai"),
     "tai_zuo_feng": (OptionType.INT, 1),
     "tai_quan_feng": (OptionType.INT, 1),
@@ -47,7 +49,7 @@ def test_every_option_declared_with_the_pages_defaults() -> None:
 def test_every_score_item_has_chinese_and_english_names() -> None:
     rules = load_region("linan")
     keys = [
-        *[*OPTIONS][7:],
+        *[k for k in OPTIONS if k.startswith("tai_")],
         "base_hu", "gang_hua", "dui_jian", "dui_zuo_feng", "dui_quan_feng", "peng", "an_ke",
         "ming_gang", "an_gang", "dan_diao", "dui_dao", "bian_zhang", "kan_zhang", "ping_hu",
         "feng_yi_jin_bai", "la_zi", "lao_zhuang", "self_draw", "discard_win", "robbed_kong",
@@ -77,3 +79,13 @@ def test_bad_options_name_the_file_the_key_and_the_allowed_values() -> None:
         load_region("linan", {"flowers": 3})
     with pytest.raises(RulesetError, match=r"rulesets/linan\.toml.*'cap'.*multiple of 100"):
         load_region("linan", {"cap": 550})
+
+
+def test_third_audit_options_quote_the_seed_in_their_help() -> None:
+    """Seed: "平胡:胡牌前听的是两边张胡倒后即为平胡" and "自摸200组胡起胡，放铳要达到300才能胡": the
+    readings decided in the first version are options whose help quotes the seed."""
+    options = load_ruleset("linan").options
+    ping_hu = options["ping_hu_highest_reading"]
+    assert "44_56_，胡4、7" in ping_hu.help_zh and "44_56_，胡4、7" in ping_hu.help_en
+    minimum = options["lao_zhuang_counts_to_minimum"]
+    assert "放铳要达到300才能胡" in minimum.help_zh and "放铳要达到300才能胡" in minimum.help_en

@@ -125,9 +125,12 @@ def test_the_cap_is_an_option() -> None:
 
 
 def test_amounts_are_hu_times_the_base_stake_100_being_one_stake() -> None:
+    """Seed: "((…+20胡底)×(2的台数次方)+老庄)/100)×底注": what the evaluation says each payer
+    pays is what the settlement charges, 底注 included (issue 29: ``pays`` had stayed in 胡)."""
     rules = linan(base_stake=2)
     ev = rules.evaluate(ctx(*EXAMPLE, DISCARD, melded=EXAMPLE_MELDS, flowers=1))
-    assert ev.pays() == {"discarder": 300, "other": 150}  # the evaluation stays in 胡
+    assert ev.total == 300  # the hand's value stays in 胡
+    assert ev.pays() == {"discarder": 600, "other": 300}
     settled = rules.settle(outcome(ev, DISCARD, from_seat=3))
     assert paid(settled.payments) == {3: 600, 0: 300, 2: 300}
 

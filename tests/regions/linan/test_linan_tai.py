@@ -10,8 +10,9 @@ from mahjong_desktop.rules.hand_facts import WinBy
 
 
 def test_each_tai_doubles_the_hu() -> None:
-    # 单吊 9m 6 胡; 台: 清一色 2 + 硬胡 1 = 3 → (6 + 20) × 8 = 208 → 300.
-    ev = evaluate("123m456m789m234m99m", "9m")
+    # 单吊 9m 6 胡 (no 78 run to read it two-sided); 台: 清一色 2 + 硬胡 1 = 3 → (6 + 20) × 8 =
+    # 208 → 300.
+    ev = evaluate("123m456m234m345m99m", "9m")
     assert sum(tai_items(ev).values()) == 3 and hu_items(ev) == {"dan_diao": 6}
     assert "(6 胡 + 20 底胡) × 2^3 台 = 208 → 逢一进百 300" in ev.formula and ev.total == 300
 

@@ -15,14 +15,12 @@ def test_a_lone_bao_waits_on_every_tile_each_a_bao_diao_self_draw() -> None:
     game = table({1: "111m555p999s222z7z"})  # four triplets and a lone 宝 (7z)
     waits = {w.tile: w for w in wait_values(shangrao(), game.view(1))}
     assert set(waits) == set(range(34))  # any tile pairs with the 宝
-    for tile, wait in waits.items():
+    for wait in waits.values():
         assert not wait.wins_by_discard  # self-drawn only
         assert "self-drawn only" in (wait.by_discard.reason or "")
         assert wait.wins_by_self_draw
-        if tile == t("7z"):  # a second 宝 pairs with the first as itself: 有宝 (no 宝还原)
-            assert wait.by_self_draw.formula == "碰碰胡 有宝自摸 8 = 8 from each"
-        else:
-            assert wait.by_self_draw.formula == "碰碰胡 宝调 12 = 12 from each"
+        # A second 宝 drawn pairs with the lone one: 宝调 too (third audit; it had read 有宝).
+        assert wait.by_self_draw.formula == "碰碰胡 宝调 12 = 12 from each"
     # Unseen: 4 minus own tiles, the indicator (5z) and what is on the table.
     assert (waits[t("1m")].unseen, waits[t("5z")].unseen, waits[t("3z")].unseen) == (1, 3, 4)
 

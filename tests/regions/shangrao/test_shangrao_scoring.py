@@ -137,11 +137,21 @@ def test_a_drawn_bao_is_no_bao_diao() -> None:
     assert ev.formula == "平胡 有宝自摸 2 = 2 from each"
 
 
-def test_two_bao_as_a_pair_of_their_own_face_are_you_bao_or_wu_bao_under_bao_huan_yuan() -> None:
-    # A lone 宝 waiting, the second 宝 drawn: 有宝 by the seed's words, 无宝 under 宝还原.
-    assert score("111m555p999s222z77z", "7z").formula == "碰碰胡 有宝自摸 8 = 8 from each"
+def test_a_lone_bao_wait_drawing_a_second_bao_is_bao_diao() -> None:
+    """宝调 "the winning hand's pair is made of a 宝 (as wild) and the tile just drawn — the
+    player was waiting with a lone 宝", and "When a hand reads several ways, the highest value
+    wins": a lone-宝 wait drawing the second 宝 (pair 宝宝) is 碰碰胡 宝调 12, not 有宝自摸 8
+    (issue 29); under 宝还原 the two 宝 as their own face make it 无宝 16, higher still."""
+    assert score("111m555p999s222z77z", "7z").formula == "碰碰胡 宝调 12 = 12 from each"
     ev = score("111m555p999s222z77z", "7z", bao_huan_yuan=True)
     assert ev.formula == "碰碰胡 无宝自摸 16 = 16 from each"
+
+
+def test_a_lone_bao_wait_drawing_a_second_bao_is_bao_diao_in_seven_pairs_too() -> None:
+    """宝调 (the pair a 宝 and the tile just drawn): six pairs and a lone 宝 drawing the second 宝
+    is 七对 宝调 12, as the hand core's readings say."""
+    ev = score("1133m5577p99s11z77z", "7z")
+    assert ev.formula == "七对 宝调 12 = 12 from each"
 
 
 def test_qing_yi_se_one_suit_a_bao_counts_as_what_it_stands_for() -> None:
