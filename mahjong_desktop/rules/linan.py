@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from mahjong_desktop.hand import ShapeRules
 from mahjong_desktop.rules import linan_shapes
 from mahjong_desktop.rules.hand_facts import Evaluation, MeldKind, ScoreItem, WinBy, WinContext
+from mahjong_desktop.rules.item_kinds import kind_of, unit_of
 from mahjong_desktop.rules.linan_scoring import TAI_KEYS, HuTable, LinanScorer, Line, Scored
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.ruleset import Options, Ruleset, RulesetError
@@ -245,7 +246,9 @@ class LinanRules(RegionRules):
         zh, en = self.term(line.key)
         if line.tile is not None:
             zh, en = f"{zh} {zh_name(line.tile)}", f"{en} {tile_name(line.tile)}"
-        return ScoreItem(line.key, zh, en, line.value)
+        kind = kind_of(self.region_id, line.key)
+        unit = unit_of(self.region_id, line.key, self.unit)  # 台 items count 台, the rest 胡
+        return ScoreItem(line.key, zh, en, line.value, kind, unit)
 
     def _items(self, scored: Scored) -> tuple[ScoreItem, ...]:
         """Every 胡 item, the 底胡, every 台 item, then the rounding and (if it bit) the cap."""

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from mahjong_desktop.rules.item_kinds import is_pattern
 from mahjong_desktop.storage.hand_record import HandFacts, Outcome
 
 
@@ -64,7 +65,7 @@ class Figures:
             # A seat may win more than once in a hand (兰州 包扣到底): the hand counts once.
             self.self_draws += any(w.self_drawn for w in mine)
             for win in mine:
-                self.patterns.update(key for key, _ in win.items)
+                self.patterns.update(key for key, _ in win.items if is_pattern(record.region, key))
         elif outcome == Outcome.DEALT_IN:
             self.deal_ins += 1
 

@@ -123,7 +123,10 @@ class ResultDialog(QDialog):
             out.append(f"<h3>{escape(head)}{picture}</h3><table cellspacing='4'>")
             for item in ev.items:
                 label = item.name_zh if self.zh else item.name_en
-                out.append(f"<tr><td>{escape(label)}</td><td align='right'>{item.value}</td></tr>")
+                value = f"{item.value} {item.unit_or(ev.unit)}".strip()  # 临安: 台 or 胡
+                out.append(
+                    f"<tr><td>{escape(label)}</td><td align='right'>{escape(value)}</td></tr>"
+                )
             total = f"{ev.total} {ev.unit}".strip()
             out.append(
                 f"<tr><td><b>{t['total']}</b></td>"

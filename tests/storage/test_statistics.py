@@ -7,6 +7,7 @@ from collections import Counter
 from pathlib import Path
 
 from mahjong_desktop.rules.hand_facts import WinBy
+from mahjong_desktop.rules.item_kinds import is_pattern
 from mahjong_desktop.storage.hand_record import replay_record
 from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.statistics import ALL, compute, opponent_level
@@ -29,7 +30,12 @@ def _recount(records: list, seats: list[int]) -> dict[str, object]:
                 wins += 1
                 largest = max(largest, net[seat])
                 tsumo += any(w.win_by in (WinBy.SELF_DRAW, WinBy.KONG_REPLACEMENT) for w in mine)
-                patterns.update(i.key for w in mine for i in w.evaluation.items)
+                patterns.update(
+                    i.key
+                    for w in mine
+                    for i in w.evaluation.items
+                    if is_pattern(record.region, i.key)
+                )
             elif any(w.from_seat == seat for w in game.winners):
                 dealt_in += 1
     return {
