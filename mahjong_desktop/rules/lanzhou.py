@@ -420,8 +420,10 @@ class LanzhouRules(RegionRules):
                 payments.append(Payment(win.from_seat, win.seat, ev.discarder, "bao"))
                 continue
             payments.append(Payment(win.from_seat, win.seat, ev.discarder, reason))
+            # Only the discarder dealt in (点炮); the others pay the same share under their own
+            # name, so neither the result screen nor the counts call them 点炮.
             payments.extend(
-                Payment(s, win.seat, ev.other or 0, reason)
+                Payment(s, win.seat, ev.other or 0, f"{reason}_other")
                 for s in range(4)
                 if s not in (win.seat, win.from_seat) and ev.other
             )

@@ -318,12 +318,15 @@ class LinanRules(RegionRules):
                 if involved and bonus:
                     notes.append("lao_zhuang")
                 half = not self_drawn and payer != win.from_seat
+                # Only the discarder dealt in (放铳); the others pay their half under their own
+                # name ("放铳付全部，其他付一半").
+                why = "discard_win_other" if half else reason
                 hu = self.share(
                     ev.total, half=half, dealer_involved=involved, streak=outcome.dealer_streak
                 )
                 amount = hu * self.base_stake
                 if amount:
-                    payments.append(Payment(payer, win.seat, amount, reason))
+                    payments.append(Payment(payer, win.seat, amount, why))
         return Settlement(tuple(payments), outcome.winners, (), tuple(dict.fromkeys(notes)))
 
     def next_dealer(self, outcome: HandOutcome) -> tuple[int, int]:

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_desktop.rules.hand_facts import WinBy
+from mahjong_desktop.rules.settlement import WinRecord
 from mahjong_desktop.ui.controller import HandResult
 from mahjong_desktop.ui.tile_pictures import TILE_SIZE, add_tile_pictures, tiles_html
 
@@ -96,6 +98,20 @@ class ResultDialog(QDialog):
                 parts.append(self.tr("%1 won %n time(s)", "", times).replace("%1", name))
         return ", ".join(parts)
 
+    def _dealt_in(self, win: WinRecord, result: HandResult) -> str:
+        """Who dealt the win in, in the region's word (点炮 / 放铳): the one payer who did; the
+        others' payments carry their own name. Empty for a self-drawn win."""
+        if win.from_seat is None:
+            return ""
+        name = self._name(win.from_seat, result)
+        if win.win_by is WinBy.ROBBED_KONG:
+            return self.tr("Robbed the kong of %1").replace("%1", name)
+        return (
+            self.tr("Discarded by %1: %2")
+            .replace("%1", name)
+            .replace("%2", self.term("discard_win"))
+        )
+
     def html(self, result: HandResult) -> str:
         ended, settlement = result.ended, result.settlement
         text = {
@@ -120,7 +136,11 @@ class ResultDialog(QDialog):
             ev = win.evaluation
             head = self._name(win.seat, result)
             picture = "" if win.win_tile is None else " " + self._tiles((win.win_tile,))
-            out.append(f"<h3>{escape(head)}{picture}</h3><table cellspacing='4'>")
+            out.append(f"<h3>{escape(head)}{picture}</h3>")
+            dealt_in = self._dealt_in(win, result)
+            if dealt_in:
+                out.append(f"<p>{escape(dealt_in)}</p>")
+            out.append("<table cellspacing='4'>")
             for item in ev.items:
                 label = item.name_zh if self.zh else item.name_en
                 value = f"{item.value} {item.unit_or(ev.unit)}".strip()  # 临安: 台 or 胡

@@ -385,32 +385,32 @@
             <translation>不能胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="409" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="410" />
             <source>Each other player pays %1.</source>
             <translation>其他每家各付 %1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="412" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="413" />
             <source>The discarder pays %1, every other player %2.</source>
             <translation>点炮者付 %1，其他每家付 %2。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="419" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="420" />
             <source>The dealer pays %1 (老庄).</source>
             <translation>庄家付 %1（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="424" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="425" />
             <source>The dealer pays %1 as the discarder, %2 otherwise (老庄).</source>
             <translation>庄家点炮付 %1，否则付 %2（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="430" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="431" />
             <source>Legal win</source>
             <translation>可以胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="431" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="432" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
@@ -1209,79 +1209,89 @@
     <context>
         <name>ResultDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="45" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="47" />
             <source>End of hand %1</source>
             <translation>第 %1 局结束</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="57" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="59" />
             <source>&amp;Next hand</source>
             <translation>下一局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="57" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="59" />
             <source>&amp;Session results</source>
             <translation>本场结果(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="64" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="66" />
             <source>&amp;Review my play (复盘)</source>
             <translation>复盘(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="66" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="68" />
             <source>See each of your decisions in this hand beside the coach's</source>
             <translation>逐一对照本局你的每个决定和教练的选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="102" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="118" />
             <source>Exhaustive draw (流局)</source>
             <translation>流局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="94" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="96" />
             <source>%1 won</source>
             <translation>%1 胡牌</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="96" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="98" />
             <source>%1 won %n time(s)</source>
             <translation>
                 <numerusform>%1 胡了 %n 次</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="103" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="108" />
+            <source>Robbed the kong of %1</source>
+            <translation>抢%1的杠</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="110" />
+            <source>Discarded by %1: %2</source>
+            <translation>%2：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="119" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="104" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="120" />
             <source>Hands</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="105" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="121" />
             <source>Payments</source>
             <translation>支付</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="122" />
             <source>No payments.</source>
             <translation>没有支付。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="123" />
             <source>Scores</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="108" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="124" />
             <source>This hand</source>
             <translation>本局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="109" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="125" />
             <source>The session is over.</source>
             <translation>本场结束。</translation>
         </message>
