@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.settlement import WinRecord
+from mahjong_desktop.tiles import name as tile_name_en
+from mahjong_desktop.tiles import zh_name
 from mahjong_desktop.ui.controller import HandResult
 from mahjong_desktop.ui.tile_pictures import TILE_SIZE, add_tile_pictures, tiles_html
 
@@ -112,6 +114,47 @@ class ResultDialog(QDialog):
             .replace("%2", self.term("discard_win"))
         )
 
+    def _ready_checks(self, result: HandResult) -> str:
+        """查大叫 at a draw: who was ready (their best wait and its worth), who was not, and why
+        that makes payments or none — "No payments." alone explained nothing. Also the notes
+        that change a draw's money (流局杠钱不算)."""
+        settlement = result.settlement
+        checks = settlement.ready_checks
+        out: list[str] = []
+        if checks:
+            out.append(f"<h3>{escape(self.term('cha_da_jiao'))}</h3><table cellspacing='4'>")
+            for check in checks:
+                if check.ready and check.best_wait is not None:
+                    said = (
+                        self.tr("ready (听牌): best wait %1, worth %2")
+                        .replace("%1", tile_name(check.best_wait, self.zh))
+                        .replace("%2", str(check.value * self.stake))
+                    )
+                elif check.ready:
+                    said = self.tr("ready (听牌)")
+                else:
+                    said = self.tr("not ready (未听牌)")
+                out.append(
+                    f"<tr><td>{escape(self._name(check.seat, result))}</td>"
+                    f"<td>{escape(said)}</td></tr>"
+                )
+            out.append("</table>")
+            ready = sum(c.ready for c in checks)
+            if ready == len(checks):
+                why = self.tr("Everyone was ready: nobody pays.")
+            elif ready == 0:
+                why = self.tr("Nobody was ready: nobody pays.")
+            else:
+                why = self.tr(
+                    "Each player who was not ready pays each ready player the worth of that "
+                    "player's best wait."
+                )
+            out.append(f"<p>{escape(why)}</p>")
+        for note in settlement.notes:
+            if note == "kong_payments_cancelled":
+                out.append(f"<p>{escape(self.term(note))}</p>")
+        return "".join(out)
+
     def html(self, result: HandResult) -> str:
         ended, settlement = result.ended, result.settlement
         text = {
@@ -166,6 +209,7 @@ class ResultDialog(QDialog):
                 f"<tr><td nowrap>{escape(self._name(seat, result))}</td><td nowrap>{line}</td></tr>"
             )
         out.append("</table>")
+        out.append(self._ready_checks(result))
         out.append(f"<h3>{t['payments']}</h3>")
         if settlement.payments:
             out.append("<table cellspacing='4'>")
@@ -195,3 +239,7 @@ class ResultDialog(QDialog):
 
     def _tiles(self, kinds: tuple[int, ...] | list[int]) -> str:
         return tiles_html(kinds, self.wild)
+
+
+def tile_name(kind: int, zh: bool) -> str:
+    return zh_name(kind) if zh else tile_name_en(kind)

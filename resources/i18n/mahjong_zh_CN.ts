@@ -1209,89 +1209,119 @@
     <context>
         <name>ResultDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="47" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="49" />
             <source>End of hand %1</source>
             <translation>第 %1 局结束</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="59" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="61" />
             <source>&amp;Next hand</source>
             <translation>下一局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="59" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="61" />
             <source>&amp;Session results</source>
             <translation>本场结果(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="66" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="68" />
             <source>&amp;Review my play (复盘)</source>
             <translation>复盘(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="68" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="70" />
             <source>See each of your decisions in this hand beside the coach's</source>
             <translation>逐一对照本局你的每个决定和教练的选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="118" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="161" />
             <source>Exhaustive draw (流局)</source>
             <translation>流局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="96" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="98" />
             <source>%1 won</source>
             <translation>%1 胡牌</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="98" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="100" />
             <source>%1 won %n time(s)</source>
             <translation>
                 <numerusform>%1 胡了 %n 次</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="108" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="110" />
             <source>Robbed the kong of %1</source>
             <translation>抢%1的杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="110" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="112" />
             <source>Discarded by %1: %2</source>
             <translation>%2：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="119" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="129" />
+            <source>ready (听牌): best wait %1, worth %2</source>
+            <translation>听牌：最大的叫 %1，值 %2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="134" />
+            <source>ready (听牌)</source>
+            <translation>听牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="136" />
+            <source>not ready (未听牌)</source>
+            <translation>未听牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="144" />
+            <source>Everyone was ready: nobody pays.</source>
+            <translation>四家都听牌：没有人赔。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="146" />
+            <source>Nobody was ready: nobody pays.</source>
+            <translation>没有人听牌：没有人赔。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="149" />
+            <source>Each player who was not ready pays each ready player the worth of that player's best wait.</source>
+            <translation>没有听牌的玩家赔给每位听牌的玩家，按其最大的叫计算。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="162" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="120" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="163" />
             <source>Hands</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="121" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="164" />
             <source>Payments</source>
             <translation>支付</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="122" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="165" />
             <source>No payments.</source>
             <translation>没有支付。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="123" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="166" />
             <source>Scores</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="124" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="167" />
             <source>This hand</source>
             <translation>本局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="125" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="168" />
             <source>The session is over.</source>
             <translation>本场结束。</translation>
         </message>
