@@ -81,6 +81,8 @@ class PlayerView:
     variant: str | None = None
     # Live tiles kept back at the end (临安 16, 兰州 0 or 14): ``wall_live`` counts them too.
     wall_reserve: int = 0
+    # Which tiles of a 暗杠 lie face down on the table (the region's way: 临安 turns three up).
+    concealed_kong_face_down: tuple[int, ...] = (0, 3)
 
     @property
     def draws_left(self) -> int:
@@ -176,4 +178,5 @@ def build_view(game: Game, seat: int, scores: tuple[int, ...] | None = None) -> 
         waits=tuple(sorted(me.waits)) if me.tile_count() % 3 == 1 else (),
         variant=game.variant,
         wall_reserve=game.wall_reserve,
+        concealed_kong_face_down=game.region.concealed_kong_face_down(),
     )

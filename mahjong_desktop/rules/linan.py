@@ -172,6 +172,11 @@ class LinanRules(RegionRules):
             payments=payments,
         )
 
+    def concealed_kong_face_down(self) -> tuple[int, ...]:
+        """ "暗杠后需把杠牌翻出三张" [seed]: three of the four tiles are turned face up, one stays
+        down."""
+        return (3,)
+
     # --- amounts: the one place that says what a payer pays ------------------------------------
     def share(self, amount: int, *, half: bool, dealer_involved: bool, streak: int) -> int:
         """胡 one payer pays on a win worth ``amount`` (capped): in full or half
