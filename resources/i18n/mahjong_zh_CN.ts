@@ -76,47 +76,47 @@
     <context>
         <name>ClaimBar</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="256" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="267" />
             <source>Discard within %1 s</source>
             <translation>%1 秒内出牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="258" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="269" />
             <source>%1 s</source>
             <translation>%1 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="280" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="291" />
             <source>胡 Win</source>
             <translation>胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="293" />
             <source>碰 Pong</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="284" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="295" />
             <source>杠 Kong</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="286" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="297" />
             <source>暗杠 %1</source>
             <translation>暗杠 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="288" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="299" />
             <source>补杠 %1</source>
             <translation>补杠 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="291" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="302" />
             <source>吃 Chow with %1</source>
             <translation>吃（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="304" />
             <source>过 Pass</source>
             <translation>过</translation>
         </message>
@@ -910,62 +910,62 @@
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="382" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="385" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="385" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="388" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="389" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="392" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="390" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="393" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="400" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="403" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="400" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="403" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="461" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="464" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="462" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="465" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="463" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="466" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="487" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="490" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="492" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="495" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="425" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="428" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
@@ -975,58 +975,58 @@
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="429" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="432" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="433" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="436" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="454" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="457" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="454" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="457" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="455" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="458" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="455" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="458" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="455" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="458" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="497" />
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="515" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="500" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="518" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="510" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="513" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="665" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="669" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="665" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="669" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -1595,250 +1595,270 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="69" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="70" />
             <source>Settings</source>
             <translation>设置</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="82" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="83" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="83" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="84" />
             <source>Table</source>
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="84" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="85" />
             <source>Display</source>
             <translation>显示</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="114" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="115" />
             <source>%1 (cannot be used)</source>
             <translation>%1（无法使用）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="118" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="119" />
             <source>&amp;Region:</source>
             <translation>地区(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="122" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="123" />
             <source>Rules of this region…</source>
             <translation>本地区规则…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="149" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="158" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="159" />
             <source>%1 (my rules: %2)</source>
             <translation>%1（我的规则：%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="173" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="174" />
             <source>Your seat in the first hand:</source>
             <translation>第一局你的座位：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="178" />
             <source>Easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="178" />
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="296" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="180" />
             <source>Hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="182" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="183" />
             <source>Computer on your right (下家):</source>
             <translation>下家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="183" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="184" />
             <source>Computer opposite (对家):</source>
             <translation>对家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="184" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="185" />
             <source>Computer on your left (上家):</source>
             <translation>上家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="191" />
             <source>Easy: goes straight for a quick hand and slips on purpose — about one discard in four is a loose pick. It never weighs what a hand is worth or which tiles are dangerous, so it often feeds your wins. Good for learning the rules. Measured: Normal scores about 0.8 番 a hand more against it (临沧).</source>
             <translation>简单：一心求快听牌，并故意出错——大约每四张出牌就有一张是随手打的。它从不考虑牌值多少、哪张牌危险，所以常常给你点炮。适合学规则。实测：普通级对它每手多得约 0.8 番（临沧）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="196" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="197" />
             <source>Normal: a careful player. It builds hands that can really win and pay under these rules, claims only when that helps — counting the kong money a pong or a kept triplet may still bring — and throws safe tiles when someone looks ready. Measured: it beats a strong classical player (efficiency and safe tiles) in every region — in 临沧 by about 0.3 番 a hand. The level for most games.</source>
             <translation>普通：稳健的对手。按本地规则做真正能胡、能收钱的牌，只在有利时吃碰——算上碰出的刻子或留着的刻子还可能开杠收的杠钱，有人像是听牌时打安全牌。实测：在每个地区都胜过一位强的传统型对手（牌效加安全牌），临沧每局约多 0.3 番。大多数对局用这一级。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="203" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="204" />
             <source>Hard: Normal plus a look ahead over its next draws, priced with the region's real scoring, and every discard and kong weighed with the kong money it may still collect. Measured: it beats that classical player by more than Normal does in every region — by about 0.4 番 a hand more in 兰州, 0.07 in 临沧 and 临汾. The coach gives its advice.</source>
             <translation>困难：在普通的基础上，按本地真实计分往后看自己接下来的几次摸牌，每次出牌和开杠都算上还可能收到的杠钱。实测：在每个地区都比普通更大幅度地胜过那位传统型对手——兰州每局约再多 0.4 番，临沧和临汾约再多 0.07 番。教练的建议出自这一级。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="223" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="224" />
             <source>Only one computer level exists so far.</source>
             <translation>目前电脑只有一个难度。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="236" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="237" />
             <source>A number of hands</source>
             <translation>指定局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="237" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="238" />
             <source>一圈 (one round)</source>
             <translation>一圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="238" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="239" />
             <source>四圈 (four rounds)</source>
             <translation>四圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="241" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="242" />
             <source> hands</source>
             <translation> 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="246" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="247" />
             <source>Session length:</source>
             <translation>对局长度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="250" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="251" />
             <source>Base stake (底分):</source>
             <translation>底分：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="252" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="253" />
             <source>Declare wins automatically (自动胡)</source>
             <translation>自动胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="255" />
             <source>Pass on claims automatically (自动过): never ask about 碰 吃 杠</source>
             <translation>自动过：不询问碰、吃、杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="260" />
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="268" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="261" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="269" />
             <source> s</source>
             <translation> 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="261" />
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="269" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="262" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="270" />
             <source>no limit</source>
             <translation>不限时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="263" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="264" />
             <source>When the time runs out the claim is passed (过) for you.</source>
             <translation>时间到了就自动“过”。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="265" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="266" />
             <source>Time to answer a claim:</source>
             <translation>吃碰杠胡的考虑时间：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="271" />
-            <source>When the time runs out the tile you just drew is discarded for you.</source>
-            <translation>时间到了会替你打出刚摸到的牌。</translation>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="272" />
+            <source>When the time runs out, the game plays for you as chosen below.</source>
+            <translation>时间到时，按下面的选择替你出牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="273" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="274" />
             <source>Time to discard:</source>
             <translation>出牌限时：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="281" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="277" />
+            <source>Play as 托管 would (take a win)</source>
+            <translation>按托管出牌（能胡就胡）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="278" />
+            <source>Throw the drawn tile</source>
+            <translation>打出刚摸的牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="283" />
+            <source>托管: a self-drawn win in hand is taken, otherwise the computer discards for you. Throw the drawn tile: the tile you just drew goes, even a winning one.</source>
+            <translation>按托管出牌：能自摸胡就胡，否则由电脑替你出牌。打出刚摸的牌：刚摸到的牌被打出，即使它能胡。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="287" />
+            <source>When the time runs out:</source>
+            <translation>超时后：</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="295" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="283" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="297" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="284" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="298" />
             <source>Instant (no animation)</source>
             <translation>立即（无动画）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="301" />
             <source>Animation speed:</source>
             <translation>动画速度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="290" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="304" />
             <source>Follow the system</source>
             <translation>跟随系统</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="307" />
             <source>Language:</source>
             <translation>语言：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="302" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="316" />
             <source>&amp;Mute</source>
             <translation>静音(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="308" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="322" />
             <source>Sound volume:</source>
             <translation>音量：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="312" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="326" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="315" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="329" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="315" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="329" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="315" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="329" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="315" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="329" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="359" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="374" />
             <source>This region sets its stake among its own rules below (底分 / 底注).</source>
             <translation>本地区的底分／底注在下方的地区规则中设置。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="405" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="420" />
             <source>These rules cannot be played together: %1</source>
             <translation>这些规则不能同时使用：%1</translation>
         </message>
@@ -1979,17 +1999,17 @@
             <translation>下一局 [回车]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="337" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="347" />
             <source>The hand is over. Look at the table, then deal the next hand.</source>
             <translation>本局结束。看完牌桌后开下一局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="303" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="313" />
             <source>The coach is thinking…</source>
             <translation>教练正在想…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="311" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="321" />
             <source>The coach has no advice for this position.</source>
             <translation>教练对这一手没有建议。</translation>
         </message>

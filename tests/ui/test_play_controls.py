@@ -17,6 +17,7 @@ from mahjong_desktop.rules.ruleset import load_ruleset
 from mahjong_desktop.storage.settings import (
     AiLevel,
     AnimationSpeed,
+    DiscardTimeout,
     Opponent,
     SessionLength,
     Settings,
@@ -242,7 +243,10 @@ def test_the_time_to_discard_is_counted_down_on_the_table_and_the_drawn_tile_goe
     """临安 "30秒内出牌": with a discard limit set, the bar under the table counts the seconds of
     the player's own turn, and when they run out the game throws the tile just drawn."""
     window = parts.window
-    window.apply_settings(replace(window.settings, discard_timer=2))
+    # "Throw the drawn tile" (the default plays as 托管 would: tests/ui/test_discard_timeout.py).
+    window.apply_settings(
+        replace(window.settings, discard_timer=2, discard_timeout=DiscardTimeout.DRAWN_TILE)
+    )
     page = window.table_page
     asked: list[object] = []
     assert window.start_game(seed=4)
