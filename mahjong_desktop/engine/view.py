@@ -133,8 +133,13 @@ class PlayerView:
 def build_view(game: Game, seat: int, scores: tuple[int, ...] | None = None) -> PlayerView:
     totals = scores if scores is not None else game.scores
     # Wins paid while the hand plays on (包扣到底) count at once; once the hand is over the
-    # settlement (in the session's totals) holds them.
+    # settlement holds them: the caller's totals then include it (``Session.standing``), and
+    # without totals the game adds its own settlement to the totals it started from (a replay's
+    # last step), so the name plates never fall back to the totals before the hand.
     paid = game.paid_in_play if not game.is_over else (0, 0, 0, 0)
+    if scores is None and game.is_over and game.settlement is not None:
+        net = game.settlement.net()
+        totals = tuple(t + n for t, n in zip(game.scores, net, strict=False))
     infos = tuple(
         SeatInfo(
             seat=s,

@@ -219,7 +219,7 @@ class Controller(QObject):
                 seat = computers[0]
                 player = self.players[seat]
                 assert player is not None
-                action = player(game.view(seat, self.session.totals))
+                action = player(game.view(seat, self.session.standing()))
                 self._apply(game, action)
                 self._pause(self.step_delay)
             elif human is not None and human in waiting:
@@ -228,7 +228,7 @@ class Controller(QObject):
                 raise EngineError("the game waits for nobody but is not over")
 
     def _ask_human(self, game: Game, seat: int) -> None:
-        view = game.view(seat, self.session.totals)
+        view = game.view(seat, self.session.standing())
         if self._autoplay_answer(game, view):
             return
         forced = locked_discard(view)
@@ -300,7 +300,7 @@ class Controller(QObject):
     def _publish(self, game: Game, events: Sequence[Event]) -> None:
         seat = self.human_seat if self.human_seat is not None else 0
         visible = tuple(e.for_seat(seat) for e in events)
-        self._emit(self.updated, Update(visible, game.view(seat, self.session.totals)))
+        self._emit(self.updated, Update(visible, game.view(seat, self.session.standing())))
 
     def _finish(self, game: Game) -> None:
         ended = next(e for e in reversed(game.events) if isinstance(e, HandEnded))
