@@ -268,6 +268,7 @@ class TablePage(QWidget):
             parts = (intro, ready_summary(self.advice))
         else:
             parts = (intro, current_waits(self.advice, self.zh))
+        parts = (*parts, self.advice.notice_text(self.zh))  # e.g. 硬甩: only 七对 can win
         self._turn_hint = " ".join(part for part in parts if part)
         self.hint.setText(self._turn_hint)
 

@@ -124,52 +124,52 @@
     <context>
         <name>Coach</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="63" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="85" />
             <source>discard %1</source>
             <translation>打 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="71" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="93" />
             <source>Coach: %1</source>
             <translation>教练：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="78" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="100" />
             <source>win (胡)</source>
             <translation>胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="79" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="101" />
             <source>pong (碰)</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="80" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="102" />
             <source>kong (杠)</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="81" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="103" />
             <source>concealed kong (暗杠)</source>
             <translation>暗杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="82" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="104" />
             <source>added kong (补杠)</source>
             <translation>补杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="83" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="105" />
             <source>chow (吃)</source>
             <translation>吃</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="84" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="106" />
             <source>pass (过)</source>
             <translation>过</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="85" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="107" />
             <source>region move</source>
             <translation>地方玩法动作</translation>
         </message>
@@ -418,58 +418,58 @@
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="93" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="107" />
             <source>discard %1 · self-draw %2</source>
             <translation>点炮 %1 · 自摸 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="98" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="112" />
             <source>self-draw only: %1</source>
             <translation>只能自摸：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="102" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="116" />
             <source>discard only: %1</source>
             <translation>只能点炮：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="105" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="119" />
             <source>no win: %1</source>
             <translation>不能胡：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/hints.py" line="129" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="143" />
             <source>Discard %1: ready, %n unseen tile(s). Waits: %3</source>
             <translation>
                 <numerusform>打%1：听牌，还有 %n 张未见。听：%3</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/hints.py" line="138" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="152" />
             <source>%n step(s)</source>
             <translation>
                 <numerusform>%n 向听</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/hints.py" line="139" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="153" />
             <source>%n unseen tile(s) would improve it</source>
             <translation>
                 <numerusform>%n 张未见的牌可以改进</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="141" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="155" />
             <source>Discard %1: %2 from ready; %3: %4</source>
             <translation>打%1：离听牌 %2；%3：%4</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="153" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="167" />
             <source>You wait on: %1</source>
             <translation>你的叫牌：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="177" />
             <source>Ready after discarding: %1</source>
             <translation>打出后听牌：%1</translation>
         </message>
@@ -1999,17 +1999,17 @@
             <translation>下一局 [回车]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="347" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="348" />
             <source>The hand is over. Look at the table, then deal the next hand.</source>
             <translation>本局结束。看完牌桌后开下一局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="313" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="314" />
             <source>The coach is thinking…</source>
             <translation>教练正在想…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="321" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="322" />
             <source>The coach has no advice for this position.</source>
             <translation>教练对这一手没有建议。</translation>
         </message>
