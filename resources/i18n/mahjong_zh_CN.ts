@@ -1866,109 +1866,136 @@
     <context>
         <name>StatsWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="41" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="53" />
             <source>Statistics</source>
             <translation>统计</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="44" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="56" />
             <source>All regions</source>
             <translation>全部地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="48" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="60" />
             <source>All opponent levels</source>
             <translation>全部对手水平</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="49" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="61" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="49" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="61" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="49" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="61" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="52" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="64" />
             <source>mixed levels</source>
             <translation>混合水平</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="56" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="68" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="179" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="56" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="68" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="179" />
             <source>Computers (same hands)</source>
             <translation>电脑（同样的牌局）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="59" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="71" />
             <source>Hands</source>
             <translation>局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="60" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="72" />
             <source>Win rate</source>
             <translation>胡牌率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="73" />
             <source>Self-draw share (自摸)</source>
             <translation>自摸占比</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="62" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="74" />
             <source>Deal-in rate (点炮)</source>
             <translation>点炮率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="63" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="75" />
             <source>Mean points per hand</source>
             <translation>每局平均得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="64" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="76" />
             <source>Largest hand</source>
             <translation>最大一手</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="75" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="87" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="77" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="89" />
             <source>Opponents</source>
             <translation>对手</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="84" />
-            <source>Patterns won (番种/台/胡)</source>
-            <translation>胡过的番种（番种/台/胡）</translation>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="96" />
+            <source>Patterns won (番种/台)</source>
+            <translation>胡过的番种/台</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="110" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="116" />
+            <source>points (分)</source>
+            <translation>分</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="116" />
+            <source>胡 (hu)</source>
+            <translation>胡</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="177" />
+            <source>Mean points per hand, by region</source>
+            <translation>各地每局平均得分</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="187" />
+            <source>Your result per session</source>
+            <translation>你每场的输赢</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="189" />
+            <source>Each session</source>
+            <translation>每场</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="189" />
+            <source>Running total</source>
+            <translation>累计</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="190" />
+            <source>Sessions, oldest first</source>
+            <translation>场次（从早到晚）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="136" />
             <source>No hands recorded here yet.</source>
             <translation>这里还没有牌谱。</translation>
-        </message>
-        <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="139" />
-            <source>Mean points per hand: you (green), computers</source>
-            <translation>每局平均得分：你（绿色）、电脑</translation>
-        </message>
-        <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="141" />
-            <source>Your result per session and running total</source>
-            <translation>你每场的结果与累计</translation>
         </message>
     </context>
     <context>
