@@ -102,3 +102,12 @@ def test_statistics_screens_in_both_languages(
     for language in ("en", "zh_CN"):
         stats = _window(qtbot, store, language)
         assert stats.grab().save(str(tmp_path / f"stats-{language}.png"))
+
+
+def test_history_rows_show_points_in_their_regions_unit(store: RecordStore) -> None:
+    from mahjong_desktop.ui.history.history_window import HistoryModel
+
+    model = HistoryModel(RulesetCatalog(), "en", ["date", "region", "result", "points", "best"])
+    model.set_rows(store.query())
+    units = {row.region: model.text(i, 3).split()[-1] for i, row in enumerate(model.rows)}
+    assert units == {"linan": "胡", "lincang": "分", "lanzhou": "分"}
