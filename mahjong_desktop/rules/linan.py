@@ -284,7 +284,7 @@ class LinanRules(RegionRules):
             zh += f"；三家各付 {share(False)} 胡"
         else:
             text += f"; the discarder pays {share(False)} 胡, each other player {share(True)} 胡"
-            zh += f"；点炮者付 {share(False)} 胡，其余两家各付 {share(True)} 胡"
+            zh += f"；放铳者付 {share(False)} 胡，其余两家各付 {share(True)} 胡"
         if ctx.dealer_streak:
             bonus = self.lao_zhuang_hu * ctx.dealer_streak
             text += (

@@ -33,3 +33,15 @@ def test_linan_score_json_gives_each_item_its_unit_and_kind() -> None:
     items = {item["id"]: item for item in out["items"]}
     assert (items["tai_ying_hu"]["unit"], items["tai_ying_hu"]["kind"]) == ("台", "pattern")
     assert (items["peng"]["unit"], items["peng"]["kind"]) == ("胡", ItemKind.HU.value)
+
+
+def test_linan_formula_names_the_discarder_fang_chong_in_its_own_word() -> None:
+    """临安 says 放铳 ("放铳付全部，其他付一半"), not 点炮, for the one who dealt in."""
+    ev = evaluate(
+        "234m111z33p",
+        "3p",
+        WinBy.DISCARD,
+        melded=("pong 999m", "concealed 7777s"),
+        flowers=1,
+    )
+    assert "放铳者付" in ev.formula_zh and "点炮" not in ev.formula_zh
