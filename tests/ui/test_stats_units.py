@@ -95,12 +95,22 @@ def test_statistics_line_chart_has_a_legend_and_a_panel_per_unit(
     assert len(stats.trend.panels) == 2 and stats.trend.x_caption
 
 
-def test_statistics_screens_in_both_languages(
+def test_statistics_chart_labels_fit_in_both_languages(
     qtbot: QtBot, store: RecordStore, tmp_path: Path
 ) -> None:
-    """Saved for a person to look at (under tools/with-x-server.sh)."""
+    """Region names are longer in Chinese (临安长烧麻将): each label stays inside its own slot,
+    so none overlaps another. The window is saved for a person to look at."""
     for language in ("en", "zh_CN"):
         stats = _window(qtbot, store, language)
+        stats.bars.grab()
+        labels = stats.bars.label_rects
+        frames = stats.bars.panel_frames()
+        assert len(labels) == 3
+        for a, b in itertools.combinations(labels, 2):
+            assert not a.intersects(b)
+        assert all(
+            any(f.left() <= r.left() and r.right() <= f.right() for f in frames) for r in labels
+        )
         assert stats.grab().save(str(tmp_path / f"stats-{language}.png"))
 
 
