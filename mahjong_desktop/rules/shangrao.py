@@ -317,8 +317,9 @@ class ShangraoRules(RegionRules):
         items = [ScoreItem(best.row, f"{row_zh}{col_zh}", f"{row_en} · {col_en}", best.base)]
         if fei_bao:
             zh, en = self.term("fei_bao")
-            # value: how many 飞宝, a step of the arithmetic (the doubling), not a pattern
-            items.append(ScoreItem("fei_bao", zh, en, fei_bao, ItemKind.STEP))
+            # value: how many 宝 were thrown (张), each a doubling: a step of the arithmetic, not
+            # a pattern — and not 分, the unit the other lines and the total are counted in.
+            items.append(ScoreItem("fei_bao", zh, en, fei_bao, ItemKind.STEP, "张"))
         return Evaluation(
             legal=True,
             reason=None,
