@@ -81,6 +81,17 @@ class Session:
         self.game: Game | None = None
         self._finished_actions: list[list[dict[str, Any]]] = []
 
+    def standing(self) -> tuple[int, ...]:
+        """Each seat's total as the table stands now: ``totals`` plus a finished hand's
+        settlement that is not settled into them yet. A view of an ended hand no longer counts
+        the wins paid in play (包扣到底, ``paid_in_play``: the settlement holds them), so a view
+        built on ``totals`` in that moment fell back to the totals before the hand — the name
+        plates jumped back on the hand's last step."""
+        game = self.game
+        if game is None or not game.is_over or game.settlement is None:
+            return tuple(self.totals)
+        return tuple(t + n for t, n in zip(self.totals, game.settlement.net(), strict=True))
+
     @property
     def round_wind(self) -> int:
         return WINDS[(self.dealer_moves // 4) % 4]

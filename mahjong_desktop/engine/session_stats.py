@@ -49,11 +49,13 @@ class BestHand:
 
     @property
     def items(self) -> tuple[ScoreItem, ...]:
-        """The patterns of every win of the hand, each named once, in the order scored."""
-        seen: dict[str, ScoreItem] = {}
+        """The items of every win of the hand, each named once, in the order scored. Named by
+        key and name: 临安's two 碰 of different tiles (碰 西, 碰 中) are two lines of one win —
+        keyed alone, one of them vanished and the lines no longer added up to the total."""
+        seen: dict[tuple[str, str], ScoreItem] = {}
         for win in self.wins:
             for item in win.evaluation.items:
-                seen.setdefault(item.key, item)
+                seen.setdefault((item.key, item.name_zh), item)
         return tuple(seen.values())
 
     @property

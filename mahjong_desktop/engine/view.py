@@ -81,6 +81,8 @@ class PlayerView:
     variant: str | None = None
     # Live tiles kept back at the end (临安 16, 兰州 0 or 14): ``wall_live`` counts them too.
     wall_reserve: int = 0
+    # Which tiles of a 暗杠 lie face down on the table (the region's way: 临安 turns three up).
+    concealed_kong_face_down: tuple[int, ...] = (0, 3)
 
     @property
     def draws_left(self) -> int:
@@ -131,8 +133,13 @@ class PlayerView:
 def build_view(game: Game, seat: int, scores: tuple[int, ...] | None = None) -> PlayerView:
     totals = scores if scores is not None else game.scores
     # Wins paid while the hand plays on (包扣到底) count at once; once the hand is over the
-    # settlement (in the session's totals) holds them.
+    # settlement holds them: the caller's totals then include it (``Session.standing``), and
+    # without totals the game adds its own settlement to the totals it started from (a replay's
+    # last step), so the name plates never fall back to the totals before the hand.
     paid = game.paid_in_play if not game.is_over else (0, 0, 0, 0)
+    if scores is None and game.is_over and game.settlement is not None:
+        net = game.settlement.net()
+        totals = tuple(t + n for t, n in zip(game.scores, net, strict=False))
     infos = tuple(
         SeatInfo(
             seat=s,
@@ -176,4 +183,5 @@ def build_view(game: Game, seat: int, scores: tuple[int, ...] | None = None) -> 
         waits=tuple(sorted(me.waits)) if me.tile_count() % 3 == 1 else (),
         variant=game.variant,
         wall_reserve=game.wall_reserve,
+        concealed_kong_face_down=game.region.concealed_kong_face_down(),
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from mahjong_desktop.rules.item_kinds import ItemKind
 from mahjong_desktop.tiles import EAST, NUM_KINDS, parse, parse_one
 from mahjong_desktop.tiles import format as format_tiles
 from mahjong_desktop.tiles import name as tile_name
@@ -139,15 +140,30 @@ class WinContext:
 @dataclass(frozen=True, slots=True)
 class ScoreItem:
     """One line of a win's explanation: ``key`` is the identifier (``qing_yi_se``), names come from
-    the ruleset's ``[terms]``; ``value`` is in the region's unit (番, 胡, 台)."""
+    the ruleset's ``[terms]``; ``value`` is counted in ``unit`` (番, 胡, 台; empty: the
+    evaluation's unit). ``kind`` says whether the line is a pattern or a base, a 胡 item or a
+    step of the arithmetic (``rules/item_kinds.py``)."""
 
     key: str
     name_zh: str
     name_en: str
     value: int
+    kind: ItemKind = ItemKind.PATTERN
+    unit: str = ""
 
     def to_json(self) -> dict[str, object]:
-        return {"id": self.key, "name": self.name_zh, "name_en": self.name_en, "value": self.value}
+        return {
+            "id": self.key,
+            "name": self.name_zh,
+            "name_en": self.name_en,
+            "value": self.value,
+            "kind": self.kind.value,
+            "unit": self.unit,
+        }
+
+    def unit_or(self, unit: str) -> str:
+        """The item's own unit, else ``unit`` (the evaluation's)."""
+        return self.unit or unit
 
 
 @dataclass(frozen=True, slots=True)

@@ -424,6 +424,23 @@ class LanzhouRules(RegionRules):
         return scorer.evaluate(ctx, self.mode(ctx.variant))
 
     # --- settlement ------------------------------------------------------------------------------
+    def win_shape_notice(self, melds: Sequence[Meld]) -> tuple[str, str] | None:
+        """硬甩 "當且只當玩家一開始沒有甩牌的牌型時才能胡7對" [seed]: a hand with no thrown set
+        can win only as 七对 — and not at all once it has a meld (七对 is concealed). The coach
+        then only shows "预期 0.00"; these words say why."""
+        if self.throw is not Throw.HARD or any(m.kind is MeldKind.THROW for m in melds):
+            return None
+        if melds:
+            return (
+                "硬甩：没有甩出的牌，又已有副露，这手牌不能胡（没有甩牌只能胡七对）",
+                "硬甩: no set thrown and a meld laid down, so this hand cannot win "
+                "(without a thrown set only 七对, seven pairs, wins)",
+            )
+        return (
+            "硬甩：没有甩出的牌，这手牌只能胡七对",
+            "硬甩: no set thrown, so this hand can only win as 七对 (seven pairs)",
+        )
+
     def settle(self, outcome: HandOutcome) -> Settlement:
         """Every win once, in the order they happened, then every kong once (kong money is paid
         at once [decided], so it stands at a draw too)."""
@@ -441,8 +458,10 @@ class LanzhouRules(RegionRules):
                 payments.append(Payment(win.from_seat, win.seat, ev.discarder, "bao"))
                 continue
             payments.append(Payment(win.from_seat, win.seat, ev.discarder, reason))
+            # Only the discarder dealt in (点炮); the others pay the same share under their own
+            # name, so neither the result screen nor the counts call them 点炮.
             payments.extend(
-                Payment(s, win.seat, ev.other or 0, reason)
+                Payment(s, win.seat, ev.other or 0, f"{reason}_other")
                 for s in range(4)
                 if s not in (win.seat, win.from_seat) and ev.other
             )

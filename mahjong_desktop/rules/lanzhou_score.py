@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from mahjong_desktop.rules.hand_facts import Evaluation, MeldKind, ScoreItem, WinBy, WinContext
+from mahjong_desktop.rules.item_kinds import kind_of
 from mahjong_desktop.rules.lanzhou_modes import Mode, Throw
 from mahjong_desktop.rules.lanzhou_shapes import (
     LanzhouShapes,
@@ -75,7 +76,7 @@ class Scorer:
 
     def _item(self, key: str, value: int) -> ScoreItem:
         zh, en = self.term(key)
-        return ScoreItem(key, zh, en, value)
+        return ScoreItem(key, zh, en, value, kind_of("lanzhou", key))
 
     def illegal_melds(self, ctx: WinContext, mode: Mode) -> tuple[str, str] | None:
         """(English, Chinese) reason why the melds cannot be part of a win here, or None."""

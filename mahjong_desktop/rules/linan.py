@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from mahjong_desktop.hand import ShapeRules
 from mahjong_desktop.rules import linan_shapes
 from mahjong_desktop.rules.hand_facts import Evaluation, MeldKind, ScoreItem, WinBy, WinContext
+from mahjong_desktop.rules.item_kinds import kind_of, unit_of
 from mahjong_desktop.rules.linan_scoring import TAI_KEYS, HuTable, LinanScorer, Line, Scored
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.ruleset import Options, Ruleset, RulesetError
@@ -185,6 +186,11 @@ class LinanRules(RegionRules):
     def pays_unit(self) -> str:
         return f"胡 × 底注 {self.base_stake} (100 = one stake)"
 
+    def concealed_kong_face_down(self) -> tuple[int, ...]:
+        """ "暗杠后需把杠牌翻出三张" [seed]: three of the four tiles are turned face up, one stays
+        down."""
+        return (3,)
+
     # --- amounts: the one place that says what a payer pays ------------------------------------
     def share(self, amount: int, *, half: bool, dealer_involved: bool, streak: int) -> int:
         """胡 one payer pays on a win worth ``amount`` (capped): in full or half
@@ -268,7 +274,9 @@ class LinanRules(RegionRules):
         zh, en = self.term(line.key)
         if line.tile is not None:
             zh, en = f"{zh} {zh_name(line.tile)}", f"{en} {tile_name(line.tile)}"
-        return ScoreItem(line.key, zh, en, line.value)
+        kind = kind_of(self.region_id, line.key)
+        unit = unit_of(self.region_id, line.key, self.unit)  # 台 items count 台, the rest 胡
+        return ScoreItem(line.key, zh, en, line.value, kind, unit)
 
     def _items(self, scored: Scored) -> tuple[ScoreItem, ...]:
         """Every 胡 item, the 底胡, every 台 item, then the rounding and (if it bit) the cap."""
@@ -300,7 +308,7 @@ class LinanRules(RegionRules):
             zh += f"；三家各付 {share(False)}"
         else:
             text += f"; the discarder pays {share(False)}, each other player {share(True)}"
-            zh += f"；点炮者付 {share(False)}，其余两家各付 {share(True)}"
+            zh += f"；放铳者付 {share(False)}，其余两家各付 {share(True)}"
         if ctx.dealer_streak:
             bonus = self.lao_zhuang_hu * ctx.dealer_streak
             text += (
@@ -341,11 +349,14 @@ class LinanRules(RegionRules):
                 if involved and bonus:
                     notes.append("lao_zhuang")
                 half = not self_drawn and payer != win.from_seat
+                # Only the discarder dealt in (放铳); the others pay their half under their own
+                # name ("放铳付全部，其他付一半").
+                why = "discard_win_other" if half else reason
                 amount = self.payment(
                     ev.total, half=half, dealer_involved=involved, streak=outcome.dealer_streak
                 )
                 if amount:
-                    payments.append(Payment(payer, win.seat, amount, reason))
+                    payments.append(Payment(payer, win.seat, amount, why))
         return Settlement(tuple(payments), outcome.winners, (), tuple(dict.fromkeys(notes)))
 
     def next_dealer(self, outcome: HandOutcome) -> tuple[int, int]:

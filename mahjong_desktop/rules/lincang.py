@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from mahjong_desktop.hand import ShapeRules
 from mahjong_desktop.rules import fast_shapes
 from mahjong_desktop.rules.hand_facts import Evaluation, MeldKind, ScoreItem, WinBy, WinContext
+from mahjong_desktop.rules.item_kinds import kind_of
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.ruleset import Options, Ruleset
 from mahjong_desktop.rules.settlement import (
@@ -132,7 +133,8 @@ class LincangRules(RegionRules):
 
     def _item(self, key: str, value: int | None = None) -> ScoreItem:
         zh, en = self.term(key)
-        return ScoreItem(key, zh, en, self.fan.get(key, 1) if value is None else value)
+        value = self.fan.get(key, 1) if value is None else value
+        return ScoreItem(key, zh, en, value, kind_of(self.region_id, key))
 
     def shape_items(self, ctx: WinContext) -> list[ScoreItem] | None:
         """The 番 patterns of the hand's best reading (None if the hand is not complete)."""

@@ -33,6 +33,8 @@ Hooks and the regions that need them:
 ``forced_win_live``          last-four automatic wins (临沧/临汾)
 ``wall_reserve``             tiles left at an exhaustive draw (临安 16, 兰州 0 or 14)
 ``last_tile_kong``           the player who draws the last tile may still kong it (临安)
+``concealed_kong_face_down`` which tiles of a 暗杠 lie face down on the table (临安: one of four)
+``win_shape_notice``         what a hand can still win as, when the rules narrow it (兰州 硬甩)
 ``honour_run_win``           十老头/七风 (临沧/临汾)
 ``waits``/``evaluate``       win shapes, legality (self-draw only, minimum scores) and scoring
 ``shape_rules``              the region's winning shapes for hand analysis (computer players)
@@ -240,6 +242,17 @@ class RegionRules:
 
     def wall_reserve(self) -> int:
         return 0
+
+    # --- the table -----------------------------------------------------------------------------
+    def win_shape_notice(self, melds: Sequence[Meld]) -> tuple[str, str] | None:
+        """(zh, en) words for the player when the rules narrow what this hand can still win as
+        (兰州 硬甩 without a thrown set: only 七对); None when nothing needs saying."""
+        return None
+
+    def concealed_kong_face_down(self) -> tuple[int, ...]:
+        """Which of a 暗杠's four tiles lie face down (indices 0–3). Default: the two outer ones,
+        as most tables lay it; a region whose seed says otherwise overrides this."""
+        return (0, 3)
 
     def last_tile_kong(self) -> bool:
         """May the player who draws the last tile before the reserve still kong that tile (and take

@@ -25,6 +25,7 @@ from mahjong_desktop.hand import (
     waits_counts,
 )
 from mahjong_desktop.rules.hand_facts import Evaluation, Meld, MeldKind, ScoreItem, WinContext
+from mahjong_desktop.rules.item_kinds import ItemKind
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.ruleset import Options, Ruleset, RulesetError
 from mahjong_desktop.rules.settlement import HandOutcome, Payment, Settlement
@@ -325,7 +326,9 @@ class ShangraoRules(RegionRules):
         items = [ScoreItem(best.row, f"{row_zh}{col_zh}", f"{row_en} · {col_en}", best.base)]
         if fei_bao:
             zh, en = self.term("fei_bao")
-            items.append(ScoreItem("fei_bao", zh, en, fei_bao))  # value: how many 飞宝
+            # value: how many 宝 were thrown (张), each a doubling: a step of the arithmetic, not
+            # a pattern — and not 分, the unit the other lines and the total are counted in.
+            items.append(ScoreItem("fei_bao", zh, en, fei_bao, ItemKind.STEP, "张"))
         return Evaluation(
             legal=True,
             reason=None,

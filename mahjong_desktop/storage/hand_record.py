@@ -17,6 +17,7 @@ from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.record import game_from_json, game_to_json
 from mahjong_desktop.engine.rules_version import RULES_VERSION
 from mahjong_desktop.rules.hand_facts import WinBy
+from mahjong_desktop.rules.item_kinds import is_pattern
 from mahjong_desktop.storage.guard import require
 from mahjong_desktop.storage.session_doc import MAX_ACTIONS_PER_HAND, RulesVersionError
 
@@ -77,12 +78,15 @@ class HandFacts:
             return Outcome.DEALT_IN
         return Outcome.LOST if self.wins else Outcome.DRAW
 
-    def best_pattern(self, seat: int) -> str | None:
-        """The most valuable pattern of ``seat``'s win, else of the first winner's."""
+    def best_pattern(self, seat: int, region: str) -> str | None:
+        """The most valuable pattern (番种 / 台 / the 上饶 shape) of ``seat``'s win, else of the
+        first winner's; never a base, a 胡 item or a step of the arithmetic (逢一进百 tops every
+        临安 hand's items by value, 底胡 and 碰 are no patterns): ``rules/item_kinds.py``."""
         ordered = sorted(self.wins, key=lambda w: w.seat != seat)
         for win in ordered:
-            if win.items:
-                return max(win.items, key=lambda item: item[1])[0]
+            patterns = [item for item in win.items if is_pattern(region, item[0])]
+            if patterns:
+                return max(patterns, key=lambda item: item[1])[0]
         return None
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from types import MappingProxyType
 
 from mahjong_desktop.rules.registry import REGIONS, check_options
 from mahjong_desktop.rules.ruleset import (
@@ -101,7 +102,12 @@ class RulesetLibrary:
                     f"{path}: region.id: {ruleset.region!r} is not one of {', '.join(REGIONS)} "
                     "(a player's ruleset is a variant of a region the game has rules for)"
                 )
-            ruleset = replace(ruleset, variant=ruleset_id)
+            # Names the file does not give come from the shipped file of its region: a copy
+            # made before a name was added (e.g. discard_win_other, the share of a discard win
+            # paid by those who did not deal in) would otherwise show the bare identifier.
+            shipped = load_ruleset(ruleset.region).terms
+            terms = {**shipped, **ruleset.terms}
+            ruleset = replace(ruleset, variant=ruleset_id, terms=MappingProxyType(terms))
             check_options(ruleset)  # [tables] and defaults, as a new game would build them
         except RulesetError as exc:
             return exc

@@ -11,11 +11,12 @@ from __future__ import annotations
 import json
 import threading
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from mahjong_desktop.engine.errors import RecordError
+from mahjong_desktop.rules.item_kinds import is_pattern
 from mahjong_desktop.storage.atomic import write_text_atomic
 from mahjong_desktop.storage.database import Schema, open_database
 from mahjong_desktop.storage.guard import (
@@ -120,7 +121,7 @@ class RecordStore:
                         record.region,
                         record.facts.outcome_for(seat),
                         record.facts.net[seat],
-                        record.facts.best_pattern(seat),
+                        record.facts.best_pattern(seat, record.region),
                         record.rules_version,
                         json.dumps(_summary_json(record), separators=(",", ":")),
                         body,
@@ -147,10 +148,24 @@ class RecordStore:
         for row in rows:
             problem = _bad_row(row)
             if problem is None:
-                good.append(RecordRow(*row))
+                good.append(self._true_best_pattern(RecordRow(*row)))
             else:
                 self._report(f"{self.path}, record {row[0]}: {problem}; it is not listed")
         return good
+
+    def _true_best_pattern(self, row: RecordRow) -> RecordRow:
+        """Rows stored before items had kinds may name 逢一进百 or 底胡 as the best pattern:
+        such a row's pattern is found again from its summary (only those rows are read)."""
+        if row.best_pattern is None or is_pattern(row.region, row.best_pattern):
+            return row
+        with self._lock:
+            found = self._db.execute("SELECT summary FROM hand WHERE id = ?", (row.id,)).fetchone()
+        where = f"{self.path}, record {row.id}"
+        try:
+            summary = _summary(row.session, row.hand_index, row.date, row.region, found[0], where)
+        except (ValueError, TypeError):
+            return replace(row, best_pattern=None)
+        return replace(row, best_pattern=summary.facts.best_pattern(summary.viewer, row.region))
 
     def count(self) -> int:
         with self._lock:

@@ -41,6 +41,15 @@ class AnimationSpeed(Enum):
     INSTANT = "instant"
 
 
+class DiscardTimeout(Enum):
+    """What is played for the player when the discard timer runs out. ``AUTOPLAY``: what 托管
+    would play (a self-drawn win is taken, else the computer's choice), as players of timed apps
+    expect; ``DRAWN_TILE``: the tile just drawn is thrown, even a winning one."""
+
+    AUTOPLAY = "autoplay"
+    DRAWN_TILE = "drawn_tile"
+
+
 class SessionLength(Enum):
     """How long a session runs: a number of hands, one round of dealership 一圈, or four 四圈."""
 
@@ -87,6 +96,7 @@ class Settings:
     # Seconds to discard on one's turn before the drawn tile is thrown for the player (临安's
     # 30-second limit [seed]); 0 = no limit (the default).
     discard_timer: int = 0
+    discard_timeout: DiscardTimeout = DiscardTimeout.AUTOPLAY
     # Table sounds (ui/sound.py): 0–100 % of full scale; muted keeps the volume for unmuting.
     sound_volume: int = 70
     sound_muted: bool = False
@@ -135,6 +145,7 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "auto_pass": settings.auto_pass,
         "claim_timer": settings.claim_timer,
         "discard_timer": settings.discard_timer,
+        "discard_timeout": settings.discard_timeout.value,
         "sound_volume": settings.sound_volume,
         "sound_muted": settings.sound_muted,
         "cjk_font_notice_dismissed": settings.cjk_font_notice_dismissed,
@@ -184,6 +195,7 @@ def settings_from_json(
     values["player_seat"] = reader.integer("player_seat", (0, 3), defaults)
     values["claim_timer"] = reader.integer("claim_timer", CLAIM_TIMER_RANGE, defaults)
     values["discard_timer"] = reader.integer("discard_timer", DISCARD_TIMER_RANGE, defaults)
+    values["discard_timeout"] = reader.enum("discard_timeout", DiscardTimeout, defaults)
     values["sound_volume"] = reader.integer("sound_volume", SOUND_VOLUME_RANGE, defaults)
     for flag in ("auto_win", "auto_pass", "sound_muted", "cjk_font_notice_dismissed"):
         values[flag] = reader.boolean(flag, defaults)

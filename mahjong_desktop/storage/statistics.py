@@ -4,6 +4,10 @@ recomputed: nothing here is stored).
 Grouped per region and per opponent level (the three computers' level, or ``mixed``). Beside the
 player's figures stand the computer players' on the very same hands (their three seats pooled), so
 "my win rate" can be read against what the computers made of the same deals.
+
+Points are counted in their region's unit (``rules/money_units.py``: 临安 胡, the others 分) and
+never summed or averaged across units: the group of all regions counts hands, wins and rates
+only; its points are in one group per unit (``unit_group``), each over the regions of that unit.
 """
 
 from __future__ import annotations
@@ -13,6 +17,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from mahjong_desktop.rules.item_kinds import is_pattern
+from mahjong_desktop.rules.money_units import money_unit
 from mahjong_desktop.storage.hand_record import HandFacts, Outcome
 
 
@@ -37,6 +43,12 @@ class Counted(Protocol):
 
 ALL = "all"  # the group of every region or every level
 MIXED = "mixed"
+_UNIT_PREFIX = "unit:"
+
+
+def unit_group(unit: str) -> str:
+    """The region key of the group of every region whose points are counted in ``unit``."""
+    return _UNIT_PREFIX + unit
 
 
 @dataclass(slots=True)
@@ -51,20 +63,23 @@ class Figures:
     largest: int = 0  # the most won in one hand
     patterns: Counter[str] = field(default_factory=Counter)
 
-    def add(self, record: Counted, seat: int) -> None:
+    def add(self, record: Counted, seat: int, *, money: bool = True) -> None:
+        """Count one seat-hand; ``money`` False: not its points (a group of mixed units)."""
         facts = record.facts
         self.hands += 1
         net = facts.net[seat]
-        self.points += net
+        if money:
+            self.points += net
         outcome = facts.outcome_for(seat)
         if outcome == Outcome.WON:
             self.wins += 1
-            self.largest = max(self.largest, net)
+            if money:
+                self.largest = max(self.largest, net)
             mine = [w for w in facts.wins if w.seat == seat]
             # A seat may win more than once in a hand (兰州 包扣到底): the hand counts once.
             self.self_draws += any(w.self_drawn for w in mine)
             for win in mine:
-                self.patterns.update(key for key, _ in win.items)
+                self.patterns.update(key for key, _ in win.items if is_pattern(record.region, key))
         elif outcome == Outcome.DEALT_IN:
             self.deal_ins += 1
 
@@ -89,8 +104,12 @@ class Figures:
 
 @dataclass(slots=True)
 class GroupStats:
+    """``unit``: the unit of the group's points; None for all regions together, whose points
+    (and trend) are not counted — they are in the per-unit groups."""
+
     region: str
     level: str
+    unit: str | None = None
     player: Figures = field(default_factory=Figures)
     computers: Figures = field(default_factory=Figures)
     # (date of the session's first hand, session uid, the player's running total after it)
@@ -109,15 +128,27 @@ def compute(records: Iterable[Counted]) -> dict[tuple[str, str], GroupStats]:
     for record in sorted(records, key=lambda r: (r.date, r.session_uid, r.hand_index)):
         seat = record.viewer
         level = opponent_level(record)
-        for key in ((record.region, level), (record.region, ALL), (ALL, level), (ALL, ALL)):
+        unit = money_unit(record.region)
+        by_unit = unit_group(unit)
+        keys = (
+            (record.region, level),
+            (record.region, ALL),
+            (by_unit, level),
+            (by_unit, ALL),
+            (ALL, level),
+            (ALL, ALL),
+        )
+        for key in keys:
+            money = key[0] != ALL
             group = groups.get(key)
             if group is None:
-                group = groups[key] = GroupStats(*key)
-            group.player.add(record, seat)
+                group = groups[key] = GroupStats(*key, unit=unit if money else None)
+            group.player.add(record, seat, money=money)
             for other in range(4):
                 if other != seat:
-                    group.computers.add(record, other)
-            per_session.setdefault((key, record.session_uid), []).append(record)
+                    group.computers.add(record, other, money=money)
+            if money:
+                per_session.setdefault((key, record.session_uid), []).append(record)
     for (key, uid), hands in per_session.items():
         total = sum(r.facts.net[r.viewer] for r in hands)
         groups[key].trend.append((hands[0].date, uid, total))

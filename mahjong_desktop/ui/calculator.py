@@ -409,9 +409,10 @@ class HandCalculator(QDialog):
         items = result.get("items")
         for item in items if isinstance(items, list) else []:
             label = item.get("name") if self.zh else item.get("name_en")
+            item_unit = str(item.get("unit") or unit)  # 临安: a 台 item counts 台, not 胡
             rows.append(
                 f"<tr><td>{escape(str(label))}</td>"
-                f"<td align='right'>{escape(str(item.get('value')))} {escape(unit)}</td></tr>"
+                f"<td align='right'>{escape(str(item.get('value')))} {escape(item_unit)}</td></tr>"
             )
         total = f"{result.get('total')} {unit}".strip()
         pays = result.get("pays")

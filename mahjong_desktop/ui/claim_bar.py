@@ -238,6 +238,17 @@ class ClaimBar(QWidget):
     def timer_running(self) -> bool:
         return self._timer.isActive()
 
+    @property
+    def counting_discard(self) -> bool:
+        """Whether the countdown shown is the time to discard (else to answer a claim)."""
+        return self._discarding
+
+    def stop_countdown(self) -> None:
+        """Stop and hide the countdown; the offered buttons stay."""
+        self._timer.stop()
+        self._discarding = False
+        self.countdown.hide()
+
     def _tick(self) -> None:
         self._remaining -= 1
         if self._remaining > 0:

@@ -13,9 +13,12 @@ from PySide6.QtCore import QCoreApplication
 
 from mahjong_desktop.ai.coach import advise
 from mahjong_desktop.ai.hard import HardPlayer
-from mahjong_desktop.engine.actions import Action, Chow, Discard, RegionMove
+from mahjong_desktop.engine.actions import Action, Chow, Discard, RegionMove, Win
+from mahjong_desktop.engine.hints import win_value
 from mahjong_desktop.engine.view import PlayerView
+from mahjong_desktop.rules.item_kinds import ItemKind
 from mahjong_desktop.rules.region import RegionRules
+from mahjong_desktop.tiles import name as en_name
 from mahjong_desktop.tiles import zh_name
 from mahjong_desktop.ui.claim_bar import MoveNames, move_label
 
@@ -34,6 +37,10 @@ def make_coach(region: RegionRules, seed: int = 0) -> Callable[[PlayerView], Coa
 
     def coach(view: PlayerView) -> CoachAdvice:
         advice = advise(view, region, player)
+        if isinstance(advice.choice, Win) and view.phase == "turn":
+            # A win is no discard: the discard ranking's words ("打五条后听牌…") would contradict
+            # the choice; say what the win is instead.
+            return CoachAdvice(advice.choice, *_self_draw_reason(region, view))
         if advice.kongs:
             first = advice.kongs[0]
             return CoachAdvice(advice.choice, first.reason_zh, first.reason_en)
@@ -53,6 +60,21 @@ def make_coach(region: RegionRules, seed: int = 0) -> Callable[[PlayerView], Coa
         return CoachAdvice(advice.choice, advice.note, advice.note)
 
     return coach
+
+
+def _self_draw_reason(region: RegionRules, view: PlayerView) -> tuple[str, str]:
+    """(zh, en) words for taking a self-drawn win: the drawn tile and the hand's patterns."""
+    drawn = view.drawn
+    if drawn is None:
+        return "和牌", "take the win"
+    ev = win_value(region, view, drawn, by="self_draw", discarding=drawn)
+    patterns = [i for i in ev.items if i.kind is ItemKind.PATTERN] if ev.legal else []
+    zh = f"摸到的{zh_name(drawn)}成和，自摸胡牌"
+    en = f"the drawn {en_name(drawn)} completes the hand: win by self-draw"
+    if patterns:
+        zh += "（" + "、".join(i.name_zh for i in patterns) + "）"
+        en += " (" + ", ".join(i.name_en for i in patterns) + ")"
+    return zh, en
 
 
 def coach_text(answer: CoachAdvice, zh: bool, names: MoveNames | None = None) -> str:

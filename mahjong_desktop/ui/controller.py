@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
-from mahjong_desktop.engine.actions import Action, Discard
+from mahjong_desktop.engine.actions import Action, Discard, Win
 from mahjong_desktop.engine.errors import EngineError
 from mahjong_desktop.engine.events import Event, HandEnded
 from mahjong_desktop.engine.game import Game
@@ -35,7 +35,7 @@ from mahjong_desktop.engine.session import HandSummary, Session
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.settlement import Settlement
 from mahjong_desktop.storage.recorder import SessionRecorder
-from mahjong_desktop.storage.settings import AnimationSpeed
+from mahjong_desktop.storage.settings import AnimationSpeed, DiscardTimeout
 
 Player = Callable[[PlayerView], Action]
 Advisor = Callable[[PlayerView], object]
@@ -111,6 +111,7 @@ class Controller(QObject):
         stand_in: Player | None = None,
         recorder: SessionRecorder | None = None,
         discard_timer: float = 0.0,
+        discard_timeout: DiscardTimeout = DiscardTimeout.AUTOPLAY,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -129,6 +130,9 @@ class Controller(QObject):
         self._storage_reported = False
         # Seconds the human has to discard (临安's "30秒出牌" [seed], optional); 0 = no limit.
         self.discard_timer = discard_timer
+        # What a timed-out turn plays: as 托管 would (a win is never thrown away), or the drawn
+        # tile. Read by the worker when the time runs out; written by the GUI (settings).
+        self.discard_timeout = discard_timeout
         # Read by the worker, written by the GUI; a bool assignment is atomic in Python.
         self._autoplay = False
         self._answers: queue.Queue[Action | str | None] = queue.Queue()
@@ -151,6 +155,12 @@ class Controller(QObject):
     def ask_coach(self) -> None:
         """Ask the coach about the current question; the answer comes as ``coached``."""
         self._answers.put("coach")
+
+    def set_discard_timer(self, seconds: float) -> None:
+        """Change the time to discard. Switching it off stops a running countdown at once (the
+        worker forgets its deadline); a new length applies from the next question."""
+        self.discard_timer = seconds
+        self._answers.put("timer")
 
     def set_autoplay(self, on: bool) -> None:
         """托管: ``stand_in`` plays the human's seat (at once, even mid-question)."""
@@ -209,7 +219,7 @@ class Controller(QObject):
                 seat = computers[0]
                 player = self.players[seat]
                 assert player is not None
-                action = player(game.view(seat, self.session.totals))
+                action = player(game.view(seat, self.session.standing()))
                 self._apply(game, action)
                 self._pause(self.step_delay)
             elif human is not None and human in waiting:
@@ -218,7 +228,7 @@ class Controller(QObject):
                 raise EngineError("the game waits for nobody but is not over")
 
     def _ask_human(self, game: Game, seat: int) -> None:
-        view = game.view(seat, self.session.totals)
+        view = game.view(seat, self.session.standing())
         if self._autoplay_answer(game, view):
             return
         forced = locked_discard(view)
@@ -231,16 +241,19 @@ class Controller(QObject):
         if self.advisor is not None:
             self._emit(self.advised, _helper_answer(self.advisor, view))
         self._emit(self.human_to_act, view)
-        on_time = timed_out_discard(view) if self.discard_timer > 0 else None
-        deadline = time.monotonic() + self.discard_timer if on_time is not None else None
+        timed = self.discard_timer > 0 and timed_out_discard(view) is not None
+        deadline = time.monotonic() + self.discard_timer if timed else None
         while True:
             answer = self._get(deadline)
             if answer is None and deadline is not None and time.monotonic() >= deadline:
-                answer = on_time  # the time to discard ran out: the drawn tile goes
+                answer = self._timed_out(view)  # the time to discard ran out
                 deadline = None
             if self._autoplay_answer(game, view):
                 return
-            if answer == "wake":
+            if answer == "timer":
+                if self.discard_timer <= 0:
+                    deadline = None  # timers switched off mid-turn: no countdown runs on
+            elif answer == "wake":
                 # 托管 was switched on and off again before it answered: the page stopped
                 # asking when it went on, so the question is put to the player anew.
                 self._emit(self.human_to_act, view)
@@ -251,6 +264,18 @@ class Controller(QObject):
                 self._apply(game, answer)
                 return
             # A stale answer (e.g. a double click) is ignored; the player is still asked.
+
+    def _timed_out(self, view: PlayerView) -> Action | None:
+        """What the player's turn plays when the discard timer runs out (``discard_timeout``)."""
+        thrown = timed_out_discard(view)
+        if self.discard_timeout is DiscardTimeout.DRAWN_TILE:
+            return thrown
+        win = next((a for a in view.legal if isinstance(a, Win)), None)
+        if win is not None:
+            return win  # 托管 takes a legal self-drawn win: the timer never throws one away
+        if self.stand_in is not None:
+            return self.stand_in(view)
+        return thrown
 
     def _autoplay_answer(self, game: Game, view: PlayerView) -> bool:
         if not self._autoplay or self.stand_in is None:
@@ -275,7 +300,7 @@ class Controller(QObject):
     def _publish(self, game: Game, events: Sequence[Event]) -> None:
         seat = self.human_seat if self.human_seat is not None else 0
         visible = tuple(e.for_seat(seat) for e in events)
-        self._emit(self.updated, Update(visible, game.view(seat, self.session.totals)))
+        self._emit(self.updated, Update(visible, game.view(seat, self.session.standing())))
 
     def _finish(self, game: Game) -> None:
         ended = next(e for e in reversed(game.events) if isinstance(e, HandEnded))

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.engine.hints import WaitValue, discard_hints, wait_values
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.hand import discard_table
@@ -52,17 +53,28 @@ class Advice:
 
     rows: dict[int, DiscardRow]  # per discardable kind (on the player's turn)
     waits: tuple[WaitValue, ...] = ()  # the current waits while holding 3k+1 tiles (claims)
+    # (zh, en): what the hand can still win as, when the rules narrow it (兰州 硬甩: only 七对).
+    notice: tuple[str, str] | None = None
+
+    def notice_text(self, zh: bool) -> str:
+        if self.notice is None:
+            return ""
+        return self.notice[0] if zh else self.notice[1]
 
 
 def advise(region: RegionRules, view: PlayerView) -> Advice:
-    """The hints for ``view`` (the human's seat, when asked to act)."""
+    """The hints for ``view`` (the human's seat, when asked to act). On a turn only the discards
+    the player may make are weighed: a hand locked by 报听 may throw only its drawn tile, and a
+    hint line listing four "ready" discards would contradict it."""
     own = view.counts()
     melds = len(view.me.melds)
     size = sum(own)
+    notice = None if view.phase == "pre_play" else region.win_shape_notice(view.me.melds)
     if size == 13 - 3 * melds:
-        return Advice({}, tuple(wait_values(region, view)))
+        return Advice({}, tuple(wait_values(region, view)), notice)
     if size != 14 - 3 * melds:
-        return Advice({})
+        return Advice({}, (), notice)
+    allowed = {a.tile for a in view.legal if isinstance(a, Discard)}
     outside = view.outside_counts()
     table = discard_table(
         own, melds=melds, wild=view.wild, rules=region.shape_rules(view.variant), visible=outside
@@ -70,11 +82,13 @@ def advise(region: RegionRules, view: PlayerView) -> Advice:
     ready = {h.discard: h.waits for h in discard_hints(region, view)}
     rows: dict[int, DiscardRow] = {}
     for info in table:
+        if allowed and info.discard not in allowed:
+            continue
         waits = ready.get(info.discard, ())
         # The region decides readiness: a shape that its scorer never accepts is not "ready".
         shanten = 0 if waits else max(info.shanten, 1)
         rows[info.discard] = DiscardRow(info.discard, shanten, tuple(info.effective), waits)
-    return Advice(rows)
+    return Advice(rows, (), notice)
 
 
 def value_text(ev: Evaluation, zh: bool) -> str:

@@ -324,7 +324,10 @@ class MainWindow(QMainWindow):
             self.table_page.animate_ms = int(delay * 1000 * _ANIMATION_SHARE)
             self.table_page.auto_win = settings.auto_win
             self.table_page.auto_pass = settings.auto_pass
-            self.table_page.claim_timer = settings.claim_timer
+            # The timers too: switching one off stops its running countdown at once.
+            self.table_page.set_timers(settings.claim_timer, settings.discard_timer)
+            self.controller.discard_timeout = settings.discard_timeout
+            self.controller.set_discard_timer(float(settings.discard_timer))
         for action, on in (
             (self.auto_win_action, settings.auto_win),
             (self.auto_pass_action, settings.auto_pass),
@@ -554,6 +557,7 @@ class MainWindow(QMainWindow):
             stand_in=setup.stand_in,
             recorder=recorder,
             discard_timer=float(self.settings.discard_timer) if human_game else 0.0,
+            discard_timeout=self.settings.discard_timeout,
         )  # no Qt parent: the worker thread keeps it alive until the thread has ended
         controller.session_over.connect(self._session_over)
         controller.failed.connect(self._game_failed)

@@ -14,6 +14,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_desktop.rules.hand_facts import WinBy
+from mahjong_desktop.rules.settlement import WinRecord
+from mahjong_desktop.tiles import name as tile_name_en
+from mahjong_desktop.tiles import zh_name
 from mahjong_desktop.ui.controller import HandResult
 from mahjong_desktop.ui.tile_pictures import TILE_SIZE, add_tile_pictures, tiles_html
 
@@ -96,6 +100,61 @@ class ResultDialog(QDialog):
                 parts.append(self.tr("%1 won %n time(s)", "", times).replace("%1", name))
         return ", ".join(parts)
 
+    def _dealt_in(self, win: WinRecord, result: HandResult) -> str:
+        """Who dealt the win in, in the region's word (点炮 / 放铳): the one payer who did; the
+        others' payments carry their own name. Empty for a self-drawn win."""
+        if win.from_seat is None:
+            return ""
+        name = self._name(win.from_seat, result)
+        if win.win_by is WinBy.ROBBED_KONG:
+            return self.tr("Robbed the kong of %1").replace("%1", name)
+        return (
+            self.tr("Discarded by %1: %2")
+            .replace("%1", name)
+            .replace("%2", self.term("discard_win"))
+        )
+
+    def _ready_checks(self, result: HandResult) -> str:
+        """查大叫 at a draw: who was ready (their best wait and its worth), who was not, and why
+        that makes payments or none — "No payments." alone explained nothing. Also the notes
+        that change a draw's money (流局杠钱不算)."""
+        settlement = result.settlement
+        checks = settlement.ready_checks
+        out: list[str] = []
+        if checks:
+            out.append(f"<h3>{escape(self.term('cha_da_jiao'))}</h3><table cellspacing='4'>")
+            for check in checks:
+                if check.ready and check.best_wait is not None:
+                    said = (
+                        self.tr("ready (听牌): best wait %1, worth %2")
+                        .replace("%1", tile_name(check.best_wait, self.zh))
+                        .replace("%2", str(check.value * self.stake))
+                    )
+                elif check.ready:
+                    said = self.tr("ready (听牌)")
+                else:
+                    said = self.tr("not ready (未听牌)")
+                out.append(
+                    f"<tr><td>{escape(self._name(check.seat, result))}</td>"
+                    f"<td>{escape(said)}</td></tr>"
+                )
+            out.append("</table>")
+            ready = sum(c.ready for c in checks)
+            if ready == len(checks):
+                why = self.tr("Everyone was ready: nobody pays.")
+            elif ready == 0:
+                why = self.tr("Nobody was ready: nobody pays.")
+            else:
+                why = self.tr(
+                    "Each player who was not ready pays each ready player the worth of that "
+                    "player's best wait."
+                )
+            out.append(f"<p>{escape(why)}</p>")
+        for note in settlement.notes:
+            if note == "kong_payments_cancelled":
+                out.append(f"<p>{escape(self.term(note))}</p>")
+        return "".join(out)
+
     def html(self, result: HandResult) -> str:
         ended, settlement = result.ended, result.settlement
         text = {
@@ -120,10 +179,17 @@ class ResultDialog(QDialog):
             ev = win.evaluation
             head = self._name(win.seat, result)
             picture = "" if win.win_tile is None else " " + self._tiles((win.win_tile,))
-            out.append(f"<h3>{escape(head)}{picture}</h3><table cellspacing='4'>")
+            out.append(f"<h3>{escape(head)}{picture}</h3>")
+            dealt_in = self._dealt_in(win, result)
+            if dealt_in:
+                out.append(f"<p>{escape(dealt_in)}</p>")
+            out.append("<table cellspacing='4'>")
             for item in ev.items:
                 label = item.name_zh if self.zh else item.name_en
-                out.append(f"<tr><td>{escape(label)}</td><td align='right'>{item.value}</td></tr>")
+                value = f"{item.value} {item.unit_or(ev.unit)}".strip()  # 临安: 台 or 胡
+                out.append(
+                    f"<tr><td>{escape(label)}</td><td align='right'>{escape(value)}</td></tr>"
+                )
             total = f"{ev.total} {ev.unit}".strip()
             out.append(
                 f"<tr><td><b>{t['total']}</b></td>"
@@ -143,6 +209,7 @@ class ResultDialog(QDialog):
                 f"<tr><td nowrap>{escape(self._name(seat, result))}</td><td nowrap>{line}</td></tr>"
             )
         out.append("</table>")
+        out.append(self._ready_checks(result))
         out.append(f"<h3>{t['payments']}</h3>")
         if settlement.payments:
             out.append("<table cellspacing='4'>")
@@ -172,3 +239,7 @@ class ResultDialog(QDialog):
 
     def _tiles(self, kinds: tuple[int, ...] | list[int]) -> str:
         return tiles_html(kinds, self.wild)
+
+
+def tile_name(kind: int, zh: bool) -> str:
+    return zh_name(kind) if zh else tile_name_en(kind)

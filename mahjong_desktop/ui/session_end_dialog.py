@@ -148,7 +148,7 @@ class SessionEndDialog(QDialog):
         unit = best.wins[0].evaluation.unit
         rows = "".join(
             f"<tr><td>{escape(item.name_zh if self.zh else item.name_en)}</td>"
-            f"<td align='right'>{escape(f'{item.value} {unit}'.strip())}</td></tr>"
+            f"<td align='right'>{escape(f'{item.value} {item.unit_or(unit)}'.strip())}</td></tr>"
             for item in best.items
         )
         parts = [tiles_html(best.concealed, self.wild)]

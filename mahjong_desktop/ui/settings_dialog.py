@@ -37,6 +37,7 @@ from mahjong_desktop.storage.settings import (
     SOUND_VOLUME_RANGE,
     AiLevel,
     AnimationSpeed,
+    DiscardTimeout,
     Language,
     Opponent,
     SessionLength,
@@ -268,9 +269,22 @@ class SettingsDialog(QDialog):
         self.discard_timer_spin.setSuffix(self.tr(" s"))
         self.discard_timer_spin.setSpecialValueText(self.tr("no limit"))
         self.discard_timer_spin.setToolTip(
-            self.tr("When the time runs out the tile you just drew is discarded for you.")
+            self.tr("When the time runs out, the game plays for you as chosen below.")
         )
         form.addRow(self.tr("Time to discard:"), self.discard_timer_spin)
+        self.discard_timeout_combo = QComboBox(page)
+        for choice, text in (
+            (DiscardTimeout.AUTOPLAY, self.tr("Play as 托管 would (take a win)")),
+            (DiscardTimeout.DRAWN_TILE, self.tr("Throw the drawn tile")),
+        ):
+            self.discard_timeout_combo.addItem(text, choice)
+        self.discard_timeout_combo.setToolTip(
+            self.tr(
+                "托管: a self-drawn win in hand is taken, otherwise the computer discards for you. "
+                "Throw the drawn tile: the tile you just drew goes, even a winning one."
+            )
+        )
+        form.addRow(self.tr("When the time runs out:"), self.discard_timeout_combo)
         return page
 
     def _display_tab(self) -> QWidget:
@@ -332,6 +346,7 @@ class SettingsDialog(QDialog):
         self.auto_pass_check.setChecked(settings.auto_pass)
         self.claim_timer_spin.setValue(settings.claim_timer)
         self.discard_timer_spin.setValue(settings.discard_timer)
+        select_data(self.discard_timeout_combo, settings.discard_timeout)
         select_data(self.speed_combo, settings.animation_speed)
         select_data(self.language_combo, settings.language)
         self.volume_slider.setValue(settings.sound_volume)
@@ -430,6 +445,7 @@ class SettingsDialog(QDialog):
             auto_pass=self.auto_pass_check.isChecked(),
             claim_timer=self.claim_timer_spin.value(),
             discard_timer=self.discard_timer_spin.value(),
+            discard_timeout=_enum(self.discard_timeout_combo, DiscardTimeout),
             sound_volume=self.volume_slider.value(),
             sound_muted=self.mute_check.isChecked(),
         )

@@ -223,6 +223,16 @@ class TablePage(QWidget):
             self.scene.show_view(self.latest, self.animate_ms, self.revealed)
             self.redrawn.emit()
 
+    def set_timers(self, claim: int, discard: int) -> None:
+        """New timer lengths from the settings. A timer switched off stops its running
+        countdown now (the controller forgets the discard deadline likewise); a new length
+        applies from the next question."""
+        self.claim_timer, self.discard_timer = claim, discard
+        bar = self.claim_bar
+        off = discard <= 0 if bar.counting_discard else claim <= 0
+        if bar.timer_running and off:
+            bar.stop_countdown()
+
     def _on_advised(self, advice: object) -> None:
         # None when the analysis failed (reported on stderr): the turn goes on without hints.
         self.advice = advice if isinstance(advice, Advice) else Advice({})
@@ -258,6 +268,7 @@ class TablePage(QWidget):
             parts = (intro, ready_summary(self.advice))
         else:
             parts = (intro, current_waits(self.advice, self.zh))
+        parts = (*parts, self.advice.notice_text(self.zh))  # e.g. 硬甩: only 七对 can win
         self._turn_hint = " ".join(part for part in parts if part)
         self.hint.setText(self._turn_hint)
 

@@ -105,8 +105,9 @@ def slots_for(
                 out.append(Slot(("hand", info.seat, i), shown[i], placement, info.seat))
         for m, (meld, group) in enumerate(zip(info.melds, groups, strict=False)):
             for t, (kind, placement) in enumerate(zip(meld.tiles, group, strict=True)):
-                # A concealed kong shows its outer two tiles face down, as at the table.
-                hidden = meld.kind is MeldKind.CONCEALED_KONG and t in (0, 3)
+                # A concealed kong lies partly face down, as the region lays it (most: the two
+                # outer tiles; 临安 turns three up).
+                hidden = meld.kind is MeldKind.CONCEALED_KONG and t in view.concealed_kong_face_down
                 out.append(
                     Slot(
                         ("meld", info.seat, m, t),

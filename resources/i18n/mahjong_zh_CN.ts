@@ -111,47 +111,47 @@
     <context>
         <name>ClaimBar</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="256" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="267" />
             <source>Discard within %1 s</source>
             <translation>%1 秒内出牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="258" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="269" />
             <source>%1 s</source>
             <translation>%1 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="280" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="291" />
             <source>胡 Win</source>
             <translation>胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="293" />
             <source>碰 Pong</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="284" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="295" />
             <source>杠 Kong</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="286" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="297" />
             <source>暗杠 %1</source>
             <translation>暗杠 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="288" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="299" />
             <source>补杠 %1</source>
             <translation>补杠 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="291" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="302" />
             <source>吃 Chow with %1</source>
             <translation>吃（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="304" />
             <source>过 Pass</source>
             <translation>过</translation>
         </message>
@@ -159,52 +159,52 @@
     <context>
         <name>Coach</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="63" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="85" />
             <source>discard %1</source>
             <translation>打 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="71" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="93" />
             <source>Coach: %1</source>
             <translation>教练：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="78" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="100" />
             <source>win (胡)</source>
             <translation>胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="79" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="101" />
             <source>pong (碰)</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="80" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="102" />
             <source>kong (杠)</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="81" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="103" />
             <source>concealed kong (暗杠)</source>
             <translation>暗杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="82" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="104" />
             <source>added kong (补杠)</source>
             <translation>补杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="83" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="105" />
             <source>chow (吃)</source>
             <translation>吃</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="84" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="106" />
             <source>pass (过)</source>
             <translation>过</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="85" />
+            <location filename="../../mahjong_desktop/ui/coach.py" line="107" />
             <source>region move</source>
             <translation>地方玩法动作</translation>
         </message>
@@ -425,32 +425,32 @@
             <translation>不能胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="421" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="422" />
             <source>Each other player pays %1.</source>
             <translation>其他每家各付 %1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="424" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="425" />
             <source>The discarder pays %1, every other player %2.</source>
             <translation>点炮者付 %1，其他每家付 %2。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="431" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="432" />
             <source>The dealer pays %1 (老庄).</source>
             <translation>庄家付 %1（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="436" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="437" />
             <source>The dealer pays %1 as the discarder, %2 otherwise (老庄).</source>
             <translation>庄家点炮付 %1，否则付 %2（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="442" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="443" />
             <source>Legal win</source>
             <translation>可以胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="443" />
+            <location filename="../../mahjong_desktop/ui/calculator.py" line="444" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
@@ -458,58 +458,58 @@
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="93" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="107" />
             <source>discard %1 · self-draw %2</source>
             <translation>点炮 %1 · 自摸 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="98" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="112" />
             <source>self-draw only: %1</source>
             <translation>只能自摸：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="102" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="116" />
             <source>discard only: %1</source>
             <translation>只能点炮：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="105" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="119" />
             <source>no win: %1</source>
             <translation>不能胡：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/hints.py" line="129" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="143" />
             <source>Discard %1: ready, %n unseen tile(s). Waits: %3</source>
             <translation>
                 <numerusform>打%1：听牌，还有 %n 张未见。听：%3</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/hints.py" line="138" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="152" />
             <source>%n step(s)</source>
             <translation>
                 <numerusform>%n 向听</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/hints.py" line="139" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="153" />
             <source>%n unseen tile(s) would improve it</source>
             <translation>
                 <numerusform>%n 张未见的牌可以改进</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="141" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="155" />
             <source>Discard %1: %2 from ready; %3: %4</source>
             <translation>打%1：离听牌 %2；%3：%4</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="153" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="167" />
             <source>You wait on: %1</source>
             <translation>你的叫牌：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/hints.py" line="177" />
             <source>Ready after discarding: %1</source>
             <translation>打出后听牌：%1</translation>
         </message>
@@ -517,111 +517,111 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="119" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="121" />
             <source>History (牌谱)</source>
             <translation>牌谱</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="122" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="124" />
             <source>All regions</source>
             <translation>全部地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="126" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="128" />
             <source>All results</source>
             <translation>全部结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="141" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="143" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="142" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="169" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="144" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="171" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="143" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="170" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="145" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="172" />
             <source>Result</source>
             <translation>结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="144" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="146" />
             <source>Points</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="145" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="147" />
             <source>Best pattern</source>
             <translation>最大番种</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="158" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="160" />
             <source>Replay…</source>
             <translation>回放…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="160" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="162" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="218" />
             <source>Delete</source>
             <translation>删除</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="162" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="164" />
             <source>Export…</source>
             <translation>导出…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="164" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="166" />
             <source>Import…</source>
             <translation>导入…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="173" />
             <source>From</source>
             <translation>从</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="172" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="174" />
             <source>to</source>
             <translation>到</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="207" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n 局</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="218" />
             <source>Delete %n hand record(s)?</source>
             <translation>
                 <numerusform>删除 %n 局牌谱？</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="224" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="226" />
             <source>Export</source>
             <translation>导出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="238" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="240" />
             <source>Import</source>
             <translation>导入</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="254" />
             <source>%n record(s) imported; these were refused:</source>
             <translation>
                 <numerusform>已导入 %n 局；以下未导入：</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="267" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="269" />
             <source>This hand cannot be replayed: %1</source>
             <translation>这一局无法回放：%1</translation>
         </message>
@@ -962,62 +962,62 @@
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="382" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="385" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="385" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="388" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="389" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="392" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="390" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="393" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="400" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="403" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="400" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="403" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="461" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="464" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="462" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="465" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="463" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="466" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="487" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="490" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="492" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="495" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="425" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="428" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
@@ -1027,58 +1027,58 @@
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="429" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="432" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="433" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="436" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="454" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="457" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="454" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="457" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="455" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="458" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="455" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="458" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="455" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="458" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="497" />
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="515" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="500" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="518" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="510" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="513" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="668" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="672" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="668" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="672" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -1261,79 +1261,119 @@
     <context>
         <name>ResultDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="45" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="49" />
             <source>End of hand %1</source>
             <translation>第 %1 局结束</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="57" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="61" />
             <source>&amp;Next hand</source>
             <translation>下一局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="57" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="61" />
             <source>&amp;Session results</source>
             <translation>本场结果(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="64" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="68" />
             <source>&amp;Review my play (复盘)</source>
             <translation>复盘(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="66" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="70" />
             <source>See each of your decisions in this hand beside the coach's</source>
             <translation>逐一对照本局你的每个决定和教练的选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="102" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="161" />
             <source>Exhaustive draw (流局)</source>
             <translation>流局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="94" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="98" />
             <source>%1 won</source>
             <translation>%1 胡牌</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="96" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="100" />
             <source>%1 won %n time(s)</source>
             <translation>
                 <numerusform>%1 胡了 %n 次</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="103" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="110" />
+            <source>Robbed the kong of %1</source>
+            <translation>抢%1的杠</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="112" />
+            <source>Discarded by %1: %2</source>
+            <translation>%2：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="129" />
+            <source>ready (听牌): best wait %1, worth %2</source>
+            <translation>听牌：最大的叫 %1，值 %2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="134" />
+            <source>ready (听牌)</source>
+            <translation>听牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="136" />
+            <source>not ready (未听牌)</source>
+            <translation>未听牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="144" />
+            <source>Everyone was ready: nobody pays.</source>
+            <translation>四家都听牌：没有人赔。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="146" />
+            <source>Nobody was ready: nobody pays.</source>
+            <translation>没有人听牌：没有人赔。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="149" />
+            <source>Each player who was not ready pays each ready player the worth of that player's best wait.</source>
+            <translation>没有听牌的玩家赔给每位听牌的玩家，按其最大的叫计算。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="162" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="104" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="163" />
             <source>Hands</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="105" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="164" />
             <source>Payments</source>
             <translation>支付</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="165" />
             <source>No payments.</source>
             <translation>没有支付。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="166" />
             <source>Scores</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="108" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="167" />
             <source>This hand</source>
             <translation>本局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="109" />
+            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="168" />
             <source>The session is over.</source>
             <translation>本场结束。</translation>
         </message>
@@ -1607,250 +1647,270 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="69" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="70" />
             <source>Settings</source>
             <translation>设置</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="82" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="83" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="83" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="84" />
             <source>Table</source>
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="84" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="85" />
             <source>Display</source>
             <translation>显示</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="114" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="115" />
             <source>%1 (cannot be used)</source>
             <translation>%1（无法使用）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="118" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="119" />
             <source>&amp;Region:</source>
             <translation>地区(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="122" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="123" />
             <source>Rules of this region…</source>
             <translation>本地区规则…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="149" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="158" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="159" />
             <source>%1 (my rules: %2)</source>
             <translation>%1（我的规则：%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="173" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="174" />
             <source>Your seat in the first hand:</source>
             <translation>第一局你的座位：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="178" />
             <source>Easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="178" />
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="296" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="180" />
             <source>Hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="182" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="183" />
             <source>Computer on your right (下家):</source>
             <translation>下家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="183" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="184" />
             <source>Computer opposite (对家):</source>
             <translation>对家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="184" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="185" />
             <source>Computer on your left (上家):</source>
             <translation>上家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="191" />
             <source>Easy: goes straight for a quick hand and slips on purpose — about one discard in four is a loose pick. It never weighs what a hand is worth or which tiles are dangerous, so it often feeds your wins. Good for learning the rules. Measured: Normal scores about 0.8 番 a hand more against it (临沧).</source>
             <translation>简单：一心求快听牌，并故意出错——大约每四张出牌就有一张是随手打的。它从不考虑牌值多少、哪张牌危险，所以常常给你点炮。适合学规则。实测：普通级对它每手多得约 0.8 番（临沧）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="196" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="197" />
             <source>Normal: a careful player. It builds hands that can really win and pay under these rules, claims only when that helps — counting the kong money a pong or a kept triplet may still bring — and throws safe tiles when someone looks ready. Measured: it beats a strong classical player (efficiency and safe tiles) in every region — in 临沧 by about 0.3 番 a hand. The level for most games.</source>
             <translation>普通：稳健的对手。按本地规则做真正能胡、能收钱的牌，只在有利时吃碰——算上碰出的刻子或留着的刻子还可能开杠收的杠钱，有人像是听牌时打安全牌。实测：在每个地区都胜过一位强的传统型对手（牌效加安全牌），临沧每局约多 0.3 番。大多数对局用这一级。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="203" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="204" />
             <source>Hard: Normal plus a look ahead over its next draws, priced with the region's real scoring, and every discard and kong weighed with the kong money it may still collect. Measured: it beats that classical player by more than Normal does in every region — by about 0.4 番 a hand more in 兰州, 0.07 in 临沧 and 临汾. The coach gives its advice.</source>
             <translation>困难：在普通的基础上，按本地真实计分往后看自己接下来的几次摸牌，每次出牌和开杠都算上还可能收到的杠钱。实测：在每个地区都比普通更大幅度地胜过那位传统型对手——兰州每局约再多 0.4 番，临沧和临汾约再多 0.07 番。教练的建议出自这一级。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="223" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="224" />
             <source>Only one computer level exists so far.</source>
             <translation>目前电脑只有一个难度。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="236" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="237" />
             <source>A number of hands</source>
             <translation>指定局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="237" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="238" />
             <source>一圈 (one round)</source>
             <translation>一圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="238" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="239" />
             <source>四圈 (four rounds)</source>
             <translation>四圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="241" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="242" />
             <source> hands</source>
             <translation> 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="246" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="247" />
             <source>Session length:</source>
             <translation>对局长度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="250" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="251" />
             <source>Base stake (底分):</source>
             <translation>底分：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="252" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="253" />
             <source>Declare wins automatically (自动胡)</source>
             <translation>自动胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="255" />
             <source>Pass on claims automatically (自动过): never ask about 碰 吃 杠</source>
             <translation>自动过：不询问碰、吃、杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="260" />
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="268" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="261" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="269" />
             <source> s</source>
             <translation> 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="261" />
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="269" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="262" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="270" />
             <source>no limit</source>
             <translation>不限时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="263" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="264" />
             <source>When the time runs out the claim is passed (过) for you.</source>
             <translation>时间到了就自动“过”。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="265" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="266" />
             <source>Time to answer a claim:</source>
             <translation>吃碰杠胡的考虑时间：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="271" />
-            <source>When the time runs out the tile you just drew is discarded for you.</source>
-            <translation>时间到了会替你打出刚摸到的牌。</translation>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="272" />
+            <source>When the time runs out, the game plays for you as chosen below.</source>
+            <translation>时间到时，按下面的选择替你出牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="273" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="274" />
             <source>Time to discard:</source>
             <translation>出牌限时：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="281" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="277" />
+            <source>Play as 托管 would (take a win)</source>
+            <translation>按托管出牌（能胡就胡）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="278" />
+            <source>Throw the drawn tile</source>
+            <translation>打出刚摸的牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="283" />
+            <source>托管: a self-drawn win in hand is taken, otherwise the computer discards for you. Throw the drawn tile: the tile you just drew goes, even a winning one.</source>
+            <translation>按托管出牌：能自摸胡就胡，否则由电脑替你出牌。打出刚摸的牌：刚摸到的牌被打出，即使它能胡。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="287" />
+            <source>When the time runs out:</source>
+            <translation>超时后：</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="295" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="283" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="297" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="284" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="298" />
             <source>Instant (no animation)</source>
             <translation>立即（无动画）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="301" />
             <source>Animation speed:</source>
             <translation>动画速度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="290" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="304" />
             <source>Follow the system</source>
             <translation>跟随系统</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="307" />
             <source>Language:</source>
             <translation>语言：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="302" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="316" />
             <source>&amp;Mute</source>
             <translation>静音(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="308" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="322" />
             <source>Sound volume:</source>
             <translation>音量：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="312" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="326" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="315" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="329" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="315" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="329" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="315" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="329" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="315" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="329" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="359" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="374" />
             <source>This region sets its stake among its own rules below (底分 / 底注).</source>
             <translation>本地区的底分／底注在下方的地区规则中设置。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="405" />
+            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="420" />
             <source>These rules cannot be played together: %1</source>
             <translation>这些规则不能同时使用：%1</translation>
         </message>
@@ -1858,109 +1918,136 @@
     <context>
         <name>StatsWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="41" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="53" />
             <source>Statistics</source>
             <translation>统计</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="44" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="56" />
             <source>All regions</source>
             <translation>全部地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="48" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="60" />
             <source>All opponent levels</source>
             <translation>全部对手水平</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="49" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="61" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="49" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="61" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="49" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="61" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="52" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="64" />
             <source>mixed levels</source>
             <translation>混合水平</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="56" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="68" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="179" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="56" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="68" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="179" />
             <source>Computers (same hands)</source>
             <translation>电脑（同样的牌局）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="59" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="71" />
             <source>Hands</source>
             <translation>局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="60" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="72" />
             <source>Win rate</source>
             <translation>胡牌率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="73" />
             <source>Self-draw share (自摸)</source>
             <translation>自摸占比</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="62" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="74" />
             <source>Deal-in rate (点炮)</source>
             <translation>点炮率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="63" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="75" />
             <source>Mean points per hand</source>
             <translation>每局平均得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="64" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="76" />
             <source>Largest hand</source>
             <translation>最大一手</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="75" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="87" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="77" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="89" />
             <source>Opponents</source>
             <translation>对手</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="84" />
-            <source>Patterns won (番种/台/胡)</source>
-            <translation>胡过的番种（番种/台/胡）</translation>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="96" />
+            <source>Patterns won (番种/台)</source>
+            <translation>胡过的番种/台</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="110" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="116" />
+            <source>points (分)</source>
+            <translation>分</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="116" />
+            <source>胡 (hu)</source>
+            <translation>胡</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="177" />
+            <source>Mean points per hand, by region</source>
+            <translation>各地每局平均得分</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="187" />
+            <source>Your result per session</source>
+            <translation>你每场的输赢</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="189" />
+            <source>Each session</source>
+            <translation>每场</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="189" />
+            <source>Running total</source>
+            <translation>累计</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="190" />
+            <source>Sessions, oldest first</source>
+            <translation>场次（从早到晚）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="136" />
             <source>No hands recorded here yet.</source>
             <translation>这里还没有牌谱。</translation>
-        </message>
-        <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="139" />
-            <source>Mean points per hand: you (green), computers</source>
-            <translation>每局平均得分：你（绿色）、电脑</translation>
-        </message>
-        <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="141" />
-            <source>Your result per session and running total</source>
-            <translation>你每场的结果与累计</translation>
         </message>
     </context>
     <context>
@@ -1991,17 +2078,17 @@
             <translation>下一局 [回车]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="337" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="348" />
             <source>The hand is over. Look at the table, then deal the next hand.</source>
             <translation>本局结束。看完牌桌后开下一局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="303" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="314" />
             <source>The coach is thinking…</source>
             <translation>教练正在想…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="311" />
+            <location filename="../../mahjong_desktop/ui/table_page.py" line="322" />
             <source>The coach has no advice for this position.</source>
             <translation>教练对这一手没有建议。</translation>
         </message>

@@ -56,3 +56,19 @@ def test_each_win_counts_with_its_self_draw_or_deal_in() -> None:
 def test_a_session_without_a_win_has_no_best_hand() -> None:
     stats = session_stats([hand(0, (0, 0, 0, 0), (0, 0, 0, 0))])
     assert stats.best is None and [r.rank for r in stats.seats] == [1, 1, 1, 1]
+
+
+def test_best_hand_keeps_items_of_one_key_about_different_tiles() -> None:
+    """临安 scores a 碰 per pong (碰 西 4 胡, 碰 中 4 胡): the best hand lists both, so its lines
+    add up; the same item of 包扣到底's repeated wins is still named once."""
+    items = (
+        ScoreItem("peng", "碰 西", "碰 (pong) 3z", 4),
+        ScoreItem("peng", "碰 中", "碰 (pong) 7z", 4),
+        ScoreItem("base_hu", "底胡", "底胡 (base)", 20),
+    )
+    ev = Evaluation(True, None, items, "胡", 300)
+    first = WinRecord(0, parse("5p")[0], WinBy.SELF_DRAW, None, ev, (0,) * NUM_KINDS)
+    summaries = [hand(0, (900, -300, -300, -300), (900, -300, -300, -300), first, first)]
+    best = session_stats(summaries).best
+    assert best is not None
+    assert [i.name_zh for i in best.items] == ["碰 西", "碰 中", "底胡"]

@@ -110,3 +110,15 @@ def test_a_broken_shipped_file_does_not_drop_the_players_options(tmp_path: Path)
     store.path.write_text(json.dumps({"region_options": {"linan": {"cap": 800}}}), "utf-8")
     result = store.load()
     assert result.settings.options_for("linan") == {"cap": 800}
+
+
+def test_an_older_copy_gets_names_added_since_from_its_regions_shipped_file(folder: Path) -> None:
+    """A player's 临安 copy made before "其他付一半" (the share of those who did not deal in,
+    issue 29 point 9) was named shows the name, not the identifier; its own names still win."""
+    lines = shipped("linan").splitlines()
+    older = [line for line in lines if not line.startswith("discard_win_other")]
+    text = "\n".join(older).replace('discard_win = { zh = "放铳"', 'discard_win = { zh = "放炮"')
+    (folder / "old.toml").write_text(text, encoding="utf-8")
+    ruleset = RulesetLibrary(folder).load("my:old")
+    assert ruleset.term("discard_win_other", "zh") == "其他付一半"
+    assert ruleset.term("discard_win", "zh") == "放炮"

@@ -7,9 +7,11 @@ from collections import Counter
 from pathlib import Path
 
 from mahjong_desktop.rules.hand_facts import WinBy
+from mahjong_desktop.rules.item_kinds import is_pattern
+from mahjong_desktop.rules.money_units import money_unit
 from mahjong_desktop.storage.hand_record import replay_record
 from mahjong_desktop.storage.records import RecordStore
-from mahjong_desktop.storage.statistics import ALL, compute, opponent_level
+from mahjong_desktop.storage.statistics import ALL, compute, opponent_level, unit_group
 from tests.storage.sessions import HUMAN, REGIONS
 
 
@@ -29,7 +31,12 @@ def _recount(records: list, seats: list[int]) -> dict[str, object]:
                 wins += 1
                 largest = max(largest, net[seat])
                 tsumo += any(w.win_by in (WinBy.SELF_DRAW, WinBy.KONG_REPLACEMENT) for w in mine)
-                patterns.update(i.key for w in mine for i in w.evaluation.items)
+                patterns.update(
+                    i.key
+                    for w in mine
+                    for i in w.evaluation.items
+                    if is_pattern(record.region, i.key)
+                )
             elif any(w.from_seat == seat for w in game.winners):
                 dealt_in += 1
     return {
@@ -51,14 +58,19 @@ def _figures(f: object) -> dict[str, object]:
 def test_statistics_equal_a_recount_from_the_records(played: Path) -> None:
     records, _ = RecordStore(played / "records.sqlite3").records()
     groups = compute(records)
-    for region in (*REGIONS, ALL):
-        mine = [r for r in records if region in (ALL, r.region)]
+    others = [s for s in range(4) if s != HUMAN]
+    for region in (*REGIONS, unit_group("分"), unit_group("胡")):
+        mine = [r for r in records if region in (r.region, unit_group(money_unit(r.region)))]
         group = groups[(region, ALL)]
         assert _figures(group.player) == _recount(mine, [HUMAN])
-        others = [s for s in range(4) if s != HUMAN]
         assert _figures(group.computers) == _recount(mine, others)
         assert len(group.trend) == len({r.session_uid for r in mine})
         assert sum(t[2] for t in group.trend) == group.player.points
+    # All regions together: counts and rates, but no points across units (issue 29 point 11).
+    everything = groups[(ALL, ALL)]
+    expected = {**_recount(records, [HUMAN]), "points": 0, "largest": 0}
+    assert _figures(everything.player) == expected and everything.trend == []
+    assert everything.unit is None
 
 
 def test_groups_per_opponent_level(played: Path) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.basic import BasicPlayer
+from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.engine.events import HandEnded
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.engine.view import PlayerView
@@ -24,7 +25,9 @@ def dealer_view(region: RegionRules, hand: str) -> PlayerView:
     """The dealer's first turn of a real deal, with the concealed tiles replaced by ``hand``."""
     game = Session(region, 7, hands=1).start_hand()
     tiles = tuple(sorted(parse(hand)))
-    return replace(game.view(game.dealer), concealed=tiles, drawn=tiles[-1])
+    # Every kind of the new hand may be discarded (the hints weigh the legal discards only).
+    legal = tuple(Discard(game.dealer, t) for t in sorted(set(tiles)))
+    return replace(game.view(game.dealer), concealed=tiles, drawn=tiles[-1], legal=legal)
 
 
 def test_a_ready_discard_lists_waits_with_unseen_counts() -> None:

@@ -17,6 +17,7 @@ from mahjong_desktop.rules.ruleset import load_ruleset
 from mahjong_desktop.storage.settings import (
     AiLevel,
     AnimationSpeed,
+    DiscardTimeout,
     Opponent,
     SessionLength,
     Settings,
@@ -228,6 +229,26 @@ def test_a_claim_question_starts_the_timer_from_the_settings(qtbot: QtBot, parts
     assert page.claim_bar.timer_running and page.claim_bar.countdown.text() == "7 s"
 
 
+def test_switching_the_claim_timer_off_mid_question_stops_its_countdown(
+    qtbot: QtBot, parts: AppParts
+) -> None:
+    """Issue 29 point 16: the timers switched off mid-hand stop the running countdown at once."""
+    window = parts.window
+    window.apply_settings(replace(window.settings, claim_timer=7))
+    page = window.table_page
+    assert window.start_game(seed=4)
+    qtbot.waitUntil(lambda: page.latest is not None, timeout=WAIT)
+    view = page.latest
+    me = window.human_seat
+    assert view is not None and me is not None
+    page._on_human_to_act(replace(view, seat=me, phase="claim", legal=(Pong(me), Pass(me))))
+    assert page.claim_bar.timer_running
+    window.apply_settings(replace(window.settings, claim_timer=0))
+    assert not page.claim_bar.timer_running and not page.claim_bar.countdown.isVisible()
+    assert page.claim_bar.isVisible()  # the question stays: only the countdown went
+    window.stop_game()
+
+
 def test_the_coach_explains_a_kong_by_its_money_not_by_a_discard() -> None:
     view = _with_kong(_view("147m258p333sESWP3s"), "3s")
     answer = make_coach(load_region("shangrao"))(view)
@@ -242,7 +263,10 @@ def test_the_time_to_discard_is_counted_down_on_the_table_and_the_drawn_tile_goe
     """临安 "30秒内出牌": with a discard limit set, the bar under the table counts the seconds of
     the player's own turn, and when they run out the game throws the tile just drawn."""
     window = parts.window
-    window.apply_settings(replace(window.settings, discard_timer=2))
+    # "Throw the drawn tile" (the default plays as 托管 would: tests/ui/test_discard_timeout.py).
+    window.apply_settings(
+        replace(window.settings, discard_timer=2, discard_timeout=DiscardTimeout.DRAWN_TILE)
+    )
     page = window.table_page
     asked: list[object] = []
     assert window.start_game(seed=4)

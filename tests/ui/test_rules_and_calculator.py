@@ -155,3 +155,21 @@ def test_the_calculator_refuses_robbing_a_declared_players_kong_in_lanzhou(qtbot
     text = calc.result.toPlainText()
     assert "Not a legal win" in text and "可以槓但別人不能搶槓" in text
     assert calc.hand_json()["discarder_declared_ready"] is True
+
+
+def test_the_calculator_shows_a_linan_tai_item_in_tai(qtbot: QtBot) -> None:
+    """Issue 29 point 12: "硬胡（台） 1 胡" — a 台 item shows 台."""
+    calc = HandCalculator(RulesetCatalog(), "linan", {}, "zh_CN")
+    qtbot.addWidget(calc)
+    result = {
+        "legal": True,
+        "unit": "胡",
+        "total": 300,
+        "items": [
+            {"id": "peng", "name": "碰", "name_en": "碰", "value": 4, "kind": "hu", "unit": "胡"},
+            {"id": "tai_ying_hu", "name": "硬胡（台）", "name_en": "硬胡", "value": 1,
+             "kind": "pattern", "unit": "台"},
+        ],
+    }  # fmt: skip
+    html = calc.result_html(result)
+    assert "1 台" in html and "1 胡" not in html and "4 胡" in html

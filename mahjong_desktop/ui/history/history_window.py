@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.engine.errors import RecordError
+from mahjong_desktop.rules.money_units import money_unit
 from mahjong_desktop.storage.guard import StorageError
 from mahjong_desktop.storage.hand_record import Outcome
 from mahjong_desktop.storage.records import RecordFilter, RecordRow, RecordStore
@@ -84,7 +85,8 @@ class HistoryModel(QAbstractTableModel):
         if column == 2:
             return outcome_name(row.outcome)
         if column == 3:
-            return signed(row.points)
+            # In the region's own unit: 临安's hundreds of 胡 are not points (分).
+            return f"{signed(row.points)} {money_unit(row.region)}"
         return self._name(row.region, row.best_pattern) if row.best_pattern else ""
 
     def _name(self, region: str, pattern: str | None) -> str:

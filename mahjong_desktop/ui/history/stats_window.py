@@ -1,6 +1,10 @@
 """The statistics window: per region and opponent level, the player's figures beside the computer
 players' on the same hands, the patterns won, and two charts (mean points per region; the result
-of each session over time). Everything is recomputed from the hand records when it opens."""
+of each session over time). Everything is recomputed from the hand records when it opens.
+
+Points are shown in their region's unit (临安 胡, the others 分): for all regions together the
+mean and the largest hand are given per unit, and each chart has one panel per unit — never a
+sum or a mean across units."""
 
 from __future__ import annotations
 
@@ -18,10 +22,18 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.ai.levels import LEVELS
+from mahjong_desktop.rules.money_units import HU, POINTS, money_unit
 from mahjong_desktop.storage.records import RecordStore
-from mahjong_desktop.storage.statistics import ALL, MIXED, Figures, GroupStats, compute
+from mahjong_desktop.storage.statistics import (
+    ALL,
+    MIXED,
+    Figures,
+    GroupStats,
+    compute,
+    unit_group,
+)
 from mahjong_desktop.ui.catalog import RulesetCatalog
-from mahjong_desktop.ui.history.charts import BarChart, LineChart
+from mahjong_desktop.ui.history.charts import BarChart, BarPanel, LineChart, LinePanel
 from mahjong_desktop.ui.history.labels import region_name, signed
 
 
@@ -81,7 +93,7 @@ class StatsWindow(QDialog):
         grid = QGridLayout()
         grid.addWidget(self.figures, 0, 0)
         patterns = QVBoxLayout()
-        patterns.addWidget(QLabel(self.tr("Patterns won (番种/台/胡)"), self))
+        patterns.addWidget(QLabel(self.tr("Patterns won (番种/台)"), self))
         patterns.addWidget(self.patterns)
         grid.addLayout(patterns, 0, 1)
         grid.addWidget(self.bars, 1, 0)
@@ -99,45 +111,81 @@ class StatsWindow(QDialog):
                 return ruleset.term(pattern, self.language)
         return pattern
 
+    def unit_label(self, unit: str) -> str:
+        """A unit of points in the player's language (the unit's Chinese name kept)."""
+        words = {POINTS: self.tr("points (分)"), HU: self.tr("胡 (hu)")}
+        return words.get(unit, unit)
+
+    def _units(self, region: str) -> list[str]:
+        """The units of the points shown for ``region`` (all regions: each unit present)."""
+        if region != ALL:
+            return [money_unit(region)]
+        return [u for u in (POINTS, HU) if any(k[0] == unit_group(u) for k in self.groups)]
+
+    def _money_group(self, region: str, unit: str, level: str) -> GroupStats | None:
+        return self.groups.get((region if region != ALL else unit_group(unit), level))
+
     def reload(self) -> None:
         records, _problems = self.records.summaries()
         self.groups = compute(records)
         self.show_group()
 
     def show_group(self) -> None:
-        key = (self.region.currentData(), self.level.currentData())
-        group = self.groups.get(key)
+        region, level = self.region.currentData(), self.level.currentData()
+        group = self.groups.get((region, level))
         self.empty.setText("" if group else self.tr("No hands recorded here yet."))
         mine = group.player if group else Figures()
         theirs = group.computers if group else Figures()
+        units = self._units(region)
         for column, f in enumerate((mine, theirs)):
+            means, largest = [], []
+            for unit in units:
+                money = self._money_group(region, unit, level)
+                if money is None:
+                    continue
+                figures = money.player if column == 0 else money.computers
+                label = self.unit_label(unit)
+                means.append(f"{figures.mean_points:+.2f} {label}")
+                largest.append(f"{signed(figures.largest)} {label}")
             cells = (
                 str(f.hands),
                 f"{f.win_rate:.1%}",
                 f"{f.self_draw_share:.1%}",
                 f"{f.deal_in_rate:.1%}",
-                f"{f.mean_points:+.2f}",
-                signed(f.largest),
+                "\n".join(means) or "—",
+                "\n".join(largest) or "—",
             )
             for row, text in enumerate(cells):
                 self.figures.setItem(row, column, QTableWidgetItem(text))
+        self.figures.resizeColumnsToContents()
+        self.figures.resizeRowsToContents()
+        self.figures.horizontalHeader().setStretchLastSection(True)
         self.patterns.clear()
         for pattern, count in mine.patterns.most_common(30):
-            self.patterns.addItem(f"{self._pattern_name(key[0], pattern)} × {count}")
-        level = key[1]
-        bars = []
-        for region in self.catalog.regions:
-            g = self.groups.get((region, level))
-            if g is not None:
-                bars.append(
-                    (
-                        region_name(self.catalog, region, self.language),
-                        g.player.mean_points,
-                        g.computers.mean_points,
-                    )
-                )
-        self.bars.set_data(self.tr("Mean points per hand: you (green), computers"), bars)
+            self.patterns.addItem(f"{self._pattern_name(region, pattern)} × {count}")
+        panels = []
+        for unit in (POINTS, HU):
+            bars = []
+            for name in self.catalog.regions:
+                g = self.groups.get((name, level))
+                if g is not None and g.unit == unit:
+                    label = region_name(self.catalog, name, self.language)
+                    bars.append((label, g.player.mean_points, g.computers.mean_points))
+            if bars:
+                panels.append(BarPanel(self.unit_label(unit), tuple(bars)))
+        self.bars.set_data(
+            self.tr("Mean points per hand, by region"),
+            panels,
+            (self.tr("You"), self.tr("Computers (same hands)")),
+        )
+        lines = []
+        for unit in units:
+            money = self._money_group(region, unit, level)
+            if money is not None and money.trend:
+                lines.append(LinePanel(self.unit_label(unit), tuple(t[2] for t in money.trend)))
         self.trend.set_data(
-            self.tr("Your result per session and running total"),
-            [total for _date, _uid, total in (group.trend if group else [])],
+            self.tr("Your result per session"),
+            lines,
+            (self.tr("Each session"), self.tr("Running total")),
+            self.tr("Sessions, oldest first"),
         )

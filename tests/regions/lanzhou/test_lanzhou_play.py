@@ -81,9 +81,13 @@ def test_play_on_after_a_win_the_winner_keeps_the_hand_and_may_win_again() -> No
     assert game.outcome is not None and not game.outcome.draw  # the wall ran out, wins stand
     pays = game.settlement.payments if game.settlement else ()
     assert sorted((x.payer, x.reason) for x in pays if x.payee == 1) == [
-        (0, "discard_win"), (0, "self_draw"), (2, "discard_win"), (2, "self_draw"),
-        (3, "discard_win"), (3, "self_draw"),
-    ]  # fmt: skip
+        (0, "discard_win_other"),
+        (0, "self_draw"),
+        (2, "discard_win"),
+        (2, "self_draw"),
+        (3, "discard_win_other"),
+        (3, "self_draw"),
+    ]  # fmt: skip  (only seat 2 discarded: the others pay the same share, not as 点炮)
 
 
 def test_a_winner_playing_on_keeps_a_locked_hand() -> None:

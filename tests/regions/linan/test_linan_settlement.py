@@ -66,7 +66,9 @@ def test_worked_example_won_on_a_discarded_3p_is_34_hu_216_rounded_to_300() -> N
     assert ev.legal and ev.pays() == {"discarder": 300, "other": 150}
     settled = linan().settle(outcome(ev, DISCARD, from_seat=3))
     assert paid(settled.payments) == {3: 300, 0: 150, 2: 150}
-    assert {p.reason for p in settled.payments} == {"discard_win"}
+    # 放铳 is the discarder's payment alone; the others pay half under their own name.
+    reasons = {p.payer: p.reason for p in settled.payments}
+    assert reasons == {3: "discard_win", 0: "discard_win_other", 2: "discard_win_other"}
 
 
 def test_the_explanation_lists_every_hu_item_the_base_every_tai_and_the_rounding() -> None:

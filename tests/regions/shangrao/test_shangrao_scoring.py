@@ -285,3 +285,11 @@ def test_the_score_names_come_from_the_ruleset_terms() -> None:
     assert ev.items[0].name_zh == "碰碰胡有宝自摸"
     assert ev.items[0].name_en.startswith("碰碰胡 (all triplets)")
     assert ev.items[1].name_zh == "飞宝"
+
+
+def test_fei_bao_item_counts_thrown_bao_not_points() -> None:
+    """飞宝's value is how many 宝 the winner threw (issue 29: every number on screen in its
+    unit): "飞宝 1 张", never "1 分" beside the 分 of the shape and the total."""
+    ev = score("123m456m789m12p7z55z", "5z", fei_bao=1)
+    units = {i.key: i.unit_or(ev.unit) for i in ev.items}
+    assert units == {"ping_hu": ev.unit, "fei_bao": "张"}

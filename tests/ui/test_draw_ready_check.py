@@ -1,0 +1,62 @@
+"""Issue 29 point 13: a 临汾 draw under 流局查大叫 showed only "没有支付". The result screen says
+who was ready (best wait and its worth) and who not, and why nobody paid or what each paid.
+Seed: "荒庄时，没有听牌的玩家赔给听牌的玩家" (linfen.md 查大叫)."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from mahjong_desktop.ai.basic import BasicPlayer
+from mahjong_desktop.engine.events import HandEnded
+from mahjong_desktop.engine.session import Session
+from mahjong_desktop.rules.registry import load_region
+from mahjong_desktop.rules.ruleset import load_ruleset
+from mahjong_desktop.tiles import name
+from mahjong_desktop.ui.controller import HandResult
+from mahjong_desktop.ui.result_dialog import ResultDialog
+
+ALL_READY_SEED = 26  # a 临汾 draw (four basic players) where all four are ready: nobody pays
+ONE_UNREADY_SEED = 62  # a 临汾 draw where seat 2 is not ready and pays the three others
+NAMES = ["You", "Right", "Across", "Left"]
+
+
+def _draw(seed: int) -> HandResult:
+    session = Session(load_region("linfen"), seed, hands=1)
+    players = [BasicPlayer(s) for s in range(4)]
+    game = session.start_hand()
+    while not game.is_over:
+        for seat in game.waiting_for():
+            game.apply(players[seat](game.view(seat)))
+    ended = next(e for e in reversed(game.events) if isinstance(e, HandEnded))
+    settlement = game.settlement
+    assert settlement is not None and ended.draw
+    summary = session.settle_current()
+    assert summary is not None
+    return HandResult(ended, settlement, summary, game.view(0, session.totals), True)
+
+
+def _text(qtbot: QtBot, result: HandResult) -> str:
+    ruleset = load_ruleset("linfen")
+    dialog = ResultDialog(result, lambda r: NAMES[r], lambda t: ruleset.term(t, "en"), "en", 1)
+    qtbot.addWidget(dialog)
+    return dialog.browser.toPlainText()
+
+
+def test_linfen_draw_cha_da_jiao_says_everyone_was_ready_so_nobody_pays(qtbot: QtBot) -> None:
+    result = _draw(ALL_READY_SEED)
+    assert result.settlement.payments == ()
+    text = _text(qtbot, result)
+    assert "查大叫 (ready check at a draw)" in text
+    assert "Everyone was ready: nobody pays." in text
+    for check in result.settlement.ready_checks:
+        assert check.best_wait is not None
+        assert f"best wait {name(check.best_wait)}, worth {check.value}" in text
+
+
+def test_linfen_draw_cha_da_jiao_names_who_was_not_ready(qtbot: QtBot) -> None:
+    result = _draw(ONE_UNREADY_SEED)
+    unready = [c.seat for c in result.settlement.ready_checks if not c.ready]
+    assert unready == [2]
+    text = _text(qtbot, result)
+    assert text.count("not ready (未听牌)") == 1
+    assert "pays each ready player the worth of that player's best wait" in text
