@@ -129,10 +129,18 @@ def test_broken_settings_are_reported_in_the_window_and_the_rest_kept(
 def test_cli_without_a_sub_command_starts_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
     from mahjong_desktop import cli
 
-    started: list[list[str]] = []
-    monkeypatch.setattr(app_module, "run", lambda argv: started.append(list(argv)) or 0)
+    started: list[tuple[list[str], str | None]] = []
+
+    def run(argv: list[str], first_picture: str | None = None) -> int:
+        started.append((list(argv), first_picture))
+        return 0
+
+    monkeypatch.setattr(app_module, "run", run)
     assert cli.main([]) == 0
-    assert len(started) == 1
+    assert len(started) == 1 and started[0][1] is None
+    # --screenshot without --demo: the normal start, pictured once shown (the smoke checks).
+    assert cli.main(["--screenshot", "first.png"]) == 0
+    assert started[1][1] == "first.png"
 
 
 def test_the_command_line_module_does_not_import_qt() -> None:
