@@ -94,8 +94,10 @@ setup_wine() {
   if [ ! -f "$CACHE/prefix.stamp" ]; then
     # Wine passes no QT_* variable from Linux to Windows programs, so Qt's settings live in the
     # prefix's user environment, where every Windows program (tests, frozen app, installer) sees
-    # them. The null display driver: windows exist without an X server.
+    # them. The null display driver: windows exist without an X server; no audio driver: no
+    # sound card here, and ALSA's complaints would bury the output.
     wine_run reg add 'HKCU\Software\Wine\Drivers' /v Graphics /d null /f >/dev/null
+    wine_run reg add 'HKCU\Software\Wine\Drivers' /v Audio /d '' /f >/dev/null
     wine_run reg add 'HKCU\Environment' /v QT_QPA_PLATFORM /d offscreen /f >/dev/null
     wine_run reg add 'HKCU\Environment' /v QT_QPA_FONTDIR /d "$(winpath "$FONTS")" /f >/dev/null
     wineserver -w
@@ -210,17 +212,22 @@ cmd_build() {
   cd "$src"
   version=$(sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml | head -n1)
 
-  # As the release runner does: build.py --installer (PyInstaller, then Inno Setup's iscc, found on
-  # the Windows PATH), then the smoke checks. WINEPATH adds to the Windows programs' PATH.
+  # As the release runner does: build.py (PyInstaller), the smoke checks, then Inno Setup's iscc.
   step=$SECONDS
-  log "building the one-folder app and the installer (packaging/build.py --installer)"
-  WINEPATH=$(winpath "$ISCC_DIR") winpy packaging/build.py --installer ||
-    die "packaging/build.py failed"
+  log "building the one-folder app (packaging/build.py)"
+  winpy packaging/build.py --skip-tarball || die "packaging/build.py failed"
   log "built in $((SECONDS - step)) s"
   step=$SECONDS
   log "smoke checks of dist/mahjong-desktop (packaging/smoke_check.py)"
   winpy packaging/smoke_check.py "$(winpath "$src/dist/mahjong-desktop")" || die "smoke checks failed"
   log "smoke checks passed in $((SECONDS - step)) s"
+  step=$SECONDS
+  log "compiling the installer (Inno Setup's iscc)"
+  # build.py --installer would run the same command, without the folder wine needs: {userpf}
+  # is %LOCALAPPDATA%\Programs, which wine 8's shell cannot name (see the .iss file).
+  wine_run "$ISCC_DIR/ISCC.exe" /Q "/DAppVersion=$version" '/DUserPrograms={localappdata}\Programs' \
+    'packaging\windows\mahjong-desktop.iss' || die "iscc failed"
+  log "installer compiled in $((SECONDS - step)) s"
 
   setup_exe=$src/dist/mahjong-desktop-$version-windows-x64-setup.exe
   [ -f "$setup_exe" ] || die "no installer at $setup_exe"
@@ -230,6 +237,7 @@ cmd_build() {
   log "silent install into $target"
   wine_run "$setup_exe" /VERYSILENT /SUPPRESSMSGBOXES /NORESTART /DIR="$(winpath "$target")" \
     /LOG="$(winpath "$src/dist/install.log")" || die "the installer failed (log: $src/dist/install.log)"
+  # wineserver -w waits for every program of the prefix to end (so run no `test` meanwhile).
   wineserver -w
   [ -f "$target/mahjong-desktop.exe" ] || die "the installer left no mahjong-desktop.exe in $target"
   log "installed in $((SECONDS - step)) s"
