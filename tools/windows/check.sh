@@ -88,10 +88,20 @@ setup_wine() {
     DEBIAN_FRONTEND=noninteractive apt-get install -y -q wine64 wine32:i386 \
       fonts-dejavu-core fonts-droid-fallback
   fi
+  if ! command -v x86_64-w64-mingw32-gcc >/dev/null; then
+    [ "$(id -u)" = 0 ] || die "the mingw-w64 compiler is missing: apt install gcc-mingw-w64-x86-64-win32"
+    apt-get install -y -q --no-install-recommends gcc-mingw-w64-x86-64-win32
+  fi
   if [ ! -f "$WINEPREFIX/system.reg" ] || [ ! -d "$WINEPREFIX/drive_c/windows/syswow64" ]; then
     log "creating the wine prefix $WINEPREFIX"
     rm -rf "$WINEPREFIX"
     wine_run wineboot -i >/dev/null
+  fi
+  # bcryptprimitives.dll, which wine 8 lacks and Rust programs (zizmor) need (see the .c file).
+  local shim=$WINEPREFIX/drive_c/windows/system32/bcryptprimitives.dll
+  if [ ! -f "$shim" ] || [ "$ROOT/tools/windows/bcryptprimitives.c" -nt "$shim" ]; then
+    x86_64-w64-mingw32-gcc -shared -O2 -Wl,--kill-at -o "$shim" \
+      "$ROOT/tools/windows/bcryptprimitives.c" -ladvapi32
   fi
   if [ ! -f "$CACHE/prefix.stamp" ]; then
     # Wine passes no QT_* variable from Linux to Windows programs, so Qt's settings live in the
