@@ -71,10 +71,15 @@ project_wheel() {
 }
 
 install_project() {
-  local wheel
+  local wheel key
   wheel=$(project_wheel)
+  # The wheel's RECORD lists a hash of every file in it: unchanged RECORD, unchanged game, and
+  # the installed copy is left alone (a `test` run may be using it).
+  key=$(unzip -p "$wheel" '*.dist-info/RECORD' | sha256sum | cut -c1-16)
+  [ "$(cat "$CACHE/project.stamp" 2>/dev/null)" = "$key" ] && [ -d "$SITE/mahjong_desktop" ] && return
   rm -rf "$SITE"/mahjong_desktop "$SITE"/mahjong_desktop-*.dist-info
   pip_windows --no-deps "$wheel"
+  printf '%s' "$key" >"$CACHE/project.stamp"
 }
 
 setup_wine() {
