@@ -64,7 +64,7 @@ def run_one(
     summary["given_options"] = dict(options or {})
     out.mkdir(parents=True, exist_ok=True)
     path = out / f"{region}-{kind}{_suffix(options)}.json"
-    path.write_text(json.dumps(summary, ensure_ascii=False, indent=1))
+    path.write_text(json.dumps(summary, ensure_ascii=False, indent=1), encoding="utf-8")
     return summary
 
 
@@ -118,7 +118,7 @@ def hard_over_normal(out: Path, region: str, suffix: str = "") -> str | None:
     paths = [out / f"{region}-{kind}{suffix}.json" for kind in ("classical", "classical-hard")]
     if not all(p.exists() for p in paths):
         return None
-    a, b = (json.loads(p.read_text()) for p in paths)
+    a, b = (json.loads(p.read_text(encoding="utf-8")) for p in paths)
     if "per_wall" not in a or "per_wall" not in b:
         return None
     d = paired_across_runs(a, b, "normal", "hard", CLASSICAL)
@@ -165,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
             if args.report:
                 if not path.exists():
                     continue
-                summary = json.loads(path.read_text())
+                summary = json.loads(path.read_text(encoding="utf-8"))
             else:
                 walls = {"plain": args.plain_walls, "hard": args.hard_walls}.get(kind, args.walls)
                 if kind.startswith("classical"):

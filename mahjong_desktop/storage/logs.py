@@ -5,9 +5,10 @@ Why both: an exception is caught, written to ``mahjong-desktop.log`` (rotated at
 files kept, so it never grows without bound) and shown to the player, and the game goes on. A
 fatal error kills the process before any Python code runs again; ``faulthandler`` writes every
 thread's Python stack to an already-open file at that moment. Each run opens its own
-``fatal-<pid>.log``; a clean exit removes it empty. The next start finds a non-empty one, renames it
-to ``crash-<time>.log`` (a name never used before) and tells the player where it is. The windowed
-Windows app has no stderr, so without these files such a report would be lost.
+``fatal-<pid>.log``; a clean exit removes it, whatever it holds (on Windows ``faulthandler`` also
+writes exceptions that were handled and did no harm). The next start finds a non-empty one,
+renames it to ``crash-<time>.log`` (a name never used before) and tells the player where it is.
+The windowed Windows app has no stderr, so without these files such a report would be lost.
 """
 
 from __future__ import annotations
@@ -66,9 +67,11 @@ class CrashLog:
             faulthandler.disable()
         handle, self.handle = self.handle, None
         handle.close()
+        # Reaching here means the run did not die, so nothing in the file was fatal: on Windows
+        # faulthandler also logs exceptions that the code around them handled (an access check in
+        # a driver, say). Kept, it would make the next start report a crash that never happened.
         with contextlib.suppress(OSError):
-            if self.path.stat().st_size == 0:
-                self.path.unlink()
+            self.path.unlink()
 
 
 def start_crash_log(folder: Path) -> CrashLog:

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QDialog,
     QMainWindow,
@@ -46,6 +46,7 @@ from mahjong_desktop.ui.rules_dialog import RulesDialog
 from mahjong_desktop.ui.rules_summary import changed_lines, chosen_lines
 from mahjong_desktop.ui.session_end_dialog import SessionEndChoice, ask_session_end
 from mahjong_desktop.ui.settings_dialog import SettingsDialog
+from mahjong_desktop.ui.shortcuts import assign
 from mahjong_desktop.ui.sound import TableSound, open_sink
 from mahjong_desktop.ui.table_page import TablePage
 from mahjong_desktop.ui.table_words import region_words
@@ -135,18 +136,18 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         self.new_game_action = QAction(self)
-        self.new_game_action.setShortcut(QKeySequence.StandardKey.New)
+        assign(self.new_game_action, "new_game")
         self.new_game_action.triggered.connect(lambda: self.start_game())
         self.settings_action = QAction(self)
-        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        assign(self.settings_action, "settings")
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.settings_action.triggered.connect(self.open_settings)
         self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        assign(self.quit_action, "quit")
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
         self.rules_action = QAction(self)
-        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        assign(self.rules_action, "rules")
         self.rules_action.triggered.connect(self.show_rules)
         self.about_action = QAction(self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
@@ -155,23 +156,23 @@ class MainWindow(QMainWindow):
         self.auto_win_action = QAction(self)
         self.auto_win_action.setCheckable(True)
         self.auto_win_action.setChecked(self.settings.auto_win)
-        self.auto_win_action.setShortcut(QKeySequence("Ctrl+Shift+W"))
+        assign(self.auto_win_action, "auto_win")
         self.auto_win_action.toggled.connect(self._auto_win_toggled)
         self.auto_pass_action = QAction(self)
         self.auto_pass_action.setCheckable(True)
         self.auto_pass_action.setChecked(self.settings.auto_pass)
-        self.auto_pass_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        assign(self.auto_pass_action, "auto_pass")
         self.auto_pass_action.toggled.connect(self._auto_pass_toggled)
         self.autoplay_action = QAction(self)
         self.autoplay_action.setCheckable(True)
-        self.autoplay_action.setShortcut(QKeySequence("Ctrl+T"))
+        assign(self.autoplay_action, "autoplay")
         self.autoplay_action.setEnabled(False)  # needs a game with the player in it
         self.autoplay_action.toggled.connect(self.table_page.set_autoplay)
         self.calculator_action = QAction(self)
-        self.calculator_action.setShortcut(QKeySequence("Ctrl+K"))
+        assign(self.calculator_action, "calculator")
         self.calculator_action.triggered.connect(self.show_calculator)
         self.keys_action = QAction(self)
-        self.keys_action.setShortcut(QKeySequence("Ctrl+/"))
+        assign(self.keys_action, "keys")
         self.keys_action.triggered.connect(self.show_keys)
 
     def _build_menus(self) -> None:

@@ -14,6 +14,12 @@
 #ifndef DistDir
   #define DistDir "..\..\dist\mahjong-desktop"
 #endif
+; Where a per-user install goes. {userpf} is %LOCALAPPDATA%\Programs on every Windows Inno Setup 6
+; supports; tools/windows/check.sh passes /DUserPrograms={localappdata}\Programs because wine 8
+; cannot resolve {userpf} (its shell has no FOLDERID_UserProgramFiles).
+#ifndef UserPrograms
+  #define UserPrograms "{userpf}"
+#endif
 #define AppName "Mahjong Desktop"
 #define AppExe "mahjong-desktop.exe"
 
@@ -28,7 +34,7 @@ VersionInfoVersion={#AppVersion}
 ; Per-user install: no UAC prompt. {userpf} is %LOCALAPPDATA%\Programs, and {group} is the
 ; user's own Start menu in this mode.
 PrivilegesRequired=lowest
-DefaultDirName={userpf}\{#AppName}
+DefaultDirName={#UserPrograms}\{#AppName}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
 ; The PySide6 wheels PyInstaller freezes are 64-bit only ("x64compatible" needs Inno Setup 6.3+).

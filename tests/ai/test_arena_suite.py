@@ -30,7 +30,7 @@ def test_the_classical_runs_are_saved_per_option_set_and_compared_across(tmp_pat
         "lanzhou-classical-hard-mode-liang_bao_bao.json",
         "lanzhou-classical-mode-liang_bao_bao.json",
     ]
-    run = json.loads((tmp_path / saved[1]).read_text())
+    run = json.loads((tmp_path / saved[1]).read_text(encoding="utf-8"))
     assert run["given_options"] == {"mode": "liang_bao_bao"} and run["unit"] == "番"
     assert len(run["per_wall"]["normal"]) == 2
     line = suite.hard_over_normal(tmp_path, "lanzhou", "-mode-liang_bao_bao")

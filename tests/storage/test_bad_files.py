@@ -4,9 +4,11 @@ keeps working with what is intact (issue 19, item 6)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import shutil
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -25,6 +27,18 @@ from mahjong_desktop.storage.session_doc import SessionHeader
 from tests.storage.sessions import new_session
 
 # -- databases -----------------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def connected(path: Path) -> Iterator[sqlite3.Connection]:
+    """Committed and closed at the end. ``with sqlite3.connect(...)`` only commits: the handle
+    stays open, and on Windows an open file cannot be moved aside."""
+    conn = sqlite3.connect(path)
+    try:
+        with conn:
+            yield conn
+    finally:
+        conn.close()
 
 
 def _reopened(path: Path) -> RecordStore:
@@ -60,7 +74,7 @@ def test_a_truncated_database_is_moved_aside(played: Path, tmp_path: Path) -> No
 def test_a_database_with_damaged_pages_is_moved_aside(played: Path, tmp_path: Path) -> None:
     path = tmp_path / "records.sqlite3"
     shutil.copy(played / "records.sqlite3", path)
-    with sqlite3.connect(path) as conn:
+    with connected(path) as conn:
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     raw = bytearray(path.read_bytes())
     page = 4096
@@ -73,7 +87,7 @@ def test_a_database_with_damaged_pages_is_moved_aside(played: Path, tmp_path: Pa
 
 def test_another_programs_sqlite_file_is_not_taken_for_ours(tmp_path: Path) -> None:
     path = tmp_path / "records.sqlite3"
-    with sqlite3.connect(path) as conn:
+    with connected(path) as conn:
         conn.execute("CREATE TABLE photos (id INTEGER)")
     store = _reopened(path)
     assert "another program" in store.problems[0].message
@@ -82,7 +96,7 @@ def test_another_programs_sqlite_file_is_not_taken_for_ours(tmp_path: Path) -> N
 def test_a_database_of_a_newer_version_is_left_for_it(tmp_path: Path) -> None:
     path = tmp_path / "records.sqlite3"
     RecordStore(path).close()
-    with sqlite3.connect(path) as conn:
+    with connected(path) as conn:
         conn.execute("PRAGMA user_version = 99")
     store = _reopened(path)
     [problem] = store.problems
@@ -104,7 +118,7 @@ def test_an_unreadable_session_is_skipped_and_the_others_kept(tmp_path: Path) ->
     _, header = new_session("lanzhou", 1, 2)
     good = journal.begin(header)
     bad = journal.begin(header)
-    with sqlite3.connect(tmp_path / "sessions.sqlite3") as conn:
+    with connected(tmp_path / "sessions.sqlite3") as conn:
         conn.execute("UPDATE session SET header = '{\"region\": [[[[' WHERE uid = ?", (bad,))
     assert [e.uid for e in journal.sessions()] == [good]
     assert any(bad in p.message for p in journal.problems)
@@ -193,7 +207,7 @@ def test_old_finished_sessions_are_pruned_and_sessions_in_progress_kept(tmp_path
     playing = journal.begin(header)
     for uid in finished:
         journal.hand_finished(uid, 2, [0, 0, 0, 0], over=True)
-    with sqlite3.connect(tmp_path / "sessions.sqlite3") as conn:  # a clear order of recency
+    with connected(tmp_path / "sessions.sqlite3") as conn:  # a clear order of recency
         for day, uid in enumerate(finished, start=1):
             conn.execute("UPDATE session SET updated = ? WHERE uid = ?", (f"2026-01-0{day}", uid))
     assert journal.prune(keep_finished=2) == 2

@@ -35,6 +35,10 @@ def error_dialogs() -> list[QMessageBox]:
     ]
 
 
+@pytest.mark.skipif(
+    sys.platform == "win32",
+    reason="POSIX file names are bytes and may be invalid UTF-8; Windows names are UTF-16 text",
+)
 def test_a_picture_is_saved_under_a_path_that_is_not_utf8(qtbot: QtBot, tmp_path: Path) -> None:
     folder = Path(os.fsdecode(os.fsencode(str(tmp_path)) + b"/j\xf6rg"))
     folder.mkdir()
@@ -140,3 +144,20 @@ def test_a_clean_exit_leaves_no_crash_log(
     assert parts.crash_log is not None and parts.crash_log.path.exists()
     parts.close_logs()
     assert list((tmp_path / "logs").glob("fatal-*.log")) == []
+
+
+def test_a_clean_exit_removes_a_crash_log_holding_handled_windows_exceptions(
+    qtbot: QtBot, store: SettingsStore, catalog: RulesetCatalog, tmp_path: Path
+) -> None:
+    """On Windows faulthandler also writes exceptions that were handled (the run goes on); a run
+    that then ends cleanly must not leave them for the next start to report as a crash."""
+    logs = tmp_path / "logs"
+    parts = make(qtbot, store, catalog, logs)
+    crash_log = parts.crash_log
+    assert crash_log is not None and crash_log.handle is not None
+    # What faulthandler writes for a first-chance access violation that the DLL itself handled.
+    crash_log.handle.write("Windows fatal exception: access violation\n\nCurrent thread 0x1:\n")
+    crash_log.handle.flush()
+    parts.close_logs()
+    assert list(logs.glob("fatal-*.log")) == []
+    assert collect_crashes(logs) == []

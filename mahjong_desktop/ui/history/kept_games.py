@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from mahjong_desktop.engine.errors import RecordError
@@ -24,6 +24,7 @@ from mahjong_desktop.storage.recorder import SessionRecorder
 from mahjong_desktop.storage.saves import SUFFIX, list_saves, read_save, write_save
 from mahjong_desktop.storage.session_doc import SessionHeader, build_session, practice_header
 from mahjong_desktop.ui.game_setup import resumed_game
+from mahjong_desktop.ui.shortcuts import assign
 
 if TYPE_CHECKING:
     from mahjong_desktop.ui.main_window import MainWindow
@@ -36,16 +37,16 @@ class KeptGames(QObject):
         self.history_window: QObject | None = None
         self.stats_window: QObject | None = None
         self.continue_action = QAction(window)
-        self.continue_action.setShortcut(QKeySequence("Ctrl+R"))
+        assign(self.continue_action, "continue")
         self.continue_action.triggered.connect(self.continue_latest)
         self.save_action = QAction(window)
-        self.save_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        assign(self.save_action, "save_as")
         self.save_action.triggered.connect(self.save_as)
         self.open_action = QAction(window)
-        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        assign(self.open_action, "open")
         self.open_action.triggered.connect(lambda: self.open_save(None))
         self.history_action = QAction(window)
-        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        assign(self.history_action, "history")
         self.history_action.triggered.connect(self.show_history)
         self.stats_action = QAction(window)
         self.stats_action.triggered.connect(self.show_statistics)
