@@ -222,7 +222,9 @@ def test_the_history_exports_imports_and_filters_by_date(
     assert history.export_to(out) == 3
     other = HistoryWindow(RecordStore(tmp_path / "other.sqlite3"), RulesetCatalog(), "en", None)
     qtbot.addWidget(other)
-    assert other.import_from(out) == 3
+    with qtbot.waitSignal(other.import_done, timeout=WAIT) as done:
+        other.import_from(out)
+    assert done.args is not None and done.args[0].stored == 3
     assert other.model.rowCount() == 3
     other.date_to.setDate(QDate(2001, 1, 1))  # before every hand
     assert other.model.rowCount() == 0
