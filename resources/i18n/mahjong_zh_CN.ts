@@ -477,111 +477,142 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="119" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="146" />
             <source>History (牌谱)</source>
             <translation>牌谱</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="122" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="149" />
             <source>All regions</source>
             <translation>全部地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="126" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="153" />
             <source>All results</source>
             <translation>全部结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="141" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="168" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="142" />
             <location filename="../../mahjong_desktop/ui/history/history_window.py" line="169" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="196" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="143" />
             <location filename="../../mahjong_desktop/ui/history/history_window.py" line="170" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="197" />
             <source>Result</source>
             <translation>结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="144" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="171" />
             <source>Points</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="145" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="172" />
             <source>Best pattern</source>
             <translation>最大番种</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="158" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="185" />
             <source>Replay…</source>
             <translation>回放…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="160" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="187" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="243" />
             <source>Delete</source>
             <translation>删除</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="162" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="189" />
             <source>Export…</source>
             <translation>导出…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="164" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="191" />
             <source>Import…</source>
             <translation>导入…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="198" />
             <source>From</source>
             <translation>从</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="172" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="199" />
             <source>to</source>
             <translation>到</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="232" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n 局</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="243" />
             <source>Delete %n hand record(s)?</source>
             <translation>
                 <numerusform>删除 %n 局牌谱？</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="224" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="251" />
             <source>Export</source>
             <translation>导出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="238" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="265" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="285" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="330" />
             <source>Import</source>
             <translation>导入</translation>
         </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="279" />
+            <source>Checking the records of %1…</source>
+            <translation>正在核对 %1 中的牌谱…</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="280" />
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="338" />
+            <source>The import was cancelled; nothing was stored.</source>
+            <translation>导入已取消，未保存任何牌谱。</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="341" />
+            <source>%n record(s) were kept already.</source>
+            <translation>
+                <numerusform>%n 局已在牌谱中。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="343" />
             <source>%n record(s) imported; these were refused:</source>
             <translation>
                 <numerusform>已导入 %n 局；以下未导入：</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="347" />
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>……另有 %n 条。</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="267" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="370" />
             <source>This hand cannot be replayed: %1</source>
             <translation>这一局无法回放：%1</translation>
         </message>
