@@ -106,9 +106,13 @@ class SessionRecorder:
                 except queue.Empty:
                     break
             items = [i for i in batch if i is not None]
-            self._write(items)
-            for _ in batch:
-                self._queue.task_done()
+            try:
+                self._write(items)
+            except Exception as exc:  # the writer must never die: flush() would wait forever
+                self._note(exc)
+            finally:
+                for _ in batch:
+                    self._queue.task_done()
             if len(items) < len(batch):
                 return
 
@@ -131,6 +135,17 @@ class SessionRecorder:
     def _guard(self, write: Callable[..., object], *args: object) -> None:
         try:
             write(*args)
-        except (OSError, sqlite3.Error) as exc:
-            if self.problem is None:
-                self.problem = f"{self.journal.path.parent}: {exc}"
+        except Exception as exc:
+            # Not only OSError/sqlite3.Error: a number too big for sqlite's INTEGER once raised
+            # OverflowError here and silently ended the writer thread, and with it the autosave.
+            self._note(exc)
+
+    def _note(self, exc: Exception) -> None:
+        """Keep the first failure for the window to show; the next write is tried all the same."""
+        if self.problem is None:
+            what = (
+                str(exc)
+                if isinstance(exc, OSError | sqlite3.Error)
+                else f"{type(exc).__name__}: {exc}"
+            )
+            self.problem = f"{self.journal.path.parent}: {what}"
