@@ -8,6 +8,7 @@ broken file must be rejected here with a message naming the file, the key and wh
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -248,6 +249,13 @@ def load_ruleset(region: str) -> Ruleset:
     regions = available_regions()
     if region not in regions:
         raise UnknownRegion(f"unknown region {region!r}; regions are: {', '.join(regions)}")
+    return _shipped(region)
+
+
+@functools.cache
+def _shipped(region: str) -> Ruleset:
+    # A shipped file never changes while the app runs, and a Ruleset is frozen: parsed once per
+    # process (the settings dialog looked each one up several times per opening, each a parse).
     entry = resources.files(_PACKAGE).joinpath(f"{region}.toml")
     return parse_ruleset(entry.read_text(encoding="utf-8"), source=f"rulesets/{region}.toml")
 
