@@ -27,6 +27,10 @@ from mahjong_desktop.validation import (
 )
 
 OptionValue = bool | int | str
+# The largest magnitude of an int option (its bounds, default and any value given): what the
+# settings dialog's spin boxes hold (a Qt int, 32 bits). A cap of 10¹² once made the dialog raise
+# OverflowError on opening.
+OPTION_INT_LIMIT = (1 << 31) - 1
 
 _PACKAGE = "mahjong_desktop.rulesets"
 
@@ -109,7 +113,12 @@ class OptionDecl:
                 or (self.maximum is not None and number > self.maximum)
                 or (self.step and number % self.step)
             ):
-                raise ValueError(f"{number} is not {self.allowed()}")
+                raise ValueError(f"{shown(number)} is not {self.allowed()}")
+            if abs(number) > OPTION_INT_LIMIT:
+                raise ValueError(
+                    f"{shown(number)} is not a whole number from {-OPTION_INT_LIMIT:,} to "
+                    f"{OPTION_INT_LIMIT:,} (what the settings can hold)"
+                )
             return number
         if isinstance(value, str) and any(c.value == value.strip() for c in self.choices):
             return value.strip()
@@ -409,6 +418,12 @@ class _Reader:
             ):
                 raise self.fail(
                     f"{where}.{bound}", "only int options have bounds, given as integers"
+                )
+            if value is not None and abs(value) > OPTION_INT_LIMIT:
+                raise self.fail(
+                    f"{where}.{bound}",
+                    f"{shown(value)} is not a whole number from {-OPTION_INT_LIMIT:,} to "
+                    f"{OPTION_INT_LIMIT:,} (what the settings dialog can hold)",
                 )
             bounds[bound] = value
         if bounds["step"] is not None and bounds["step"] < 1:
