@@ -25,7 +25,7 @@ from mahjong_desktop.storage.journal import SessionJournal
 from mahjong_desktop.storage.records import EXPORT_FORMAT, EXPORT_VERSION, RecordStore
 from mahjong_desktop.storage.saves import SavedGame, read_save, write_save
 
-EXAMPLES = int(os.environ.get("MAHJONG_FUZZ_EXAMPLES", "200"))
+EXAMPLES = int(os.environ.get("MAHJONG_FUZZ_EXAMPLES", "100"))
 FUZZ = settings(
     max_examples=EXAMPLES,
     deadline=None,
