@@ -7,6 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from mahjong_desktop import __version__, cli_arena, cli_score, cli_simulate
+from mahjong_desktop.cli_bounds import COUNT, COUNT_HELP, SEED, SEED_HELP
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,18 +27,18 @@ def build_parser() -> argparse.ArgumentParser:
     window.add_argument(
         "--hands",
         dest="demo_hands",
-        type=int,
+        type=COUNT,
         default=1,
         metavar="N",
-        help="hands to play in the demo (default 1)",
+        help=f"hands to play in the demo, {COUNT_HELP} (default 1)",
     )
     window.add_argument(
         "--seed",
         dest="demo_seed",
-        type=int,
+        type=SEED,
         default=None,
         metavar="S",
-        help="session seed of the demo (default: random)",
+        help=f"session seed of the demo, {SEED_HELP} (default: random)",
     )
     window.add_argument(
         "--region",
@@ -90,4 +91,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             demo = DemoOptions(args.demo_hands, args.demo_seed, args.demo_region, args.screenshot)
             return run(sys.argv[:1], demo)
         return run(sys.argv[:1], first_picture=args.screenshot)
-    return int(args.handler(args))
+    try:
+        return int(args.handler(args))
+    except KeyboardInterrupt:
+        # Ctrl-C during a long ``arena`` or ``simulate``: the player asked for it, so one line and
+        # the shell's usual status for an interrupt (128 + SIGINT), not a traceback.
+        print(f"mahjong-desktop {args.command}: interrupted", file=sys.stderr)
+        return 130

@@ -16,8 +16,9 @@ import sys
 import time
 from typing import Any, NoReturn
 
-from mahjong_desktop.ai.arena import ArenaConfig, run_arena, summarise
+from mahjong_desktop.ai.arena import MAX_JOBS, ArenaConfig, run_arena, summarise
 from mahjong_desktop.ai.levels import PlayerSpecError, check_spec
+from mahjong_desktop.cli_bounds import COUNT, COUNT_HELP, MAX_COUNT, SEED, SEED_HELP, bounded
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import RulesetError, available_regions
 
@@ -33,7 +34,7 @@ def add_parser(subparsers: Any) -> None:
         "arena",
         help="duplicate matches between computer players, with confidence intervals",
         description="Play each wall four times with the line-up rotated (duplicate), and report "
-        "per player the mean points per hand with a 95%% confidence interval over walls, win "
+        "per player the mean points per hand with a 95% confidence interval over walls, win "
         "rate, self-draw share, deal-in rate and decision time.",
     )
     p.add_argument("--region", required=True, help="region id")
@@ -43,19 +44,26 @@ def add_parser(subparsers: Any) -> None:
         help="four comma-separated players: easy, normal, hard, random, plain or module:Class; "
         "a repeated name pools into one row, a #label suffix (normal#b) makes a row of its own",
     )
-    p.add_argument("--walls", type=int, default=100, help="walls to play (default 100)")
-    p.add_argument("--seed", type=int, default=0, help="arena seed (default 0)")
+    p.add_argument(
+        "--walls", type=COUNT, default=100, help=f"walls to play, {COUNT_HELP} (default 100)"
+    )
+    p.add_argument("--seed", type=SEED, default=0, help=f"arena seed, {SEED_HELP} (default 0)")
     p.add_argument(
         "--first-wall",
-        type=int,
+        type=bounded(0, MAX_COUNT),
         default=0,
         metavar="N",
-        help="start at wall N (default 0): extends an earlier run of N walls",
+        help=f"start at wall N, 0 to {MAX_COUNT:,} (default 0): extends an earlier run of N walls",
     )
     p.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE", help="ruleset option"
     )
-    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument(
+        "--jobs",
+        type=bounded(1, MAX_JOBS),
+        default=1,
+        help=f"worker processes, 1 to {MAX_JOBS} (default 1; never more than there are walls)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
         "--per-wall",
@@ -112,7 +120,11 @@ def run(args: argparse.Namespace) -> int:
         print(f"{PROG}: {str(exc).splitlines()[0]}", file=sys.stderr)
         return 2
     start = time.perf_counter()
-    results = run_arena(config, walls, jobs, first=args.first_wall)
+    try:
+        results = run_arena(config, walls, jobs, first=args.first_wall)
+    except PlayerSpecError as exc:  # an outside player failed while playing: its own fault
+        print(f"{PROG}: {str(exc).splitlines()[0]}", file=sys.stderr)
+        return 2
     summary = summarise(config, results, time.perf_counter() - start, per_wall=args.per_wall)
     if args.json:
         print(json.dumps(summary, ensure_ascii=False))

@@ -16,6 +16,7 @@ import sys
 from typing import Any
 
 from mahjong_desktop.ai.basic import BasicPlayer
+from mahjong_desktop.cli_bounds import COUNT, COUNT_HELP, SEED, SEED_HELP
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.rng import SplitMix64, derive_seed
 from mahjong_desktop.engine.session import HandSummary, Player, Session
@@ -37,9 +38,13 @@ def add_parser(subparsers: Any) -> None:
     )
     p.add_argument("--region", required=True, help=f"region id ({', '.join(available_regions())})")
     length = p.add_mutually_exclusive_group()
-    length.add_argument("--hands", type=int, default=None, help="number of hands (default 100)")
-    length.add_argument("--rounds", type=int, default=None, help="rounds of dealership (圈)")
-    p.add_argument("--seed", type=int, default=0, help="session seed (default 0)")
+    length.add_argument(
+        "--hands", type=COUNT, default=None, help=f"number of hands, {COUNT_HELP} (default 100)"
+    )
+    length.add_argument(
+        "--rounds", type=COUNT, default=None, help=f"rounds of dealership (圈), {COUNT_HELP}"
+    )
+    p.add_argument("--seed", type=SEED, default=0, help=f"session seed, {SEED_HELP} (default 0)")
     p.add_argument(
         "--option",
         action="append",

@@ -25,7 +25,9 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
+import stat
 import tomllib
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
@@ -55,6 +57,8 @@ def shown(value: object) -> str:
     """A value as quoted in a message: short, one line, never thousands of digits."""
     if isinstance(value, _BigNumber):
         return f"a number of {value.digits} digits"
+    if isinstance(value, _NotANumber):
+        return value.name
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**18:
         return f"a number of {len(str(abs(value)))} digits"
     if isinstance(value, dict):
@@ -94,14 +98,35 @@ class _BigNumber:
     digits: int
 
 
+@dataclass(frozen=True, slots=True)
+class _NotANumber:
+    """Stands in for NaN/Infinity in a forgiving read, so the walk can name its key."""
+
+    name: str
+
+
 # -- reading --------------------------------------------------------------------------------------
 
 
 def read_bytes(path: Path, limits: Limits, source: str | None = None) -> bytes:
-    """At most ``limits.max_bytes`` of ``path``; a bigger file is refused without reading it all."""
+    """At most ``limits.max_bytes`` of ``path``; anything else is a ``DataError`` at once.
+
+    The one reader of every file the game opens: it looks before it reads. Only a regular file is
+    read: a FIFO would block the start forever, a link to ``/dev/zero`` would read until memory
+    runs out, a folder cannot be read at all. The size is checked from ``stat`` first, the file is
+    opened with ``O_NONBLOCK`` (so a FIFO swapped in after the check cannot block the open) and
+    checked again on the open handle, and at most ``max_bytes + 1`` bytes are read.
+    """
     where = str(path) if source is None else source
     try:
-        with open(path, "rb") as handle:
+        _check_regular(os.stat(path), where, limits)
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise problem(where, "", f"cannot be read: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(fd, "rb") as handle:
+            _check_regular(os.fstat(handle.fileno()), where, limits)
             data = handle.read(limits.max_bytes + 1)
     except OSError as exc:
         raise problem(where, "", f"cannot be read: {exc.strerror or exc}") from None
@@ -110,40 +135,93 @@ def read_bytes(path: Path, limits: Limits, source: str | None = None) -> bytes:
     return data
 
 
-def decode_utf8(data: bytes, source: str) -> str:
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
+def _check_regular(info: os.stat_result, where: str, limits: Limits) -> None:
+    if not stat.S_ISREG(info.st_mode):
+        raise problem(where, "", f"is {special_kind(info.st_mode)}, not a regular file; refused")
+    if info.st_size > limits.max_bytes:
         raise problem(
-            source, "", f"is not UTF-8 text (byte {data[exc.start]:#04x} at offset {exc.start})"
+            where, "", f"is {info.st_size:,} bytes, larger than {limits.max_bytes:,}; refused"
+        )
+
+
+def special_kind(mode: int) -> str:
+    """What a file that is not a regular file is, in a message's words."""
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a special file"
+
+
+_BOM = b"\xef\xbb\xbf"
+
+
+def decode_utf8(data: bytes, source: str) -> str:
+    """UTF-8 text; a leading byte-order mark (Notepad writes one) is accepted and dropped."""
+    skip = len(_BOM) if data.startswith(_BOM) else 0
+    try:
+        return data[skip:].decode("utf-8")
+    except UnicodeDecodeError as exc:
+        offset = exc.start + skip
+        raise problem(
+            source, "", f"is not UTF-8 text (byte {data[offset]:#04x} at offset {offset})"
         ) from None
 
 
 def parse_json(text: str, source: str, limits: Limits) -> Any:
     """JSON within ``limits``: depth, size, integer size, no NaN/Infinity; ``DataError`` else."""
-    if len(text) > limits.max_bytes:
-        raise problem(source, "", f"is larger than {limits.max_bytes:,} characters; refused")
+    _check_text(text, source, limits.max_bytes, limits.max_depth)
+    data = _loads(text, source, forgiving=False)
+    check_tree(data, source, limits)
+    return data
+
+
+# How deep the parser itself may go for a forgiving reader, which drops values nested beyond its
+# limit key by key: far beyond any reader's limit, far below what could exhaust the stack.
+PARSE_DEPTH = 64
+
+
+def parse_json_forgiving(text: str, source: str, limits: Limits) -> tuple[Any, list[DataError]]:
+    """JSON whose values beyond ``limits`` are dropped one key at a time: (what is left, one
+    ``DataError`` per dropped key). For readers that keep every good key (settings): a number of
+    19 digits, a string too long, a list too long, nesting too deep or NaN costs its key only.
+    Only what the file as a whole breaks (size, syntax, nesting beyond ``PARSE_DEPTH``, more
+    entries in all than ``max_items``) is raised as ``DataError``."""
+    _check_text(text, source, limits.max_bytes, max(PARSE_DEPTH, limits.max_depth))
+    data = _loads(text, source, forgiving=True)
+    return data, prune_tree(data, source, limits)
+
+
+def _check_text(text: str, source: str, max_bytes: int, max_depth: int) -> None:
+    if len(text) > max_bytes:
+        raise problem(source, "", f"is larger than {max_bytes:,} characters; refused")
     # Reject deep nesting before the parser recurses into it (the C parser would raise
     # RecursionError only after a thousand levels; the pure-Python one can overflow the stack).
-    _check_bracket_depth(text, source, limits.max_depth)
+    _check_bracket_depth(text, source, max_depth)
 
+
+def _loads(text: str, source: str, *, forgiving: bool) -> Any:
     def parse_int(literal: str) -> int | _BigNumber:
         digits = len(literal.lstrip("-"))
         return _BigNumber(digits) if digits > 18 else int(literal)
 
-    def parse_constant(name: str) -> None:
+    def parse_constant(name: str) -> _NotANumber:
+        if forgiving:
+            return _NotANumber(name)  # named and dropped with its key by ``prune_tree``
         raise problem(source, "", f"contains {name}, which is not a JSON number")
 
     try:
-        data = json.loads(text, parse_int=parse_int, parse_constant=parse_constant)
+        return json.loads(text, parse_int=parse_int, parse_constant=parse_constant)
     except json.JSONDecodeError as exc:
         raise problem(
             source, "", f"is not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}"
         ) from None
     except RecursionError:
-        raise problem(source, "", f"is nested deeper than {limits.max_depth} levels") from None
-    check_tree(data, source, limits)
-    return data
+        raise problem(source, "", "is nested too deeply") from None
 
 
 def parse_toml(text: str, source: str, limits: Limits) -> dict[str, Any]:
@@ -165,6 +243,14 @@ def parse_toml(text: str, source: str, limits: Limits) -> dict[str, Any]:
 def read_json_file(path: Path, limits: Limits, source: str | None = None) -> Any:
     where = str(path) if source is None else source
     return parse_json(decode_utf8(read_bytes(path, limits, where), where), where, limits)
+
+
+def read_json_file_forgiving(
+    path: Path, limits: Limits, source: str | None = None
+) -> tuple[Any, list[DataError]]:
+    """``parse_json_forgiving`` of the file; ``DataError`` when the file as a whole is unusable."""
+    where = str(path) if source is None else source
+    return parse_json_forgiving(decode_utf8(read_bytes(path, limits, where), where), where, limits)
 
 
 def read_toml_file(path: Path, limits: Limits, source: str | None = None) -> dict[str, Any]:
@@ -221,6 +307,70 @@ def check_tree(data: object, source: str, limits: Limits) -> None:
             raise DataError(source, key, value, "a finite number")
         elif isinstance(value, str) and len(value) > limits.max_string:
             raise DataError(source, key, value, f"text of at most {limits.max_string} characters")
+
+
+def prune_tree(data: object, source: str, limits: Limits) -> list[DataError]:
+    """Remove from ``data`` (in place, without recursion) every value beyond ``limits``; one
+    ``DataError`` per removed key, naming that key. What is removed is the object entry holding
+    the bad value, however deep in lists it sits: a list one item short would silently mean
+    something else."""
+    problems: list[DataError] = []
+    doomed: dict[tuple[int, str], tuple[dict[str, Any], str]] = {}
+    # value, its path, its depth, and the object entry holding it: (object, key, key's path)
+    stack: list[tuple[object, str, int, tuple[dict[str, Any], str, str] | None]] = [
+        (data, "", 0, None)
+    ]
+    items = 0
+    while stack:
+        value, key, depth, owner = stack.pop()
+        if owner is not None and (id(owner[0]), owner[1]) in doomed:
+            continue  # its entry goes already: one problem per key
+        error = _beyond(value, key, depth, source, limits)
+        if error is None and isinstance(value, dict | list):
+            items += len(value)
+            if items > limits.max_items:
+                error = problem(source, key, f"has more than {limits.max_items:,} entries; refused")
+        if error is not None:
+            if owner is None:
+                raise error  # the file as a whole
+            parent, name, path = owner
+            doomed[(id(parent), name)] = (parent, name)
+            if key != path:  # deep inside the entry: say where
+                error = problem(source, path, f"{key[len(path) :].lstrip('.')}: {error.detail}")
+            problems.append(error)
+            continue
+        if isinstance(value, dict):
+            for k, v in value.items():
+                child = join(key, k)
+                if len(k) > limits.max_string:
+                    doomed[(id(value), k)] = (value, k)
+                    problems.append(
+                        DataError(source, key, k, f"a key of at most {limits.max_string}")
+                    )
+                else:
+                    stack.append((v, child, depth + 1, (value, k, child)))
+        elif isinstance(value, list):
+            stack.extend((v, f"{key}[{i}]", depth + 1, owner) for i, v in enumerate(value))
+    for parent, k in doomed.values():
+        parent.pop(k, None)
+    return sorted(problems, key=lambda e: e.key)
+
+
+def _beyond(value: object, key: str, depth: int, source: str, limits: Limits) -> DataError | None:
+    if isinstance(value, dict | list):
+        if depth >= limits.max_depth:
+            return DataError(source, key, value, f"nested at most {limits.max_depth} levels")
+        if len(value) > limits.max_items:
+            return DataError(source, key, value, f"at most {limits.max_items:,} entries")
+    elif isinstance(value, _BigNumber) or (
+        isinstance(value, int) and not isinstance(value, bool) and abs(value) > limits.max_int
+    ):
+        return DataError(source, key, value, f"a number within ±{limits.max_int:,}")
+    elif isinstance(value, _NotANumber) or (isinstance(value, float) and not math.isfinite(value)):
+        return DataError(source, key, value, "a finite number")
+    elif isinstance(value, str) and len(value) > limits.max_string:
+        return DataError(source, key, value, f"text of at most {limits.max_string} characters")
+    return None
 
 
 _PLAIN_KEY = re.compile(r"[\w:-]+")

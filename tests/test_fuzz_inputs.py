@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import os
 import re
 import sys
 from importlib import resources
@@ -29,8 +30,9 @@ from mahjong_desktop.storage.settings import Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.validation import DataError, Limits, parse_json, parse_toml
 
+# CI's sample; outside CI ``MAHJONG_FUZZ_EXAMPLES=10000`` (tests/storage/test_fuzz_readers.py).
 FUZZ = settings(
-    max_examples=150,
+    max_examples=int(os.environ.get("MAHJONG_FUZZ_EXAMPLES", "150")),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
     derandomize=True,  # the same examples on every run: a failure in CI is a failure here

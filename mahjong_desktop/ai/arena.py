@@ -20,6 +20,9 @@ from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.rng import derive_seed
 from mahjong_desktop.rules.registry import load_region
 
+# Worker processes of one run at most; and never more than there are walls to play (48 jobs for
+# 2 walls once started 49 processes, 46 of them with nothing to do).
+MAX_JOBS = 256
 _WALL_STREAM = 0xA7E4A  # sub-streams of the arena seed
 _PLAYER_STREAM = 0x91A7
 
@@ -125,12 +128,26 @@ def run_arena(config: ArenaConfig, walls: int, jobs: int = 1, first: int = 0) ->
     (same results, wall order). Wall i is the same wherever a run starts, so a run can be
     extended by later walls and the parts pooled (``pool_runs``)."""
     tasks = [(config, i) for i in range(first, first + walls)]
-    if jobs <= 1 or walls < 2:
+    jobs = worker_count(jobs, walls)
+    if jobs <= 1:
         return [_play(t) for t in tasks]
     import multiprocessing
 
-    with multiprocessing.get_context().Pool(jobs) as pool:
+    with multiprocessing.get_context().Pool(jobs, initializer=_ignore_interrupts) as pool:
         return list(pool.imap(_play, tasks, chunksize=max(1, min(8, walls // (4 * jobs)))))
+
+
+def worker_count(jobs: int, walls: int) -> int:
+    """Processes worth starting: at most one a wall, at most ``MAX_JOBS``."""
+    return max(1, min(jobs, walls, MAX_JOBS))
+
+
+def _ignore_interrupts() -> None:
+    # Ctrl-C reaches every process of the terminal's group: the workers leave it to the parent,
+    # which stops the pool and prints one line, instead of each printing a traceback.
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 # --- summary ---------------------------------------------------------------------------

@@ -7,12 +7,16 @@ calls ``Class(region=region, seed=seed)`` — see README, "Writing your own comp
 from __future__ import annotations
 
 import importlib
+from collections.abc import Sequence
+from typing import Any
 
 from mahjong_desktop.ai.easy import EasyPlayer
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.normal import NormalPlayer
 from mahjong_desktop.ai.protocol import Player
 from mahjong_desktop.ai.simple import PlainPlayer, RandomPlayer
+from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.region import RegionRules
 
 LEVELS = ("easy", "normal", "hard")
@@ -52,8 +56,12 @@ def _outside_class(spec: str) -> type:
         )
     try:
         mod = importlib.import_module(module)
-    except ImportError as exc:
-        raise PlayerSpecError(f"player {spec!r}: cannot import {module!r} ({exc})") from None
+    except (Exception, SystemExit) as exc:
+        # Whatever an outside module does on import (a syntax error, an exception, even
+        # sys.exit(0), which would end the arena with "success" and no output) is its fault:
+        # one line naming it, never a traceback or a silent exit.
+        what = f"SystemExit({exc.code!r})" if isinstance(exc, SystemExit) else _said(exc)
+        raise PlayerSpecError(f"player {spec!r}: cannot import {module!r} ({what})") from None
     cls = getattr(mod, cls_name, None)
     if not isinstance(cls, type) or not callable(getattr(cls, "choose", None)):
         raise PlayerSpecError(f"player {spec!r}: {module} has no class {cls_name} with choose()")
@@ -66,7 +74,41 @@ def make_player(spec: str, region: RegionRules, seed: int) -> Player:
     cls = BUILT_IN.get(spec)
     if cls is not None:
         return cls(region, seed)  # type: ignore[no-any-return]
-    player = _outside_class(spec)(region=region, seed=seed)
+    cls = _outside_class(spec)
+    try:
+        player = cls(region=region, seed=seed)
+    except Exception as exc:
+        raise PlayerSpecError(
+            f"player {spec!r}: {cls.__name__}(region=…, seed=…) failed: {_said(exc)}"
+        ) from None
     if not getattr(player, "name", None):
         player.name = spec
-    return player  # type: ignore[no-any-return]
+    return _Checked(player, spec)
+
+
+def _said(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else ""
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+class _Checked:
+    """An outside player whose every answer is checked: an exception from its ``choose`` or an
+    answer that is not one of the legal actions is a ``PlayerSpecError`` naming the player, not
+    a traceback from deep inside the engine."""
+
+    def __init__(self, player: Any, spec: str) -> None:
+        self.player = player
+        self.spec = spec
+        self.name: str = player.name
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        try:
+            action = self.player.choose(view, legal)
+        except Exception as exc:
+            raise PlayerSpecError(f"player {self.spec!r}: choose() raised {_said(exc)}") from None
+        if action not in legal:
+            raise PlayerSpecError(
+                f"player {self.spec!r}: choose() returned {action!r:.60}, "
+                "which is not one of the legal actions"
+            )
+        return action  # type: ignore[no-any-return]

@@ -73,7 +73,7 @@ def game_from_json(data: Mapping[str, Any], region: RegionRules | None = None) -
             wall=_wall(data.get("wall")),
             variant=_variant(data.get("variant")),
         )
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, OverflowError) as exc:  # Overflow: a score of Infinity
         raise RecordError(f"bad game record: {exc}") from None
     replay(game, data.get("actions", []))
     return game

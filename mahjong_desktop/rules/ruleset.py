@@ -8,6 +8,7 @@ broken file must be rejected here with a message naming the file, the key and wh
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -26,6 +27,10 @@ from mahjong_desktop.validation import (
 )
 
 OptionValue = bool | int | str
+# The largest magnitude of an int option (its bounds, default and any value given): what the
+# settings dialog's spin boxes hold (a Qt int, 32 bits). A cap of 10¹² once made the dialog raise
+# OverflowError on opening.
+OPTION_INT_LIMIT = (1 << 31) - 1
 
 _PACKAGE = "mahjong_desktop.rulesets"
 
@@ -108,7 +113,12 @@ class OptionDecl:
                 or (self.maximum is not None and number > self.maximum)
                 or (self.step and number % self.step)
             ):
-                raise ValueError(f"{number} is not {self.allowed()}")
+                raise ValueError(f"{shown(number)} is not {self.allowed()}")
+            if abs(number) > OPTION_INT_LIMIT:
+                raise ValueError(
+                    f"{shown(number)} is not a whole number from {-OPTION_INT_LIMIT:,} to "
+                    f"{OPTION_INT_LIMIT:,} (what the settings can hold)"
+                )
             return number
         if isinstance(value, str) and any(c.value == value.strip() for c in self.choices):
             return value.strip()
@@ -248,6 +258,13 @@ def load_ruleset(region: str) -> Ruleset:
     regions = available_regions()
     if region not in regions:
         raise UnknownRegion(f"unknown region {region!r}; regions are: {', '.join(regions)}")
+    return _shipped(region)
+
+
+@functools.cache
+def _shipped(region: str) -> Ruleset:
+    # A shipped file never changes while the app runs, and a Ruleset is frozen: parsed once per
+    # process (the settings dialog looked each one up several times per opening, each a parse).
     entry = resources.files(_PACKAGE).joinpath(f"{region}.toml")
     return parse_ruleset(entry.read_text(encoding="utf-8"), source=f"rulesets/{region}.toml")
 
@@ -401,6 +418,12 @@ class _Reader:
             ):
                 raise self.fail(
                     f"{where}.{bound}", "only int options have bounds, given as integers"
+                )
+            if value is not None and abs(value) > OPTION_INT_LIMIT:
+                raise self.fail(
+                    f"{where}.{bound}",
+                    f"{shown(value)} is not a whole number from {-OPTION_INT_LIMIT:,} to "
+                    f"{OPTION_INT_LIMIT:,} (what the settings dialog can hold)",
                 )
             bounds[bound] = value
         if bounds["step"] is not None and bounds["step"] < 1:

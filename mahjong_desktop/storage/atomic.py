@@ -19,6 +19,11 @@ from pathlib import Path
 # A temporary file younger than this may belong to a write in progress in another instance.
 STALE_AFTER_S = 60.0
 
+# On Windows a rename over a file another program holds open (a virus scanner, a backup tool, an
+# editor, the search indexer) fails with "Access denied" for as long as it holds it, usually a
+# moment: the rename is tried again after these pauses (1.55 s in all) before the write fails.
+REPLACE_RETRY_PAUSES_S = (0.05, 0.1, 0.2, 0.4, 0.8)
+
 
 def temporary_prefix(path: Path) -> str:
     return f".{path.name}."
@@ -38,12 +43,32 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
+        replace_retrying(tmp_name, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp_name)
         raise
     fsync_folder(path.parent)
+
+
+def replace_retrying(source: str | Path, target: Path) -> None:
+    """``os.replace``, tried again on ``PermissionError`` (a file held by another program); when it
+    still fails, a ``PermissionError`` naming the file and saying why (``target`` is untouched)."""
+    for pause in REPLACE_RETRY_PAUSES_S:
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            time.sleep(pause)
+    try:
+        os.replace(source, target)
+    except PermissionError as exc:
+        tries = len(REPLACE_RETRY_PAUSES_S) + 1
+        raise PermissionError(
+            exc.errno,
+            f"{target} is held by another program or not writable "
+            f"({exc.strerror or exc}; tried {tries} times); the file on disk was left as it was",
+        ) from None
 
 
 def fsync_folder(folder: Path) -> None:

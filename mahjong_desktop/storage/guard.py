@@ -16,6 +16,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from mahjong_desktop.validation import DataError, Limits, read_bytes
+
 MAX_JSON_BYTES = 32 * 1024 * 1024  # an export of 10,000 hands is about 12 MB
 MAX_JSON_DEPTH = 32  # the deepest legitimate file (a save) nests 6 levels
 
@@ -124,17 +126,12 @@ def max_bracket_depth(text: str) -> int:
 def read_json_file(path: Path, max_bytes: int = MAX_JSON_BYTES) -> Any:
     """The JSON in ``path``, read with a size and depth limit. ``StorageError`` names the file and
     says why it cannot be used (the file itself is left where it is: the caller decides)."""
+    # The one bounded reader (validation.read_bytes): a regular file only (a FIFO, a device or a
+    # folder is refused at once, never opened to block or read without end), size checked first.
     try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise StorageError(path, f"cannot be read: {exc.strerror or exc}") from None
-    if size > max_bytes:
-        raise StorageError(path, f"is {size:,} bytes; at most {max_bytes:,} are read")
-    try:
-        with path.open("rb") as handle:
-            raw = handle.read(max_bytes + 1)
-    except OSError as exc:
-        raise StorageError(path, f"cannot be read: {exc.strerror or exc}") from None
+        raw = read_bytes(path, Limits(max_bytes=max_bytes))
+    except DataError as exc:
+        raise StorageError(path, exc.detail) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

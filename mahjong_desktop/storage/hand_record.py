@@ -20,9 +20,14 @@ from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.item_kinds import is_pattern
 from mahjong_desktop.storage.guard import require
 from mahjong_desktop.storage.session_doc import MAX_ACTIONS_PER_HAND, RulesVersionError
+from mahjong_desktop.validation import shown
 
 RECORD_FORMAT = "mahjong-desktop/hand-record"
 RECORD_VERSION = 1
+# Bounds of the numbers a record may hold, so none overflows sqlite's INTEGER (a hand number of
+# 10³⁰ did) or means nonsense: a session has at most a few hundred hands.
+MAX_HAND_INDEX = 1_000_000
+SEED_RANGE = (0, (1 << 64) - 1)
 SELF_DRAWN = (WinBy.SELF_DRAW.value, WinBy.KONG_REPLACEMENT.value)
 
 
@@ -177,6 +182,10 @@ def record_from_json(data: object, where: str) -> HandRecord:
     if data.get("format") != RECORD_FORMAT:
         raise ValueError(f"{where}: 'format' must be {RECORD_FORMAT!r}, got {data.get('format')!r}")
     version = require(data, "version", int, where)
+    if version < 1:
+        raise ValueError(
+            f"{where}: 'version' {version} is not a record format (1–{RECORD_VERSION})"
+        )
     if version > RECORD_VERSION:
         raise ValueError(
             f"{where}: record format {version} is newer than this app reads ({RECORD_VERSION})"
@@ -200,7 +209,7 @@ def record_from_json(data: object, where: str) -> HandRecord:
         raise ValueError(f"{where}: 'levels' must be 4 level names or nulls, got {levels!r:.80}")
     return HandRecord(
         session_uid=require(data, "session", str, where),
-        hand_index=require(data, "hand_index", int, where),
+        hand_index=_hand_index(require(data, "hand_index", int, where), where),
         date=require(data, "date", str, where),
         game=game,
         human_seat=human,
@@ -212,8 +221,20 @@ def record_from_json(data: object, where: str) -> HandRecord:
 
 
 def _seed(value: object, where: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"{where}: 'session_seed' must be an integer, got {value!r:.40}")
+    lo, hi = SEED_RANGE
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise ValueError(
+            f"{where}: 'session_seed' must be a whole number from {lo} to {hi}, got {shown(value)}"
+        )
+    return value
+
+
+def _hand_index(value: int, where: str) -> int:
+    if not 0 <= value <= MAX_HAND_INDEX:
+        raise ValueError(
+            f"{where}: 'hand_index' must be a whole number from 0 to {MAX_HAND_INDEX:,}, "
+            f"got {shown(value)}"
+        )
     return value
 
 

@@ -113,9 +113,13 @@ class SessionRecorder:
                 except queue.Empty:
                     break
             items = [i for i in batch if i is not None]
-            self._write(items)
-            for _ in batch:
-                self._queue.task_done()
+            try:
+                self._write(items)
+            except Exception as exc:  # the writer must never die: flush() would wait forever
+                self._note(exc)
+            finally:
+                for _ in batch:
+                    self._queue.task_done()
             if len(items) < len(batch):
                 return
 
@@ -153,11 +157,26 @@ class SessionRecorder:
         try:
             write(*args)
         except (OSError, sqlite3.Error) as exc:
-            if self.problem is None:
-                suffix = self._what_waits() if waits else ""
-                self.problem = f"{self.journal.path.parent}: {exc}{suffix}"
+            # The disk or the database said no (full, locked, read-only): the item stays queued
+            # and is written first once they take it again, so the journal has no gap.
+            self._note(exc, self._what_waits() if waits else "")
             return False
+        except Exception as exc:
+            # Anything else will fail again on every try (a number too big for sqlite's INTEGER
+            # raised OverflowError here and once ended the writer thread, and with it the
+            # autosave): it is reported and that item dropped, and the writer goes on.
+            self._note(exc, "")
         return True
+
+    def _note(self, exc: Exception, suffix: str) -> None:
+        """Keep the first failure for the window to show."""
+        if self.problem is None:
+            what = (
+                str(exc)
+                if isinstance(exc, OSError | sqlite3.Error)
+                else f"{type(exc).__name__}: {exc}"
+            )
+            self.problem = f"{self.journal.path.parent}: {what}{suffix}"
 
     def _what_waits(self) -> str:
         first = next((x for x in self._unwritten if len(x) == 3), None)

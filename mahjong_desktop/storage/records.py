@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -31,12 +31,19 @@ from mahjong_desktop.storage.hand_record import (
     HandRecord,
     facts_from_json,
     record_from_json,
+    replay_record,
 )
+from mahjong_desktop.validation import shown
 
 EXPORT_FORMAT = "mahjong-desktop/hand-records"
 EXPORT_VERSION = 1
 MAX_RECORD_BYTES = 256 * 1024
-MAX_IMPORT_RECORDS = 100_000
+# Every imported record is replayed before it is stored (about 10 ms a hand): 10,000 hands, a
+# few years of evenings and an export of about 12 MB, check in a couple of minutes in the
+# import's worker. A bigger file is refused as a whole, naming the bound.
+MAX_IMPORT_RECORDS = 10_000
+# Called after each record checked: (done, total); False cancels the import (nothing is stored).
+ImportProgress = Callable[[int, int], bool]
 
 SCHEMA = Schema(
     "records",
@@ -77,6 +84,18 @@ class RecordRow:
 
 
 @dataclass(frozen=True, slots=True)
+class ImportResult:
+    """What an import did: ``stored`` new records; ``already_kept`` identical to one kept already;
+    ``problems`` every record refused (a clash with a different kept record included), each
+    naming the record; ``cancelled``: the player stopped it and nothing was stored."""
+
+    stored: int
+    problems: list[Problem]
+    already_kept: int = 0
+    cancelled: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class RecordFilter:
     """``date_from``/``date_to``: ISO dates (``2026-12-01``), inclusive; None: any."""
 
@@ -109,7 +128,7 @@ class RecordStore:
             self._db.execute("BEGIN")
             for record in records:
                 seat = record.viewer
-                body = json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
+                body = _body(record)
                 cursor = self._db.execute(
                     "INSERT OR REPLACE INTO hand (session, hand_index, date, region, outcome, "
                     "points, best_pattern, rules_version, summary, body) "
@@ -248,30 +267,107 @@ class RecordStore:
         write_text_atomic(path, json.dumps(document, ensure_ascii=False, separators=(",", ":")))
         return len(records)
 
-    def import_file(self, path: Path) -> tuple[int, list[Problem]]:
-        """Store every good record of an export; (how many, the records refused and why).
-        ``StorageError`` when the file as a whole cannot be used (it is left where it is: it is
-        the player's own file, picked in a dialog)."""
+    def import_file(self, path: Path, progress: ImportProgress | None = None) -> ImportResult:
+        """Store every good record of an export; ``StorageError`` when the file as a whole cannot
+        be used (it is left where it is: it is the player's own file, picked in a dialog).
+
+        Each record is replayed to its recorded result before anything is stored: a fake result,
+        actions that replay to another one or an illegal action refuse that record, with a
+        message naming it and the action. A record of a hand already kept (same session and hand
+        number) never replaces the kept one: the player's own record is what their play made,
+        and two different "hand 3 of session X" would each count in the statistics. An
+        identical one is counted as already kept; a different one is refused, saying so (the
+        file is unchanged, so nothing is lost). Slow for big files: call it from a worker.
+        """
         data = read_json_file(path)
         if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
             raise StorageError(path, f"is not an export of hand records (format {EXPORT_FORMAT!r})")
         version = data.get("version")
-        if not isinstance(version, int) or version > EXPORT_VERSION:
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
             raise StorageError(
-                path, f"export format {version!r} is not one this app reads ({EXPORT_VERSION})"
+                path, f"'version': {shown(version)} is not a format version (1–{EXPORT_VERSION})"
+            )
+        if version > EXPORT_VERSION:
+            raise StorageError(
+                path,
+                f"export format {version} is newer than this app reads (1–{EXPORT_VERSION})",
             )
         raw = data.get("records")
         if not isinstance(raw, list) or len(raw) > MAX_IMPORT_RECORDS:
-            raise StorageError(path, f"'records' must be a list of at most {MAX_IMPORT_RECORDS}")
-        good: list[HandRecord] = []
+            raise StorageError(
+                path, f"'records' must be a list of at most {MAX_IMPORT_RECORDS:,} records"
+            )
+        good: list[tuple[int, HandRecord]] = []
         problems: list[Problem] = []
         for i, item in enumerate(raw):
+            where = _record_name(i, item)
             try:
-                good.append(record_from_json(item, f"record {i}"))
-            except (ValueError, RecordError) as exc:
-                problems.append(Problem(path, str(exc)))
-        self.add_many(good)
-        return len(good), problems
+                record = record_from_json(item, where)
+                replay_record(record)
+            except (ValueError, RecordError, OverflowError, TypeError) as exc:
+                # OverflowError/TypeError: a crafted value the checks above did not foresee is
+                # still one record refused, never an import stopped by a traceback.
+                message = str(exc)
+                if not message.startswith(where):
+                    message = f"{where}: {message}"
+                problems.append(Problem(path, message))
+            else:
+                good.append((i, record))
+            if progress is not None and not progress(i + 1, len(raw)):
+                return ImportResult(0, problems, cancelled=True)
+        stored, already, clashes = self._add_new(good)
+        problems += [
+            Problem(
+                path,
+                f"{_record_name(i, None, r)}: a different record of this hand is kept already; "
+                "the kept one was left as it is",
+            )
+            for i, r in clashes
+        ]
+        return ImportResult(stored, problems, already)
+
+    def _add_new(
+        self, records: list[tuple[int, HandRecord]]
+    ) -> tuple[int, int, list[tuple[int, HandRecord]]]:
+        """Store the records (with their place in the file) whose hand is not kept yet:
+        (stored, identical ones already kept, the ones that clash with a different kept one)."""
+        fresh: list[HandRecord] = []
+        already = 0
+        clashes: list[tuple[int, HandRecord]] = []
+        seen: dict[tuple[str, int], str] = {}
+        with self._lock:
+            for i, record in records:
+                key = (record.session_uid, record.hand_index)
+                body = _body(record)
+                row = self._db.execute(
+                    "SELECT body FROM hand WHERE session = ? AND hand_index = ?", key
+                ).fetchone()
+                kept = row[0] if row is not None else seen.get(key)
+                if kept is None:
+                    seen[key] = body
+                    fresh.append(record)
+                elif kept == body:
+                    already += 1
+                else:
+                    clashes.append((i, record))
+        self.add_many(fresh)
+        return len(fresh), already, clashes
+
+
+def _body(record: HandRecord) -> str:
+    return json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
+
+
+def _record_name(index: int, item: object, record: HandRecord | None = None) -> str:
+    """ "record 3 (session …, hand 2)" as far as the record says it."""
+    session = record.session_uid if record is not None else None
+    hand = record.hand_index if record is not None else None
+    if isinstance(item, dict):
+        session = item.get("session")
+        hand = item.get("hand_index")
+    if isinstance(session, str) and isinstance(hand, int) and not isinstance(hand, bool):
+        return f"record {index} (session {shown(session)}, hand {shown(hand)})"
+    return f"record {index}"
 
 
 @dataclass(frozen=True, slots=True)

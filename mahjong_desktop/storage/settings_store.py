@@ -14,6 +14,7 @@ keep their changes; a key both changed ends as the later save has it.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,7 +33,7 @@ from mahjong_desktop.storage.settings import (
     settings_from_json,
     settings_to_json,
 )
-from mahjong_desktop.validation import SETTINGS_LIMITS, DataError, read_json_file
+from mahjong_desktop.validation import SETTINGS_LIMITS, DataError, read_json_file_forgiving
 
 APP_NAME = "mahjong-desktop"
 FILE_NAME = "settings.json"
@@ -65,6 +66,8 @@ class SettingsStore:
     # The file's content as this instance last read or wrote it: what it changed since is what
     # ``save`` merges over the file on disk.
     _baseline: dict[str, Any] = field(default_factory=lambda: settings_to_json(Settings()))
+    # True while a bad file on disk has no kept copy: ``save`` keeps it aside before writing.
+    _unkept: bool = False
 
     def __post_init__(self) -> None:
         self.path = Path(self.path)  # accept a str too
@@ -84,10 +87,13 @@ class SettingsStore:
         if not self.path.exists():
             return LoadResult(Settings(), source=self.path)
         try:
-            data = read_json_file(self.path, SETTINGS_LIMITS)
+            data, dropped = read_json_file_forgiving(self.path, SETTINGS_LIMITS)
         except DataError as exc:
             return self._broken([SettingsProblem(exc.key or "(file)", exc.detail)])
-        settings, problems = settings_from_json(data, self.load_ruleset)
+        # A value beyond the limits costs its own key only (dropped: the key's default is used).
+        problems = [SettingsProblem(e.key, f"{e.detail}; using the default") for e in dropped]
+        settings, more = settings_from_json(data, self.load_ruleset)
+        problems += more
         if problems:
             return self._broken(problems, settings)
         return LoadResult(settings, source=self.path)
@@ -96,6 +102,18 @@ class SettingsStore:
         """Write ``settings`` merged with changes another instance saved meanwhile; returns the
         settings as written (the caller adopts them)."""
         with exclusive(self.path):
+            if self._unkept and os.path.lexists(self.path):
+                # The player's file could not be kept when it was read: try again now, and never
+                # write over it without a copy.
+                try:
+                    keep_aside(self.path)
+                except OSError as exc:
+                    reason = exc.strerror or str(exc)
+                    raise OSError(
+                        exc.errno,
+                        f"{self.path} could not be kept aside ({reason}); it was not overwritten",
+                    ) from None
+            self._unkept = False
             ours = settings_to_json(settings)
             disk = self._current_on_disk()
             merged = ours if disk is None else merge(self._baseline, ours, disk)
@@ -113,11 +131,11 @@ class SettingsStore:
         if not self.path.exists():
             return None
         try:
-            data = read_json_file(self.path, SETTINGS_LIMITS)
+            data, dropped = read_json_file_forgiving(self.path, SETTINGS_LIMITS)
         except DataError:
             return None
         settings, problems = settings_from_json(data, self.load_ruleset)
-        return None if problems else settings_to_json(settings)
+        return None if problems or dropped else settings_to_json(settings)
 
     def _broken(
         self, problems: list[SettingsProblem], settings: Settings | None = None
@@ -136,6 +154,7 @@ class SettingsStore:
             reason = exc.strerror or str(exc)
             problems = [*problems, SettingsProblem("(file)", f"could not keep a copy: {reason}")]
             copy = None
+        self._unkept = copy is None
         return LoadResult(
             settings if settings is not None else Settings(),
             tuple(problems),

@@ -18,6 +18,10 @@ class RulesetCatalog:
     # Why a ruleset could not be used, by id, as found by the last look-up (for the messages of
     # New game and the settings dialog: a broken file is said to be broken, not "not installed").
     errors: dict[str, str] = field(default_factory=dict, compare=False)
+    # The ruleset object last checked per id: a look-up that returns the very same (unchanged,
+    # cached) object is not checked again. Building every region's tables for 50 player files
+    # on each look-up made the settings dialog take seconds to open.
+    _checked: dict[str, Ruleset] = field(default_factory=dict, compare=False)
 
     @staticmethod
     def of(library: RulesetLibrary) -> RulesetCatalog:
@@ -28,11 +32,14 @@ class RulesetCatalog:
         checked); None otherwise, with the reason in ``errors``."""
         try:
             ruleset = self.load(region)
-            check_options(ruleset)
+            if self._checked.get(region) is not ruleset:
+                check_options(ruleset)
         except RulesetError as exc:
             self.errors[region] = str(exc)
+            self._checked.pop(region, None)
             return None
         self.errors.pop(region, None)
+        self._checked[region] = ruleset
         return ruleset
 
     def problem(self, region: str) -> str | None:

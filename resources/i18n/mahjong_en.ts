@@ -52,10 +52,24 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n record(s) were kept already.</source>
+            <translation>
+                <numerusform>%n record were kept already.</numerusform>
+                <numerusform>%n records were kept already.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n record(s) imported; these were refused:</source>
             <translation>
                 <numerusform>%n record imported; these were refused:</numerusform>
                 <numerusform>%n records imported; these were refused:</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>… and %n more.</numerusform>
+                <numerusform>… and %n more.</numerusform>
             </translation>
         </message>
     </context>

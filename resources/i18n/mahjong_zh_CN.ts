@@ -517,111 +517,142 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="121" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="148" />
             <source>History (牌谱)</source>
             <translation>牌谱</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="124" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="151" />
             <source>All regions</source>
             <translation>全部地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="128" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="155" />
             <source>All results</source>
             <translation>全部结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="143" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="170" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="144" />
             <location filename="../../mahjong_desktop/ui/history/history_window.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="198" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="145" />
             <location filename="../../mahjong_desktop/ui/history/history_window.py" line="172" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="199" />
             <source>Result</source>
             <translation>结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="146" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="173" />
             <source>Points</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="147" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="174" />
             <source>Best pattern</source>
             <translation>最大番种</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="160" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="187" />
             <source>Replay…</source>
             <translation>回放…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="162" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="189" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="245" />
             <source>Delete</source>
             <translation>删除</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="164" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="191" />
             <source>Export…</source>
             <translation>导出…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="166" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="193" />
             <source>Import…</source>
             <translation>导入…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="173" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="200" />
             <source>From</source>
             <translation>从</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="174" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="201" />
             <source>to</source>
             <translation>到</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="207" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="234" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n 局</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="245" />
             <source>Delete %n hand record(s)?</source>
             <translation>
                 <numerusform>删除 %n 局牌谱？</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="226" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
             <source>Export</source>
             <translation>导出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="240" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="267" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="332" />
             <source>Import</source>
             <translation>导入</translation>
         </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="281" />
+            <source>Checking the records of %1…</source>
+            <translation>正在核对 %1 中的牌谱…</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="282" />
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="340" />
+            <source>The import was cancelled; nothing was stored.</source>
+            <translation>导入已取消，未保存任何牌谱。</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="343" />
+            <source>%n record(s) were kept already.</source>
+            <translation>
+                <numerusform>%n 局已在牌谱中。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="345" />
             <source>%n record(s) imported; these were refused:</source>
             <translation>
                 <numerusform>已导入 %n 局；以下未导入：</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="349" />
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>……另有 %n 条。</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="269" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="372" />
             <source>This hand cannot be replayed: %1</source>
             <translation>这一局无法回放：%1</translation>
         </message>
@@ -629,82 +660,82 @@
     <context>
         <name>KeptGames</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="76" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="77" />
             <source>&amp;Continue the last session</source>
             <translation>继续上一场(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="78" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="79" />
             <source>Save &amp;as…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="79" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="80" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="80" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="81" />
             <source>&amp;History…</source>
             <translation>牌谱(&amp;H)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="81" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="82" />
             <source>S&amp;tatistics…</source>
             <translation>统计(&amp;T)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="108" />
             <source>Some kept games could not be read: %1</source>
             <translation>部分存档无法读取：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="145" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="160" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="146" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="161" />
             <source>Continue</source>
             <translation>继续</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="146" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="147" />
             <source>This session cannot be continued: %1</source>
             <translation>此局无法继续：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="181" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="188" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="204" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="182" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="189" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="205" />
             <source>Save as</source>
             <translation>另存为</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="182" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="183" />
             <source>No game is being played.</source>
             <translation>当前没有进行中的牌局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="190" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="220" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="191" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="221" />
             <source>Saved games (*%1)</source>
             <translation>存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="218" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="229" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="230" />
             <source>Open</source>
             <translation>打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="257" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="258" />
             <source>Replay</source>
             <translation>回放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="296" />
             <source>The game could not be saved (it goes on): %1</source>
             <translation>牌局无法保存（可以继续打）：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="303" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="304" />
             <source>The last %n action(s) of the stopped game could not be saved; Continue resumes just before them.</source>
             <translation>
                 <numerusform>停下的牌局最后 %n 步未能保存；“继续”会从这些步之前接着打。</numerusform>
@@ -872,213 +903,213 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="211" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="212" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="213" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="213" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="214" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="214" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="215" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="216" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="217" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="217" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="218" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="219" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="220" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="220" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="221" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="223" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="224" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="224" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="225" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="225" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="226" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="239" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="240" />
             <source>Region: %1</source>
             <translation>地区：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="241" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="242" />
             <source>Choose Game → New game to start.</source>
             <translation>选择 游戏 → 新游戏 开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="291" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="292" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="296" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="310" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="311" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="385" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="386" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="388" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="389" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="392" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="393" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="393" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="394" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="403" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="404" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="403" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="404" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="464" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="465" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="465" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="466" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="466" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="467" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="490" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="491" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="495" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="496" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="428" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="429" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="222" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="223" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="432" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="433" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="436" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="437" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="457" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="458" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="457" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="458" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="458" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="459" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="458" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="459" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="458" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="459" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="500" />
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="518" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="501" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="519" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="513" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="514" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="672" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="673" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="672" />
+            <location filename="../../mahjong_desktop/ui/main_window.py" line="673" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>

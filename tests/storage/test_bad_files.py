@@ -164,7 +164,7 @@ def test_json_nested_past_the_limit_is_refused_before_parsing(tmp_path: Path) ->
 def test_a_file_over_the_size_limit_is_not_read(tmp_path: Path) -> None:
     path = tmp_path / "big.json"
     path.write_text(json.dumps({"x": "y" * 2000}), encoding="utf-8")
-    with pytest.raises(StorageError, match="at most 1,000 are read"):
+    with pytest.raises(StorageError, match="larger than 1,000; refused"):
         read_json_file(path, max_bytes=1000)
 
 

@@ -69,11 +69,12 @@ def test_export_then_import_gives_the_same_records(store: RecordStore, tmp_path:
     out = tmp_path / "export.json"
     assert store.export(out) == 10
     other = RecordStore(tmp_path / "other.sqlite3")
-    count, problems = other.import_file(out)
-    assert (count, problems) == (10, [])
+    result = other.import_file(out)
+    assert (result.stored, result.problems) == (10, [])
     assert [r.to_json() for r in other.records()[0]] == [r.to_json() for r in store.records()[0]]
-    # Importing again replaces, never doubles.
-    other.import_file(out)
+    # Importing again stores nothing twice: each hand is kept already.
+    again = other.import_file(out)
+    assert (again.stored, again.already_kept, again.problems) == (0, 10, [])
     assert other.count() == 10
 
 
@@ -88,7 +89,8 @@ def test_an_import_keeps_the_good_records_and_names_each_bad_one(
     data["records"][2]["levels"] = ["hard"]
     out.write_text(json.dumps(data), encoding="utf-8")
     other = RecordStore(tmp_path / "other.sqlite3")
-    count, problems = other.import_file(out)
+    result = other.import_file(out)
+    count, problems = result.stored, result.problems
     assert count == 7 and len(problems) == 3
     assert "rules version" in problems[0].message and "record 0" in problems[0].message
     assert "'game' must be dict" in problems[1].message

@@ -33,7 +33,7 @@ def write(store: SettingsStore, text: str | bytes) -> None:
 def test_an_integer_of_4301_digits_is_a_problem_naming_the_key(store: SettingsStore) -> None:
     write(store, '{"base_stake": ' + "9" * 4301 + ', "auto_win": true}')
     result = store.load()
-    assert result.settings == Settings()
+    assert result.settings == Settings(auto_win=True)  # the good key is kept (issue 35 point 8)
     (problem,) = result.problems
     assert problem.key == "base_stake"
     assert "4301 digits" in problem.message

@@ -222,9 +222,58 @@ def test_the_history_exports_imports_and_filters_by_date(
     assert history.export_to(out) == 3
     other = HistoryWindow(RecordStore(tmp_path / "other.sqlite3"), RulesetCatalog(), "en", None)
     qtbot.addWidget(other)
-    assert other.import_from(out) == 3
+    with qtbot.waitSignal(other.import_done, timeout=WAIT) as done:
+        other.import_from(out)
+    assert done.args is not None and done.args[0].stored == 3
     assert other.model.rowCount() == 3
     other.date_to.setDate(QDate(2001, 1, 1))  # before every hand
     assert other.model.rowCount() == 0
     other.date_to.setDate(QDate.currentDate())
     assert other.model.rowCount() == 3
+
+
+def test_an_import_runs_in_a_worker_with_progress_and_cancel(
+    qtbot: QtBot,
+    kept: AppParts,
+    recorded: Profile,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 35 point 7: records are replayed in a worker, so the window stays live (100,000
+    records once froze it for 10 s); the progress dialog's Cancel stores nothing."""
+    import threading
+
+    from PySide6.QtCore import QTimer
+
+    from mahjong_desktop.storage import records as records_module
+    from mahjong_desktop.storage.records import RecordStore
+
+    out = tmp_path / "hands.json"
+    assert recorded.records.export(out) == 3
+    other = HistoryWindow(RecordStore(tmp_path / "other.sqlite3"), RulesetCatalog(), "en", None)
+    qtbot.addWidget(other)
+    release = threading.Event()
+    real_replay = records_module.replay_record
+
+    def held_replay(record: object) -> object:
+        release.wait(60)  # the worker holds on a record until the test lets it go
+        return real_replay(record)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(records_module, "replay_record", held_replay)
+    other.import_from(out)
+    progress = other.import_progress
+    assert progress is not None and progress.isVisible()
+    ticked: list[bool] = []
+    QTimer.singleShot(0, lambda: ticked.append(True))
+    qtbot.waitUntil(lambda: ticked == [True], timeout=WAIT)  # the GUI thread runs meanwhile
+    from PySide6.QtWidgets import QPushButton
+
+    cancel = progress.findChild(QPushButton)
+    assert cancel is not None and cancel.text() == "Cancel"
+    qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(other.import_done, timeout=WAIT) as done:
+        release.set()
+    assert done.args is not None and done.args[0].cancelled
+    assert other.records.count() == 0 and other.model.rowCount() == 0
+    assert other.import_message is not None
+    assert "cancelled; nothing was stored" in other.import_message.text()

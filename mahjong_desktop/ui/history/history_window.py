@@ -4,10 +4,19 @@ result and date; delete, export and import; double-click (or Replay) opens the r
 from __future__ import annotations
 
 import sys
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDate,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -18,6 +27,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -28,7 +38,7 @@ from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.rules.money_units import money_unit
 from mahjong_desktop.storage.guard import StorageError
 from mahjong_desktop.storage.hand_record import Outcome
-from mahjong_desktop.storage.records import RecordFilter, RecordRow, RecordStore
+from mahjong_desktop.storage.records import ImportResult, RecordFilter, RecordRow, RecordStore
 from mahjong_desktop.ui.catalog import RulesetCatalog
 from mahjong_desktop.ui.history.labels import outcome_name, region_name, signed
 
@@ -103,7 +113,17 @@ class HistoryModel(QAbstractTableModel):
         return name
 
 
+class _ImportBridge(QObject):
+    """Carries the import worker's news to the window (queued into the GUI thread by Qt)."""
+
+    progressed = Signal(int, int)
+    finished = Signal(object)  # ImportResult, or the message of a file refused as a whole
+
+
 class HistoryWindow(QDialog):
+    # An import ended: its ImportResult, or None when the file was refused as a whole.
+    import_done = Signal(object)
+
     def __init__(
         self,
         records: RecordStore,
@@ -114,6 +134,13 @@ class HistoryWindow(QDialog):
     ) -> None:
         super().__init__(parent)
         self.records = records
+        self._import_bridge = _ImportBridge(self)
+        self._import_bridge.progressed.connect(self._on_import_progress)
+        self._import_bridge.finished.connect(self._on_import_finished)
+        self._import_cancel = threading.Event()
+        self._import_worker: threading.Thread | None = None
+        self.import_progress: QProgressDialog | None = None
+        self.import_message: QMessageBox | None = None
         self.catalog = catalog
         self.language = language
         self.kept = kept
@@ -242,20 +269,96 @@ class HistoryWindow(QDialog):
         if name:
             self.import_from(Path(name))
 
-    def import_from(self, path: Path) -> int:
+    def import_from(self, path: Path) -> None:
+        """Import ``path`` in a worker: every record is replayed before it is stored, which for
+        thousands of hands takes minutes, so the window stays live with a progress bar and a
+        Cancel button. ``import_done`` tells when it is over."""
+        if self._import_worker is not None and self._import_worker.is_alive():
+            return
+        self.import_button.setEnabled(False)
+        self._import_cancel = threading.Event()
+        progress = QProgressDialog(
+            self.tr("Checking the records of %1…").replace("%1", path.name),
+            self.tr("Cancel"),
+            0,
+            0,
+            self,
+        )
+        progress.setWindowTitle(self.tr("Import"))
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(0)
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+        progress.canceled.connect(self._import_cancel.set)
+        self.import_progress = progress
+        progress.show()
+        self._import_worker = threading.Thread(
+            target=self._import_work, args=(path, self._import_cancel), name="import", daemon=True
+        )
+        self._import_worker.start()
+
+    def _import_work(self, path: Path, cancel: threading.Event) -> None:
+        def progress(done: int, total: int) -> bool:
+            self._import_bridge.progressed.emit(done, total)
+            return not cancel.is_set()
+
         try:
-            count, problems = self.records.import_file(path)
+            result: ImportResult | str = self.records.import_file(path, progress)
         except StorageError as exc:
-            self._warn(exc.describe())
-            return 0
-        self.reload()
-        if problems:
-            self._warn(
-                self.tr("%n record(s) imported; these were refused:", "", count)
-                + "\n"
-                + "\n".join(p.message for p in problems[:20])
-            )
-        return count
+            result = exc.describe()
+        except Exception as exc:  # shown to the player; the window goes on
+            result = f"{path}: {exc}"
+        self._import_bridge.finished.emit(result)
+
+    def _on_import_progress(self, done: int, total: int) -> None:
+        if self.import_progress is not None:
+            self.import_progress.setMaximum(total)
+            self.import_progress.setValue(done)
+
+    def _on_import_finished(self, result: object) -> None:
+        if self.import_progress is not None:
+            self.import_progress.close()
+            self.import_progress.deleteLater()
+            self.import_progress = None
+        self.import_button.setEnabled(True)
+        if isinstance(result, ImportResult):
+            self.reload()
+            text = self._import_text(result)
+        else:
+            text = str(result)
+        if text:
+            print(f"mahjong-desktop: {text}", file=sys.stderr)
+            # Not exec(): the result is news, not a question, and must not block the window.
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Import"), text, parent=self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            self.import_message = box
+        self.import_done.emit(result if isinstance(result, ImportResult) else None)
+
+    def _import_text(self, result: ImportResult) -> str:
+        if result.cancelled:
+            return self.tr("The import was cancelled; nothing was stored.")
+        lines = []
+        if result.already_kept:
+            lines.append(self.tr("%n record(s) were kept already.", "", result.already_kept))
+        if result.problems:
+            lines.append(self.tr("%n record(s) imported; these were refused:", "", result.stored))
+            lines += [p.message for p in result.problems[:20]]
+            if len(result.problems) > 20:
+                rest = len(result.problems) - 20
+                lines.append(self.tr("… and %n more.", "", rest))
+        return "\n".join(lines)
+
+    def stop_import(self) -> None:
+        """Cancel a running import and wait for its worker (it stops after the record it is on)."""
+        if self._import_worker is not None:
+            self._import_cancel.set()
+            self._import_worker.join()
+            self._import_worker = None
+
+    def done(self, code: int) -> None:
+        self.stop_import()
+        super().done(code)
 
     def replay(self, row: int) -> None:
         from mahjong_desktop.ui.history.replay_window import ReplayWindow
