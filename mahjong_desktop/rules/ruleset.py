@@ -314,7 +314,7 @@ def parse_ruleset(text: str, *, source: str = "<ruleset>") -> Ruleset:
             f"{source}: unknown section(s) {', '.join(sorted(unknown))}; "
             "allowed: region, options, terms, tables"
         )
-    return Ruleset(
+    ruleset = Ruleset(
         region=rid,
         name_zh=reader.text(region, "name_zh", "region"),
         name_en=reader.text(region, "name_en", "region"),
@@ -325,6 +325,12 @@ def parse_ruleset(text: str, *, source: str = "<ruleset>") -> Ruleset:
         tables=MappingProxyType(reader.table(data, "tables", required=False)),
         source=source,
     )
+    # Each option is bounded by itself above; their product (a cap times a stake times 2^台) is
+    # bounded here, so that no hand can be worth more than the saved games hold (issue 35).
+    from mahjong_desktop.rules.worth_bounds import check_hand_worth  # it reads Ruleset
+
+    check_hand_worth(ruleset)
+    return ruleset
 
 
 _OPTION_KEYS = {
