@@ -23,7 +23,9 @@ never replaced by an empty database while the old one stays.
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import stat
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +33,7 @@ from pathlib import Path
 from mahjong_desktop.storage.aside import keep_aside
 from mahjong_desktop.storage.guard import Problem, move_aside
 from mahjong_desktop.storage.wal_check import check_wal, wal_path
+from mahjong_desktop.validation import special_kind
 
 APPLICATION_ID = 0x4D4A4447  # "MJDG": tells our databases from any other sqlite file
 _SQLITE_HEADER = b"SQLite format 3\x00"
@@ -48,6 +51,7 @@ READ_ONLY = "it is read-only"
 CANNOT_OPEN = "it cannot be opened"
 DISK_ERROR = "the disk reported an error"
 CANNOT_MOVE = "it is damaged and cannot be moved aside; another program may have it open"
+NOT_A_FILE = "it is not a regular file (a folder, a pipe or a device)"
 _REASONS = {
     sqlite3.SQLITE_BUSY: LOCKED,
     sqlite3.SQLITE_LOCKED: LOCKED,
@@ -102,6 +106,7 @@ def open_database(path: Path, schema: Schema) -> Opened:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise DatabaseUnavailable(path, exc.strerror or str(exc)) from None
+    _refuse_special_files(path)
     problems = _set_aside_orphan_log(path) + _keep_damaged_log(path)
     try:
         _inspect(path, schema)
@@ -112,6 +117,35 @@ def open_database(path: Path, schema: Schema) -> Opened:
         problems.append(Problem(path, f"{exc}; a new one was started", moved))
         problems += _set_aside_orphan_log(path)
     return Opened(_open_writable(path, schema), problems)
+
+
+def _refuse_special_files(path: Path) -> None:
+    """``DatabaseUnavailable`` naming the file when the database or its ``-wal``/``-shm`` is a
+    folder, a pipe or a device (a link to one included): reading a FIFO waits for a writer that
+    never comes (the start hung), ``/dev/zero`` never ends, and none of them is a damaged database
+    to move aside — the player put it there, so it is left exactly where it is."""
+    for candidate in (path, wal_path(path), path.with_name(path.name + "-shm")):
+        try:
+            mode = candidate.stat().st_mode  # follows a link: what sqlite would open
+        except FileNotFoundError:
+            continue  # missing, or a link to nothing: the cases below handle those
+        except OSError as exc:
+            raise DatabaseUnavailable(candidate, exc.strerror or str(exc)) from None
+        if not stat.S_ISREG(mode):
+            raise DatabaseUnavailable(candidate, NOT_A_FILE, f"it is {special_kind(mode)}")
+
+
+def _read_header(path: Path) -> bytes:
+    """The first bytes of ``path``, opened without waiting (``O_NONBLOCK``: a FIFO put there
+    after the check above returns at once) and refused unless the opened file is a regular one."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise DatabaseUnavailable(path, NOT_A_FILE, f"it is {special_kind(mode)}")
+        return os.read(fd, len(_SQLITE_HEADER))
+    finally:
+        os.close(fd)
 
 
 def _set_aside_orphan_log(path: Path) -> list[Problem]:
@@ -188,10 +222,13 @@ def _inspect(path: Path, schema: Schema) -> None:
     """Raise ``_Damaged`` if the file is proven unusable, ``DatabaseUnavailable`` if it cannot be
     read now; a missing or empty file passes (it is made). Read-only: nothing is changed."""
     try:
-        if not path.exists() or path.stat().st_size == 0:
+        if not path.exists():
             return
-        with path.open("rb") as handle:
-            header = handle.read(len(_SQLITE_HEADER))
+        header = _read_header(path)
+        if not header:
+            return  # empty: it is made
+    except DatabaseUnavailable:
+        raise
     except OSError as exc:
         raise DatabaseUnavailable(path, exc.strerror or str(exc)) from None
     if header != _SQLITE_HEADER:

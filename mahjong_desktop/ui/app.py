@@ -20,6 +20,7 @@ from mahjong_desktop.storage.database import (
     DISK_ERROR,
     DISK_FULL,
     LOCKED,
+    NOT_A_FILE,
     READ_ONLY,
     DatabaseUnavailable,
     reason_of,
@@ -311,6 +312,9 @@ def profile_problem_text(folder: DataDir, problem: OSError) -> str:
             CANNOT_MOVE: QCoreApplication.translate(
                 "App",
                 "it is damaged and cannot be moved aside; another program may have it open",
+            ),
+            NOT_A_FILE: QCoreApplication.translate(
+                "App", "it is a folder, a pipe or a device, not a regular file"
             ),
         }
         return (

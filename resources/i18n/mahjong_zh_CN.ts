@@ -63,47 +63,52 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="154" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="155" />
             <source>The game stopped unexpectedly last time. A report was kept at %1 — attaching it to a bug report helps fix the cause.</source>
             <translation>上次游戏意外中止。报告已保存在 %1 —— 提交问题时附上它有助于找到原因。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="267" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="268" />
             <source>Games are not kept in this window: %1</source>
             <translation>此窗口不保存牌局：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="306" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="307" />
             <source>it is locked by another program</source>
             <translation>它被另一个程序锁定</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="307" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="308" />
             <source>the disk is full</source>
             <translation>磁盘已满</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="308" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="309" />
             <source>it is read-only</source>
             <translation>它是只读的</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="309" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="310" />
             <source>it cannot be opened</source>
             <translation>无法打开它</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="310" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="311" />
             <source>the disk reported an error</source>
             <translation>磁盘报告了错误</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="311" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="312" />
             <source>it is damaged and cannot be moved aside; another program may have it open</source>
             <translation>它已损坏但无法移到一旁；可能有另一个程序正在使用它</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="317" />
+            <location filename="../../mahjong_desktop/ui/app.py" line="316" />
+            <source>it is a folder, a pipe or a device, not a regular file</source>
+            <translation>它是文件夹、管道或设备，不是普通文件</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/app.py" line="321" />
             <source>%1 cannot be used now (%2). Nothing in it was changed; it is tried again at the next start.</source>
             <translation>%1 现在无法使用（%2）。其中的内容没有任何改动；下次启动时会再试。</translation>
         </message>

@@ -53,6 +53,31 @@ def test_a_locked_journal_starts_the_window_without_kept_games_naming_the_file(
         parts.translations.install("en")
 
 
+def test_a_folder_in_place_of_the_journal_starts_the_window_without_kept_games_naming_it(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # A folder (or a pipe, or a device) named sessions.sqlite3: refused at once, said in the
+    # player's language, left where it is.
+    folder = DataDir(tmp_path / "data")
+    folder.root.mkdir(parents=True)
+    folder.sessions_db.mkdir()
+    profile, problem = open_profile(folder)
+    assert profile is None and isinstance(problem, DatabaseUnavailable)
+    store = SettingsStore(tmp_path / "settings.json")
+    store.save(Settings())
+    parts = build(["test"], store, RulesetCatalog(), cjk_font_available=True, profile=None)
+    qtbot.addWidget(parts.window)
+    try:
+        text = profile_problem_text(folder, problem)
+        assert str(folder.sessions_db) in text and "not a regular file" in text
+        parts.translations.install("zh_CN")
+        chinese = profile_problem_text(folder, problem)
+        assert str(folder.sessions_db) in chinese and "不是普通文件" in chinese
+    finally:
+        parts.translations.install("en")
+    assert folder.sessions_db.is_dir()
+
+
 def test_a_session_that_cannot_be_replayed_is_refused_once_and_no_longer_offered(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
