@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from mahjong_desktop.rules.hand_input import MAX_DEALER_STREAK
+from mahjong_desktop.rules.lincang import MAX_FAN
 from mahjong_desktop.rules.ruleset import OPTION_INT_LIMIT, OptionType, Ruleset, RulesetError
 
 WORTH_LIMIT = 1 << 53
@@ -72,9 +73,10 @@ class _Numbers:
         self.used.append(f"options.{key}.maximum = {decl.maximum:,}")
         return decl.maximum
 
-    def table(self, key: str, default: int, *, within: str = "") -> int:
-        """A table number as the region reads it (its default when absent); a non-number is the
-        region's to refuse, counted as the default here."""
+    def table(self, key: str, default: int, most: int, *, within: str = "") -> int:
+        """A table number as the region reads it (its default when absent). A value outside the
+        region's own range (``most`` is its top) is the region's to refuse with its own message,
+        counted as the default here — and never raised to a power: 16^(10¹²) would not end."""
         tables: Mapping[str, object] = self.ruleset.tables
         where = "tables"
         if within:
@@ -82,7 +84,7 @@ class _Numbers:
             tables = inner if isinstance(inner, Mapping) else {}
             where = f"tables.{within}"
         value = tables.get(key, default)
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= most:
             return default
         if key in tables:
             self.used.append(f"{where}.{key} = {value:,}")
@@ -99,14 +101,14 @@ def _lincang(n: _Numbers) -> tuple[int, int, str]:
     # winning (杠上花 / 杠上炮 / 抢杠胡); 十老头 / 七风 are wins of their own. A 番 the table does
     # not give counts 1 (lincang.py ``_item``).
     def fan(key: str) -> int:
-        return n.table(key, 1, within="fan")
+        return n.table(key, 1, MAX_FAN, within="fan")
 
     shape = max(fan("peng_peng_hu"), fan("xiao_qi_dui"), fan("long_qi_dui"))
     situational = max(fan("gang_shang_hua"), fan("gang_shang_pao"), fan("qiang_gang_hu"))
     most = max(shape + fan("qing_yi_se") + situational, fan("shi_lao_tou"), fan("qi_feng"))
-    multiplier = n.table("fan_multiplier", 2)
-    base = max(n.table("self_draw_base", 3), n.table("discard_base", 4))
-    plain = n.table("plain_self_draw", 1)
+    multiplier = n.table("fan_multiplier", 2, 16)
+    base = max(n.table("self_draw_base", 3, 10_000), n.table("discard_base", 4, 10_000))
+    plain = n.table("plain_self_draw", 1, 10_000)
     # Several winners on one discard, or 查大叫 to every ready player: one payer, three payees.
     per_payer = max(plain, base * multiplier ** max(most - 1, 0))
     kongs = n.kongs()
@@ -136,12 +138,12 @@ def _shangrao(n: _Numbers) -> tuple[int, int, str]:
         for row in (raw.values() if isinstance(raw, Mapping) else ())
         if isinstance(row, Mapping)
         for value in row.values()
-        if isinstance(value, int) and not isinstance(value, bool) and value > 0
+        if isinstance(value, int) and not isinstance(value, bool) and 0 < value <= 10_000
     ]
     best = max(cells, default=0)
     if cells:
         n.used.append(f"tables.score (largest cell {best:,})")
-    factor = n.table("fei_bao_factor", 2)
+    factor = n.table("fei_bao_factor", 2, 16)
     formula = (
         f"3 × {best:,} × {factor}^{SHANGRAO_MAX_FEI_BAO} (飞宝) + {KONG_PAYMENTS_PER_HAND} kongs"
     )
@@ -152,7 +154,7 @@ def _shangrao(n: _Numbers) -> tuple[int, int, str]:
 def _linan(n: _Numbers) -> tuple[int, int, str]:
     cap = n.option_max("cap")
     stake = n.option_max("base_stake")
-    lao = n.table("lao_zhuang_hu", 100)
+    lao = n.table("lao_zhuang_hu", 100, 10_000)
     # 老庄 is paid on top of the cap ("由老庄老上去就不算这个封顶"), per hand the dealer kept.
     per_payer = (cap + lao * MAX_DEALER_STREAK) * stake
     formula = f"3 × ({cap:,} + {lao:,} 老庄 × {MAX_DEALER_STREAK}) × 底注 {stake:,}"

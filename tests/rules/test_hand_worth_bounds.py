@@ -8,7 +8,10 @@ scorer produces on its biggest hands."""
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -241,3 +244,33 @@ def test_the_biggest_hands_reach_the_computed_worst_case_per_payer(region: str) 
     assert worth is not None
     paid = [max(_scored(ruleset, options, hand).pays().values()) for hand in BIG_HANDS[region]]
     assert max(paid) == worth.per_payer
+
+
+def test_a_table_value_beyond_the_regions_range_is_left_to_its_message_not_raised_to_a_power(
+    tmp_path: Path,
+) -> None:
+    # 16^(10¹²) would never end, holding the GIL (a thread watchdog could not even fire): the
+    # worst case reads a value only within the region's range. Run in a child with a watchdog.
+    text = shipped_text("lincang").replace("fan_multiplier = 2", "fan_multiplier = 16", 1)
+    text = text.replace("long_qi_dui = 2,", "long_qi_dui = 1000000000000,", 1)
+    path = tmp_path / "lincang.toml"
+    path.write_text(text, encoding="utf-8")
+    child = (
+        "import sys\n"
+        "from mahjong_desktop.rules.ruleset import RulesetError, load_ruleset_file\n"
+        "from mahjong_desktop.rules.registry import region_rules\n"
+        "ruleset = load_ruleset_file(sys.argv[1])\n"
+        "try:\n"
+        "    region_rules(ruleset, ruleset.defaults())\n"
+        "except RulesetError as exc:\n"
+        "    print(exc)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", child, str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,  # a watchdog against a hang, not a timing check
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"{path}: tables.fan.long_qi_dui")
