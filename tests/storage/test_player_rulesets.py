@@ -58,6 +58,24 @@ def test_a_broken_file_is_reported_and_the_shipped_rules_still_load(folder: Path
     assert library.load("linan").region == "linan"
 
 
+def test_a_file_whose_hand_could_overflow_the_kept_games_is_listed_as_a_problem(
+    folder: Path,
+) -> None:
+    # Issue 35 point 12: 底分 up to 2³¹ − 1 passes the option's own bound, but a hand of 兰州
+    # would then be worth more than the journal holds; the variant is refused by name.
+    text = shipped("lanzhou").replace(
+        "minimum = 1\nmaximum = 1000", "minimum = 1\nmaximum = 2147483647", 1
+    )
+    (folder / "huge.toml").write_text(text, encoding="utf-8")
+    library = RulesetLibrary(folder)
+    problems = library.problems()
+    assert list(problems) == ["my:huge"]
+    assert str(folder / "huge.toml") in problems["my:huge"]
+    assert "options.base.maximum = 2,147,483,647" in problems["my:huge"]
+    assert "one hand could be worth" in problems["my:huge"]
+    assert library.load("lanzhou").region == "lanzhou"
+
+
 def test_a_file_for_a_region_without_rules_is_refused(folder: Path) -> None:
     text = shipped("lincang").replace('id = "lincang"', 'id = "atlantis"', 1)
     (folder / "x.toml").write_text(text, encoding="utf-8")
