@@ -51,7 +51,7 @@ READ_ONLY = "it is read-only"
 CANNOT_OPEN = "it cannot be opened"
 DISK_ERROR = "the disk reported an error"
 CANNOT_MOVE = "it is damaged and cannot be moved aside; another program may have it open"
-NOT_A_FILE = "it is not a regular file (a folder, a pipe or a device)"
+NOT_A_FILE = "it is a folder, a pipe or a device, not a regular file"
 _REASONS = {
     sqlite3.SQLITE_BUSY: LOCKED,
     sqlite3.SQLITE_LOCKED: LOCKED,
@@ -132,7 +132,7 @@ def _refuse_special_files(path: Path) -> None:
         except OSError as exc:
             raise DatabaseUnavailable(candidate, exc.strerror or str(exc)) from None
         if not stat.S_ISREG(mode):
-            raise DatabaseUnavailable(candidate, NOT_A_FILE, f"it is {special_kind(mode)}")
+            raise DatabaseUnavailable(candidate, NOT_A_FILE, special_kind(mode))
 
 
 def _read_header(path: Path) -> bytes:
@@ -142,7 +142,7 @@ def _read_header(path: Path) -> bytes:
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise DatabaseUnavailable(path, NOT_A_FILE, f"it is {special_kind(mode)}")
+            raise DatabaseUnavailable(path, NOT_A_FILE, special_kind(mode))
         return os.read(fd, len(_SQLITE_HEADER))
     finally:
         os.close(fd)
