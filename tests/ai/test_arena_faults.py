@@ -80,10 +80,16 @@ def test_a_broken_outside_player_is_one_line_and_exit_2(
 def run_arena_process(
     tmp_path: Path, players: str, *extra: str
 ) -> subprocess.CompletedProcess[str]:
+    # The player modules' folder goes on sys.path by the launcher itself, not only PYTHONPATH: the
+    # Windows embeddable Python (tools/windows/check.sh) ignores PYTHONPATH (its ._pth file).
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), *sys.path])}
+    launch = (
+        "import sys; sys.path.insert(0, sys.argv.pop(1)); "
+        "from mahjong_desktop.cli import main; sys.exit(main(sys.argv[1:]))"
+    )
     return subprocess.run(
-        [sys.executable, "-m", "mahjong_desktop", "arena", "--region", "lincang", "--players",
-         players, "--walls", "2", *extra],
+        [sys.executable, "-c", launch, str(tmp_path), "arena", "--region", "lincang",
+         "--players", players, "--walls", "2", *extra],
         capture_output=True, text=True, env=env, start_new_session=True, timeout=300, check=False,
     )  # fmt: skip
 

@@ -219,6 +219,7 @@ def test_the_command_lists_each_failure_and_exits_1(
 # --- a player's first start ---------------------------------------------------------------------
 
 
+@posix_only
 def test_first_start_check_passes_when_the_game_keeps_its_games(
     smoke: ModuleType, tmp_path: Path, env: dict[str, str]
 ) -> None:

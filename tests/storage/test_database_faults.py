@@ -186,6 +186,11 @@ def test_a_read_only_data_folder_does_not_stop_the_start(
     _assert_next_start_offers(folder, uid)
 
 
+@pytest.mark.skipif(
+    os.name == "nt",
+    reason="a player's dangling link is a POSIX case: Windows gives symbolic links only to "
+    "administrators or developer mode, and wine emulates them differently",
+)
 def test_a_dangling_journal_link_does_not_stop_the_start(tmp_path: Path) -> None:
     folder = DataDir(tmp_path)
     tmp_path.mkdir(exist_ok=True)

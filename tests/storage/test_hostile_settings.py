@@ -191,7 +191,10 @@ def test_a_fifo_in_place_of_window_json_is_refused_at_once(tmp_path: Path) -> No
     assert not path.exists()
 
 
-@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
+@pytest.mark.skipif(
+    os.name == "nt" or not Path("/dev/zero").exists(),
+    reason="/dev/zero is a POSIX device (under wine the path exists but links to it differ)",
+)
 def test_a_link_to_dev_zero_is_refused_without_reading_it(store: SettingsStore) -> None:
     store.path.symlink_to("/dev/zero")
     result = store.load()
