@@ -63,10 +63,6 @@ def is_apple_bundle_id(identifier: str) -> bool:
     return APPLE_BUNDLE_ID.fullmatch(identifier) is not None
 
 
-# platform.machine() by another name where the build (or a test of it) runs off a Mac.
-_MACHINE_NAMES = {"AMD64": "x86_64", "aarch64": "arm64", "ARM64": "arm64"}
-
-
 def minimum_from_tags(tags: Iterable[str], machine: str) -> str | None:
     """The oldest macOS the tags allow on ``machine`` ("arm64" or "x86_64"), as "13.0"; None when
     no tag is a macOS one for that machine. A tag may be compressed (``a.b`` platform parts) and
@@ -104,7 +100,7 @@ def minimum_macos_version(
     """``(version, where it came from)`` for LSMinimumSystemVersion: the highest minimum of the
     installed Qt wheels' macOS tags for this machine, else :data:`FALLBACK_MINIMUM`.
     ``read_tags`` defaults to :func:`wheel_tags`."""
-    machine = machine or _MACHINE_NAMES.get(platform.machine(), platform.machine())
+    machine = machine or platform.machine()
     read_tags = read_tags or wheel_tags
     versions: list[tuple[tuple[int, ...], str, str]] = []
     for name in distributions:

@@ -6,6 +6,7 @@ macOS runners can show (README "What is proven where")."""
 from __future__ import annotations
 
 import importlib.util
+import platform
 import plistlib
 import re
 import sys
@@ -113,6 +114,9 @@ def run_spec_as_on_macos(
         monkeypatch.setenv(key, value)
     monkeypatch.setattr(sys, "path", list(sys.path))  # the spec puts packaging/ first
     this_platform = sys.platform
+    # A Mac's machine name: off a Mac, platform.machine() may be "AMD64" or, with sys.platform
+    # "darwin" on Windows (tools/windows/check.sh), empty.
+    monkeypatch.setattr(platform, "machine", lambda: "x86_64")
     monkeypatch.setattr(sys, "platform", "darwin")
     namespace: dict[str, Any] = {
         "__name__": "__main__",
