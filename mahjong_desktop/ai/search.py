@@ -202,7 +202,9 @@ class DrawSearch:
         if self.nodes >= self.budget:
             self.approximate = True
             return True
-        if decision_clock() > self.deadline:
+        # ">=": a search given no time stops at once even where the thread clock ticks coarsely
+        # (about 16 ms on Windows, so "now > deadline" could stay false for a whole search).
+        if decision_clock() >= self.deadline:
             self.exhausted_by_time = True
             self.approximate = True
             return True
