@@ -27,8 +27,8 @@ region = sys.argv[2]
 from PySide6.QtCore import QTimer
 from mahjong_desktop.storage.settings import AnimationSpeed, Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
-from mahjong_desktop.ui.app import build
-from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.shell.app import build
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
 store = SettingsStore(os.path.join(os.environ["BENCH_DIR"], "settings.json"))
 store.save(Settings(region=region, animation_speed=AnimationSpeed.INSTANT))
 parts = build(["bench"], store, RulesetCatalog())

@@ -161,8 +161,8 @@ def resume_window(folder: Path, uid: str) -> float:
 
     from mahjong_desktop.storage.settings import AnimationSpeed, Settings
     from mahjong_desktop.storage.settings_store import SettingsStore
-    from mahjong_desktop.ui.app import build
-    from mahjong_desktop.ui.catalog import RulesetCatalog
+    from mahjong_desktop.ui.session.catalog import RulesetCatalog
+    from mahjong_desktop.ui.shell.app import build
 
     store = SettingsStore(folder / "settings.json")
     store.save(Settings(region="lanzhou", animation_speed=AnimationSpeed.INSTANT))
@@ -228,9 +228,9 @@ def history(folder: Path) -> dict[str, object]:
     figures["date_s"] = timed(
         lambda: store.query(RecordFilter(date_from="2026-03-01", date_to="2026-05-31"))
     )
-    from mahjong_desktop.ui.app import ensure_application
-    from mahjong_desktop.ui.catalog import RulesetCatalog
     from mahjong_desktop.ui.history.history_window import HistoryWindow
+    from mahjong_desktop.ui.session.catalog import RulesetCatalog
+    from mahjong_desktop.ui.shell.app import ensure_application
 
     ensure_application(["bench"])
     window = HistoryWindow(store, RulesetCatalog(), "zh", None)

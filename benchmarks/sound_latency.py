@@ -19,8 +19,8 @@ from array import array
 
 import miniaudio
 
-from mahjong_desktop.ui import sound
-from mahjong_desktop.ui.sound import BUFFER_MS, Cue, MiniaudioSink, load_cue
+from mahjong_desktop.ui.table import sound
+from mahjong_desktop.ui.table.sound import BUFFER_MS, Cue, MiniaudioSink, load_cue
 
 
 def main() -> None:

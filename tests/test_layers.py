@@ -52,3 +52,38 @@ def test_imports_point_down_only() -> None:
             if target is not None and LAYERS.index(target) > LAYERS.index(own):
                 offenders.append(f"{rel} imports {module}")
     assert offenders == []
+
+
+# The Qt-free view models of ui/: what the table and dialogs show, as plain data, so each can be
+# tested without a window. They may import each other and anything below ui/, never Qt.
+QT_FREE_UI = {
+    "ui/dialogs/calculator_model.py",
+    "ui/dialogs/marked_rows.py",
+    "ui/session/catalog.py",
+    "ui/session/game_setup.py",
+    "ui/table/geometry.py",
+    "ui/table/rules_summary.py",
+    "ui/table/slots.py",
+    "ui/table/sound.py",
+    "ui/table/words.py",
+}
+
+
+def test_ui_view_models_stay_free_of_qt() -> None:
+    offenders = []
+    for rel in sorted(QT_FREE_UI):
+        for module in imported_modules(PACKAGE / rel):
+            parts = module.split(".")
+            if parts[0] in QT:
+                offenders.append(f"{rel} imports {module}")
+            elif parts[:2] == ["mahjong_desktop", "ui"]:
+                target = "/".join(parts[1:]) + ".py"
+                if target not in QT_FREE_UI and not (PACKAGE / target).with_suffix("").is_dir():
+                    offenders.append(f"{rel} imports {module}, which may import Qt")
+    assert offenders == []
+
+
+def test_ui_is_grouped_by_screen() -> None:
+    """ui/ holds packages (one per screen or job) and nothing else but its __init__.py."""
+    loose = sorted(p.name for p in (PACKAGE / "ui").glob("*.py") if p.name != "__init__.py")
+    assert loose == []

@@ -25,7 +25,7 @@ from pathlib import Path
 
 RATE = 22_050
 OUT = Path(__file__).resolve().parent.parent / "resources" / "sounds"
-# The words a player hears at the table, in the cue names the game uses (ui/sound.py).
+# The words a player hears at the table, in the cue names the game uses (ui/table/sound.py).
 WORDS = {
     "say_peng": "碰",
     "say_chi": "吃",

@@ -25,8 +25,8 @@ from mahjong_desktop.engine.actions import (
 from mahjong_desktop.engine.rng import SplitMix64
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.hand import ShapeRules, discard_table, shanten_counts
-from mahjong_desktop.rules.lanzhou_fan import CHOOSE_FAN, dealer_fan_choice
-from mahjong_desktop.rules.lanzhou_modes import CHOOSE_MODE, dealer_mode_choice, mode_move
+from mahjong_desktop.rules.lanzhou.fan import CHOOSE_FAN, dealer_fan_choice
+from mahjong_desktop.rules.lanzhou.modes import CHOOSE_MODE, dealer_mode_choice, mode_move
 
 
 class BasicPlayer:

@@ -50,7 +50,7 @@ _NOT_PATTERNS: dict[str, dict[str, ItemKind]] = {
     },
 }
 
-_LINAN_TAI_PREFIX = "tai_"  # every 台 item of 临安 (rules/linan_scoring.py TAI_KEYS)
+_LINAN_TAI_PREFIX = "tai_"  # every 台 item of 临安 (rules/linan/scoring.py TAI_KEYS)
 
 
 def _fallback(key: str) -> ItemKind:

@@ -162,7 +162,7 @@ def _linan(n: _Numbers) -> tuple[int, int, str]:
 
 
 def _linan_tai(ruleset: Ruleset) -> None:
-    from mahjong_desktop.rules.linan_scoring import TAI_KEYS
+    from mahjong_desktop.rules.linan.scoring import TAI_KEYS
 
     n = _Numbers(ruleset)
     total = sum(n.option_max(key) for key in TAI_KEYS)

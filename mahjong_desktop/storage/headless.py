@@ -1,5 +1,6 @@
 """Playing a recorded session without a window: the same steps as the app's engine thread
-(``ui/controller.py``), so tests, benchmarks and crash checks exercise what the player's games do.
+(``ui/session/controller.py``), so tests, benchmarks and crash checks exercise what the
+player's games do.
 """
 
 from __future__ import annotations

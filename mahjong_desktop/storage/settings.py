@@ -97,7 +97,7 @@ class Settings:
     # 30-second limit [seed]); 0 = no limit (the default).
     discard_timer: int = 0
     discard_timeout: DiscardTimeout = DiscardTimeout.AUTOPLAY
-    # Table sounds (ui/sound.py): 0–100 % of full scale; muted keeps the volume for unmuting.
+    # Table sounds (ui/table/sound.py): 0–100 % of full scale; muted keeps the volume for unmuting.
     sound_volume: int = 70
     sound_muted: bool = False
     cjk_font_notice_dismissed: bool = False

@@ -16,7 +16,7 @@ import pytest
 from mahjong_desktop.ai import arena
 from mahjong_desktop.ai.arena import ArenaConfig, run_arena, worker_count
 from mahjong_desktop.cli import main
-from mahjong_desktop.cli_bounds import MAX_COUNT, SEED_MAX
+from mahjong_desktop.cli.bounds import MAX_COUNT, SEED_MAX
 
 RANDOMS = "random,random,random"
 GOOD_CLASS = """

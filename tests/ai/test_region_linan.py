@@ -10,8 +10,8 @@ from mahjong_desktop.ai.estimate import Route
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.levels import make_player
 from mahjong_desktop.ai.ranking import rank_discards, read_table
-from mahjong_desktop.ai.region_linan import LinanKnowledge
 from mahjong_desktop.ai.regions import RegionKnowledge, knowledge_for
+from mahjong_desktop.ai.regions.linan import LinanKnowledge
 from mahjong_desktop.ai.situation import minus, read_situation
 from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.engine.view import PlayerView, SeatInfo

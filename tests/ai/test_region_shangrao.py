@@ -12,8 +12,8 @@ from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.levels import make_player
 from mahjong_desktop.ai.normal import NormalPlayer
 from mahjong_desktop.ai.ranking import read_table
-from mahjong_desktop.ai.region_shangrao import ShangraoKnowledge
 from mahjong_desktop.ai.regions import knowledge_for
+from mahjong_desktop.ai.regions.shangrao import ShangraoKnowledge
 from mahjong_desktop.ai.search import DrawSearch
 from mahjong_desktop.ai.situation import minus, read_situation
 from mahjong_desktop.engine.actions import ConcealedKong, Discard

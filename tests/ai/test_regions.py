@@ -83,7 +83,7 @@ def test_lanzhou_computer_dealer_picks_the_mode_its_hand_plays_best() -> None:
     from mahjong_desktop.ai.levels import make_player
     from mahjong_desktop.engine.actions import RegionMove
     from mahjong_desktop.engine.game import Game
-    from mahjong_desktop.rules.lanzhou_modes import dealer_mode_choice, mode_move
+    from mahjong_desktop.rules.lanzhou.modes import dealer_mode_choice, mode_move
     from mahjong_desktop.rules.registry import load_region
 
     region = load_region("lanzhou", {"mode": "dealer_chooses"})

@@ -24,7 +24,6 @@ from typing import Any
 import pytest
 
 from mahjong_desktop.ai.levels import make_player
-from mahjong_desktop.cli_score import score_json
 from mahjong_desktop.engine.ending import outcome as hand_outcome
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.rng import derive_seed
@@ -32,10 +31,11 @@ from mahjong_desktop.rules.hand_facts import Evaluation, WinContext
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import available_regions
+from mahjong_desktop.rules.score_json import score_json
 from mahjong_desktop.rules.settlement import HandOutcome, WinRecord
 from mahjong_desktop.tiles import format as format_tiles
 from mahjong_desktop.tiles import name
-from mahjong_desktop.ui.calculator_model import CalculatorHand
+from mahjong_desktop.ui.dialogs.calculator_model import CalculatorHand
 
 SAMPLE = 12  # hands per region and option set in the default run
 FULL = 1000  # the figure (``-m slow``)

@@ -13,7 +13,7 @@ from mahjong_desktop.rules.ruleset import RulesetError, UnknownRegion
 from mahjong_desktop.storage.player_rulesets import RulesetLibrary
 from mahjong_desktop.storage.settings import Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
-from mahjong_desktop.ui.game_setup import new_game
+from mahjong_desktop.ui.session.game_setup import new_game
 
 
 def shipped(region: str) -> str:

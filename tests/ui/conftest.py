@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.rules.ruleset import Ruleset, RulesetError, parse_ruleset
 from mahjong_desktop.storage.settings_store import SettingsStore
-from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
 
 # Before pytest-qt creates the QApplication: no display is needed to run these tests.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -133,6 +133,6 @@ def _collect() -> None:
 def session_end_closes_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """A session played to its end opens the session-end screen, a modal dialog nobody would
     answer in a test: it closes at once (Close), unless a test replaces ``exec`` itself."""
-    from mahjong_desktop.ui.session_end_dialog import SessionEndDialog
+    from mahjong_desktop.ui.dialogs.session_end import SessionEndDialog
 
     monkeypatch.setattr(SessionEndDialog, "exec", lambda dialog: 0)

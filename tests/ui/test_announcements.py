@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.events import Melded, RegionMoved, Won
 from mahjong_desktop.storage.settings import AnimationSpeed
-from mahjong_desktop.ui.announcements import announce
-from mahjong_desktop.ui.controller import HandResult, Update
-from mahjong_desktop.ui.table_banner import MAX_LINES, TableBanner
+from mahjong_desktop.ui.session.controller import HandResult, Update
+from mahjong_desktop.ui.table.announcements import announce
+from mahjong_desktop.ui.table.banner import MAX_LINES, TableBanner
 from tests.ui.play_driver import WAIT, build_app
 
 
@@ -49,8 +49,8 @@ def test_region_moves_and_kongs_are_announced_but_discards_are_not() -> None:
 
 
 def test_the_banner_keeps_the_last_lines_and_then_clears(qtbot: QtBot) -> None:
-    from mahjong_desktop.ui.sprites import Resolution, TileSprites
-    from mahjong_desktop.ui.table_scene import TableScene
+    from mahjong_desktop.ui.table.scene import TableScene
+    from mahjong_desktop.ui.table.sprites import Resolution, TileSprites
 
     scene = TableScene(TileSprites(Resolution.X1), str)
     banner: TableBanner = scene.banner

@@ -17,8 +17,8 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.storage.logs import LOG_BYTES, LOG_NAME, collect_crashes
 from mahjong_desktop.storage.settings_store import SettingsStore
-from mahjong_desktop.ui.app import AppParts, build, save_picture
-from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.shell.app import AppParts, build, save_picture
 
 
 def make(qtbot: QtBot, store: SettingsStore, catalog: RulesetCatalog, logs: Path) -> AppParts:

@@ -9,9 +9,9 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.storage.settings import Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
-from mahjong_desktop.ui.app import build
-from mahjong_desktop.ui.catalog import RulesetCatalog
-from mahjong_desktop.ui.settings_dialog import SettingsDialog
+from mahjong_desktop.ui.dialogs.settings import SettingsDialog
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.shell.app import build
 
 
 def linan_dialog(qtbot: QtBot) -> SettingsDialog:

@@ -12,7 +12,7 @@ from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import parse_one
-from mahjong_desktop.ui.table_slots import WallTracker, slots_for
+from mahjong_desktop.ui.table.slots import WallTracker, slots_for
 
 KONG = Meld(MeldKind.CONCEALED_KONG, (parse_one("7s"),) * 4)
 

@@ -18,9 +18,9 @@ from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.storage.settings import AnimationSpeed, Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
-from mahjong_desktop.ui.app import AppParts, build
-from mahjong_desktop.ui.catalog import RulesetCatalog
-from mahjong_desktop.ui.controller import Controller, HandResult, Update, timed_out_discard
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.session.controller import Controller, HandResult, Update, timed_out_discard
+from mahjong_desktop.ui.shell.app import AppParts, build
 
 WAIT = 20_000  # ms; a safety net against a hung test, not a speed requirement
 

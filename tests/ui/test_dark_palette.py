@@ -17,8 +17,8 @@ from mahjong_desktop.ai.review import Review, ReviewItem
 from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.engine.session import HandSummary
 from mahjong_desktop.rules.registry import load_region
-from mahjong_desktop.ui.review_dialog import ReviewDialog
-from mahjong_desktop.ui.session_end_dialog import SessionEndDialog
+from mahjong_desktop.ui.dialogs.review import ReviewDialog
+from mahjong_desktop.ui.dialogs.session_end import SessionEndDialog
 from tests.engine.test_session_stats import win
 
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement

@@ -14,13 +14,13 @@ from pytestqt.qtbot import QtBot
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import parse
-from mahjong_desktop.ui.calculator import HandCalculator
-from mahjong_desktop.ui.catalog import RulesetCatalog
-from mahjong_desktop.ui.result_dialog import ResultDialog
-from mahjong_desktop.ui.review_dialog import ReviewDialog
-from mahjong_desktop.ui.settings_dialog import select_data
-from mahjong_desktop.ui.sprites import Resolution, TileSprites
-from mahjong_desktop.ui.tile_pictures import face_with_overlay
+from mahjong_desktop.ui.dialogs.calculator import HandCalculator
+from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
+from mahjong_desktop.ui.dialogs.review import ReviewDialog
+from mahjong_desktop.ui.dialogs.settings import select_data
+from mahjong_desktop.ui.dialogs.tile_pictures import face_with_overlay
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.table.sprites import Resolution, TileSprites
 from tests.ui.test_hints_and_results import finished_hand
 from tests.ui.test_review_dialog import random_players_decisions
 

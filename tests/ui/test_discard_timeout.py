@@ -30,10 +30,10 @@ from mahjong_desktop.storage.settings import (
     settings_to_json,
 )
 from mahjong_desktop.storage.settings_store import SettingsStore
-from mahjong_desktop.ui import controller as controller_module
-from mahjong_desktop.ui.app import AppParts, build
-from mahjong_desktop.ui.catalog import RulesetCatalog
-from mahjong_desktop.ui.controller import Controller, Update
+from mahjong_desktop.ui.session import controller as controller_module
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.session.controller import Controller, Update
+from mahjong_desktop.ui.shell.app import AppParts, build
 
 WAIT = 20_000  # ms; a safety net against a hung test, not a speed requirement
 

@@ -13,8 +13,8 @@ from mahjong_desktop.engine.session_stats import session_stats
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import load_ruleset
-from mahjong_desktop.ui.controller import HandResult
-from mahjong_desktop.ui.result_dialog import ResultDialog
+from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
+from mahjong_desktop.ui.session.controller import HandResult
 
 # Seeds whose first hand (four basic players) has a win on a discard.
 LINAN_SEED = 9  # seat 3 wins on seat 0's discard

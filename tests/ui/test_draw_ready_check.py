@@ -12,8 +12,8 @@ from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import load_ruleset
 from mahjong_desktop.tiles import name
-from mahjong_desktop.ui.controller import HandResult
-from mahjong_desktop.ui.result_dialog import ResultDialog
+from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
+from mahjong_desktop.ui.session.controller import HandResult
 
 ALL_READY_SEED = 26  # a 临汾 draw (four basic players) where all four are ready: nobody pays
 ONE_UNREADY_SEED = 62  # a 临汾 draw where seat 2 is not ready and pays the three others

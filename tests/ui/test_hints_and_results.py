@@ -16,9 +16,9 @@ from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import parse, parse_one, zh_name
-from mahjong_desktop.ui.controller import HandResult
-from mahjong_desktop.ui.hints import advise, current_waits, describe, ready_summary
-from mahjong_desktop.ui.result_dialog import ResultDialog
+from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
+from mahjong_desktop.ui.session.controller import HandResult
+from mahjong_desktop.ui.table.discard_hints import advise, current_waits, describe, ready_summary
 
 
 def dealer_view(region: RegionRules, hand: str) -> PlayerView:

@@ -19,11 +19,11 @@ from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.session_doc import DealSession
 from mahjong_desktop.storage.settings import AnimationSpeed, Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
-from mahjong_desktop.ui.app import AppParts, build
-from mahjong_desktop.ui.catalog import RulesetCatalog
 from mahjong_desktop.ui.history.history_window import HistoryWindow
 from mahjong_desktop.ui.history.replay_window import ReplayWindow
 from mahjong_desktop.ui.history.stats_window import StatsWindow
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.shell.app import AppParts, build
 from tests.storage.sessions import new_session, players_for
 
 WAIT = 20_000  # ms; a safety net against a hung test, not a speed requirement

@@ -18,8 +18,8 @@ from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.settings import AnimationSpeed, Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
-from mahjong_desktop.ui.app import build, open_profile, profile_problem_text
-from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.shell.app import build, open_profile, profile_problem_text
 from tests.storage.sessions import new_session
 
 WAIT = 20_000  # ms; a safety net against a hung test, not a speed requirement

@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.events import HandStarted
-from mahjong_desktop.ui.controller import HandResult
-from mahjong_desktop.ui.keys_dialog import KeysDialog
-from mahjong_desktop.ui.result_dialog import ResultDialog
+from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
+from mahjong_desktop.ui.dialogs.keys import KeysDialog
+from mahjong_desktop.ui.session.controller import HandResult
 from tests.ui.play_driver import WAIT, build_app
 
 

@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.storage.settings import Language, Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
-from mahjong_desktop.ui import app as app_module
-from mahjong_desktop.ui.app import AppParts, build
-from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.shell import app as app_module
+from mahjong_desktop.ui.shell.app import AppParts, build
 
 
 @pytest.fixture

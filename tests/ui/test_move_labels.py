@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mahjong_desktop.rules.ruleset import load_ruleset
-from mahjong_desktop.ui.claim_bar import move_label
+from mahjong_desktop.ui.table.claim_bar import move_label
 
 
 def names(identifier: str) -> tuple[str, str]:

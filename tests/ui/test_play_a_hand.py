@@ -21,10 +21,10 @@ from mahjong_desktop.storage.settings import (
     Settings,
 )
 from mahjong_desktop.storage.settings_store import SettingsStore
-from mahjong_desktop.ui.app import AppParts, build
-from mahjong_desktop.ui.catalog import RulesetCatalog
-from mahjong_desktop.ui.controller import HandResult
-from mahjong_desktop.ui.result_dialog import ResultDialog
+from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.session.controller import HandResult
+from mahjong_desktop.ui.shell.app import AppParts, build
 
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
 # New game draws its seed from `secrets`; a random seed sometimes ends the hand (an opponent's early

@@ -24,13 +24,13 @@ from mahjong_desktop.storage.settings import (
 )
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.tiles import parse
-from mahjong_desktop.ui.app import AppParts, build
-from mahjong_desktop.ui.catalog import RulesetCatalog
-from mahjong_desktop.ui.claim_bar import ClaimBar
-from mahjong_desktop.ui.coach import coach_text, make_coach
-from mahjong_desktop.ui.controller import HandResult
-from mahjong_desktop.ui.game_setup import new_game
-from mahjong_desktop.ui.result_dialog import ResultDialog
+from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.session.controller import HandResult
+from mahjong_desktop.ui.session.game_setup import new_game
+from mahjong_desktop.ui.shell.app import AppParts, build
+from mahjong_desktop.ui.table.claim_bar import ClaimBar
+from mahjong_desktop.ui.table.coach_line import coach_text, make_coach
 from tests.ai.test_region_shangrao import _view, _with_kong
 
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement

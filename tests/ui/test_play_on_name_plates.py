@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from mahjong_desktop.ai.basic import BasicPlayer
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.registry import load_region
-from mahjong_desktop.ui.controller import Controller, HandResult, Update
+from mahjong_desktop.ui.session.controller import Controller, HandResult, Update
 
 WAIT = 20_000  # ms; a safety net against a hung test, not a speed requirement
 PLAY_ON_SEED = 1  # 兰州, four basic players: seven wins in the first hand, several on discards

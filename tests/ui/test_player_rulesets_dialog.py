@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 from mahjong_desktop.storage.player_rulesets import RulesetLibrary
 from mahjong_desktop.storage.settings import Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
-from mahjong_desktop.ui.app import build
-from mahjong_desktop.ui.catalog import RulesetCatalog
-from mahjong_desktop.ui.settings_dialog import SettingsDialog
+from mahjong_desktop.ui.dialogs.settings import SettingsDialog
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.shell.app import build
 
 
 def shipped(region: str) -> str:

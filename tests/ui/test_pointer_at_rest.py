@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.actions import Discard
-from mahjong_desktop.ui.settings_dialog import SettingsDialog
+from mahjong_desktop.ui.dialogs.settings import SettingsDialog
 from tests.ui.play_driver import (
     WAIT,
     answer_by_keys,

@@ -26,11 +26,11 @@ from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.storage.settings import AiLevel, AnimationSpeed, Opponent, Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
-from mahjong_desktop.ui import main_window as main_window_module
-from mahjong_desktop.ui.app import AppParts, build
-from mahjong_desktop.ui.catalog import RulesetCatalog
-from mahjong_desktop.ui.controller import Player
-from mahjong_desktop.ui.game_setup import GameSetup
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.session.controller import Player
+from mahjong_desktop.ui.session.game_setup import GameSetup
+from mahjong_desktop.ui.shell import main_window as main_window_module
+from mahjong_desktop.ui.shell.app import AppParts, build
 
 WAIT = 120_000  # ms; a safety net against a hung test, not a speed requirement
 P99_BOUND_MS = 50.0

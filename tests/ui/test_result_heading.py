@@ -8,8 +8,8 @@ from types import SimpleNamespace
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.rules.ruleset import load_ruleset
-from mahjong_desktop.ui.result_dialog import ResultDialog
-from mahjong_desktop.ui.rules_summary import changed_lines
+from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
+from mahjong_desktop.ui.table.rules_summary import changed_lines
 
 
 def _heading(winners: tuple[int, ...]) -> str:
@@ -37,7 +37,7 @@ def test_wins_of_several_players_each_get_their_count() -> None:
 def test_english_plural_of_the_win_count(qtbot: QtBot) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    from mahjong_desktop.ui.i18n import Translations
+    from mahjong_desktop.ui.shell.i18n import Translations
 
     translations = Translations(QCoreApplication.instance())  # type: ignore[arg-type]
     translations.install("en")
@@ -64,7 +64,7 @@ def test_the_rules_line_lists_only_options_away_from_the_defaults() -> None:
 def test_the_rules_line_names_what_the_dealer_chose_for_the_hand() -> None:
     """兰州 "由莊家決定番種": the result screen's rules say the 番种 (and 玩法) the dealer chose."""
     from mahjong_desktop.rules.registry import load_region
-    from mahjong_desktop.ui.rules_summary import chosen_lines
+    from mahjong_desktop.ui.table.rules_summary import chosen_lines
 
     region = load_region("lanzhou", {"dealer_chooses_fan": True, "throw": "none"})
     assert chosen_lines(region, None, "zh") == []

@@ -12,8 +12,8 @@ from mahjong_desktop.ai.review import Decision, Review
 from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.rules.registry import load_region
-from mahjong_desktop.ui.result_dialog import ResultDialog
-from mahjong_desktop.ui.review_dialog import ReviewDialog
+from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
+from mahjong_desktop.ui.dialogs.review import ReviewDialog
 from tests.ui.test_hints_and_results import finished_hand
 
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement

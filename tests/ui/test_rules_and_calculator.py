@@ -10,17 +10,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.cli_score import score_json
 from mahjong_desktop.rules.hand_facts import MeldKind, WinBy
 from mahjong_desktop.rules.ruleset import available_regions, load_ruleset
+from mahjong_desktop.rules.score_json import score_json
 from mahjong_desktop.storage.settings import Language, Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.tiles import parse, parse_one
-from mahjong_desktop.ui.app import AppParts, build
-from mahjong_desktop.ui.calculator import HandCalculator
-from mahjong_desktop.ui.catalog import RulesetCatalog
-from mahjong_desktop.ui.rules_dialog import RulesDialog, rules_text
-from mahjong_desktop.ui.settings_dialog import SettingsDialog, select_data
+from mahjong_desktop.ui.dialogs.calculator import HandCalculator
+from mahjong_desktop.ui.dialogs.rules import RulesDialog, rules_text
+from mahjong_desktop.ui.dialogs.settings import SettingsDialog, select_data
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.shell.app import AppParts, build
 
 SHIPPED = ("lincang", "linfen", "lanzhou", "shangrao", "linan")
 

@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.ui.controller import HandResult
-from mahjong_desktop.ui.i18n import Translations
-from mahjong_desktop.ui.session_end_dialog import SessionEndChoice, SessionEndDialog
+from mahjong_desktop.ui.dialogs.session_end import SessionEndChoice, SessionEndDialog
+from mahjong_desktop.ui.session.controller import HandResult
+from mahjong_desktop.ui.shell.i18n import Translations
 from tests.ui.play_driver import WAIT, build_app
 
 HANDS = 2

@@ -18,8 +18,8 @@ from mahjong_desktop.storage.settings import (
     Settings,
 )
 from mahjong_desktop.storage.settings_store import SettingsStore
-from mahjong_desktop.ui.catalog import RulesetCatalog
-from mahjong_desktop.ui.settings_dialog import SettingsDialog
+from mahjong_desktop.ui.dialogs.settings import SettingsDialog
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
 
 from .conftest import ALPHA
 
@@ -207,7 +207,7 @@ def test_each_level_is_described_in_a_players_words_with_its_measured_strength(
 def test_the_level_descriptions_are_translated(qtbot: QtBot, catalog: RulesetCatalog) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    from mahjong_desktop.ui.i18n import Translations
+    from mahjong_desktop.ui.shell.i18n import Translations
 
     translations = Translations(QCoreApplication.instance())  # type: ignore[arg-type]
     assert translations.install("zh_CN")

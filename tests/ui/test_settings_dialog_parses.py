@@ -17,9 +17,9 @@ from mahjong_desktop.rules import ruleset as ruleset_module
 from mahjong_desktop.storage import player_rulesets
 from mahjong_desktop.storage.player_rulesets import MAX_FILES, RulesetLibrary
 from mahjong_desktop.storage.settings import Settings
-from mahjong_desktop.ui import catalog as catalog_module
-from mahjong_desktop.ui.catalog import RulesetCatalog
-from mahjong_desktop.ui.settings_dialog import SettingsDialog
+from mahjong_desktop.ui.dialogs.settings import SettingsDialog
+from mahjong_desktop.ui.session import catalog as catalog_module
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
 
 
 def test_opening_the_settings_dialog_parses_each_ruleset_once(

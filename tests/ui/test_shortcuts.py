@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.ui.shortcuts import MAC_SYSTEM_KEYS, SHORTCUTS, StandardKey, keys_for
+from mahjong_desktop.ui.shell.shortcuts import MAC_SYSTEM_KEYS, SHORTCUTS, StandardKey, keys_for
 from tests.ui.play_driver import build_app
 
 

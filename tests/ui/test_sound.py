@@ -32,10 +32,10 @@ from mahjong_desktop.storage.settings import (
 )
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.tiles import parse
-from mahjong_desktop.ui import sound
-from mahjong_desktop.ui.app import AppParts, build
-from mahjong_desktop.ui.catalog import RulesetCatalog
-from mahjong_desktop.ui.sound import (
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.shell.app import AppParts, build
+from mahjong_desktop.ui.table import sound
+from mahjong_desktop.ui.table.sound import (
     MAX_VOICES,
     SOUND_ENV,
     Cue,
@@ -286,7 +286,7 @@ def test_a_bad_mute_falls_back_and_is_reported() -> None:
 
 
 def test_the_settings_dialog_edits_volume_and_mute(qtbot: QtBot) -> None:
-    from mahjong_desktop.ui.settings_dialog import SettingsDialog
+    from mahjong_desktop.ui.dialogs.settings import SettingsDialog
 
     dialog = SettingsDialog(replace(Settings(), sound_volume=30), RulesetCatalog(), "en")
     qtbot.addWidget(dialog)

@@ -6,8 +6,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.tiles import NUM_KINDS
-from mahjong_desktop.ui import sprites
-from mahjong_desktop.ui.sprites import (
+from mahjong_desktop.ui.table import sprites
+from mahjong_desktop.ui.table.sprites import (
     TILE_HEIGHT,
     TILE_WIDTH,
     Overlay,

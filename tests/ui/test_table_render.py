@@ -16,8 +16,8 @@ from mahjong_desktop.ai.levels import make_player
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.registry import load_region
-from mahjong_desktop.ui.table_page import TablePage
-from mahjong_desktop.ui.table_words import TableWords
+from mahjong_desktop.ui.table.page import TablePage
+from mahjong_desktop.ui.table.words import TableWords
 
 SIZES = [(1280, 800), (820, 560)]
 SEAT_ROW = {"own", "meld", "flower", "won", "hand"}  # slot groups that share a seat's row

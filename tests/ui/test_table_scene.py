@@ -12,10 +12,10 @@ from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.registry import load_region
-from mahjong_desktop.ui.sprites import Resolution, TileSprites
-from mahjong_desktop.ui.table_scene import TableScene
-from mahjong_desktop.ui.table_slots import slots_for
-from mahjong_desktop.ui.table_view import TableView
+from mahjong_desktop.ui.table.scene import TableScene
+from mahjong_desktop.ui.table.slots import slots_for
+from mahjong_desktop.ui.table.sprites import Resolution, TileSprites
+from mahjong_desktop.ui.table.view import TableView
 
 
 @pytest.fixture

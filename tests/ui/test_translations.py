@@ -12,7 +12,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "resources" / "i18n" / "mahjong_zh_CN.ts"
-# Shown only when Chinese cannot be drawn, so left in English on purpose (see ui/fonts.py).
+# Shown only when Chinese cannot be drawn, so left in English on purpose (see ui/shell/fonts.py).
 ENGLISH_ON_PURPOSE = {"FontNotice"}
 
 
@@ -81,7 +81,7 @@ def test_english_counts_take_the_right_plural_form(qapp: object) -> None:
     """ "1 unseen tiles" and "4 tile(s)": English has plural forms too, from mahjong_en.qm."""
     from PySide6.QtCore import QCoreApplication
 
-    from mahjong_desktop.ui.i18n import Translations
+    from mahjong_desktop.ui.shell.i18n import Translations
 
     translations = Translations(QCoreApplication.instance())  # type: ignore[arg-type]
     assert translations.install("en")

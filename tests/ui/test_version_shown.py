@@ -17,9 +17,9 @@ import mahjong_desktop
 from mahjong_desktop.cli import main
 from mahjong_desktop.storage.settings import Language, Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
-from mahjong_desktop.ui import main_window
-from mahjong_desktop.ui.app import AppParts, build
-from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.shell import main_window
+from mahjong_desktop.ui.shell.app import AppParts, build
 
 ROOT = Path(__file__).resolve().parents[2]
 PYPROJECT_VERSION: str = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))[
@@ -66,7 +66,7 @@ def test_about_box_shows_the_pyproject_version(
 def test_application_reports_the_version_and_the_menu_entry_id() -> None:
     """In a process of its own: pytest-qt's QApplication is made before the app could name it."""
     probe = (
-        "from mahjong_desktop.ui.app import ensure_application\n"
+        "from mahjong_desktop.ui.shell.app import ensure_application\n"
         "app = ensure_application(['mahjong-desktop'])\n"
         "print(app.applicationVersion(), app.desktopFileName())\n"
     )

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.actions import Discard, Pass, Win
-from mahjong_desktop.ui.controller import HandResult
+from mahjong_desktop.ui.session.controller import HandResult
 from tests.ui.play_driver import WAIT, build_app
 
 HANDS = 2

@@ -12,7 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.storage.window_state import load_window_state, save_window_state
-from mahjong_desktop.ui.window_placement import LEGIBLE, first_geometry, minimum_for
+from mahjong_desktop.ui.shell.window_placement import LEGIBLE, first_geometry, minimum_for
 from tests.ui.play_driver import build_app
 
 
@@ -48,7 +48,7 @@ def test_the_window_opens_where_it_was_closed(
     assert saved.geometry and saved.problem is None
     again = build_app(qtbot, tmp_path, monkeypatch).window
     # build_app resizes to 1280×800 after building: look at what the window restored before it.
-    from mahjong_desktop.ui.window_placement import place
+    from mahjong_desktop.ui.shell.window_placement import place
 
     place(again, saved.geometry)
     assert again.size() == wanted

@@ -15,9 +15,9 @@ from mahjong_desktop.engine.session import Session
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import parse
-from mahjong_desktop.ui.claim_bar import assign_keys
-from mahjong_desktop.ui.controller import locked_discard
-from mahjong_desktop.ui.prompts import prompt
+from mahjong_desktop.ui.session.controller import locked_discard
+from mahjong_desktop.ui.table.claim_bar import assign_keys
+from mahjong_desktop.ui.table.prompts import prompt
 from tests.ui.play_driver import WAIT, build_app, wait_for_question
 
 
@@ -147,7 +147,7 @@ def test_the_window_opens_inside_a_scaled_screen(tmp_path: Path) -> None:
         "import sys\n"
         "from PySide6.QtGui import QGuiApplication\n"
         "from mahjong_desktop.storage.settings_store import SettingsStore\n"
-        "from mahjong_desktop.ui.app import build\n"
+        "from mahjong_desktop.ui.shell.app import build\n"
         f"parts = build(['t'], SettingsStore({str(tmp_path / 's.json')!r}))\n"
         "w = parts.window; w.show(); parts.app.processEvents()\n"
         "area = QGuiApplication.primaryScreen().availableGeometry()\n"

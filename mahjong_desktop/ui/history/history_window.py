@@ -39,8 +39,8 @@ from mahjong_desktop.rules.money_units import money_unit
 from mahjong_desktop.storage.guard import StorageError
 from mahjong_desktop.storage.hand_record import Outcome
 from mahjong_desktop.storage.records import ImportResult, RecordFilter, RecordRow, RecordStore
-from mahjong_desktop.ui.catalog import RulesetCatalog
 from mahjong_desktop.ui.history.labels import outcome_name, region_name, signed
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
 
 if TYPE_CHECKING:
     from mahjong_desktop.ui.history.kept_games import KeptGames

@@ -23,11 +23,11 @@ from mahjong_desktop.storage.hand_record import HandRecord
 from mahjong_desktop.storage.recorder import SessionRecorder
 from mahjong_desktop.storage.saves import SUFFIX, list_saves, read_save, write_save
 from mahjong_desktop.storage.session_doc import SessionHeader, build_session, practice_header
-from mahjong_desktop.ui.game_setup import resumed_game
-from mahjong_desktop.ui.shortcuts import assign
+from mahjong_desktop.ui.session.game_setup import resumed_game
+from mahjong_desktop.ui.shell.shortcuts import assign
 
 if TYPE_CHECKING:
-    from mahjong_desktop.ui.main_window import MainWindow
+    from mahjong_desktop.ui.shell.main_window import MainWindow
 
 
 class KeptGames(QObject):

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication
 
 from mahjong_desktop.storage.hand_record import Outcome
 from mahjong_desktop.storage.journal import SessionEntry
-from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
 
 
 def region_name(catalog: RulesetCatalog, region: str, language: str) -> str:

@@ -25,14 +25,14 @@ from mahjong_desktop.storage.hand_record import HandRecord
 from mahjong_desktop.storage.replay import timeline
 from mahjong_desktop.tiles import name as tile_name
 from mahjong_desktop.tiles import zh_name
-from mahjong_desktop.ui.catalog import RulesetCatalog
-from mahjong_desktop.ui.coach import action_word
+from mahjong_desktop.ui.dialogs.review import ReviewDialog
 from mahjong_desktop.ui.history.labels import region_name, signed
-from mahjong_desktop.ui.review_dialog import ReviewDialog
-from mahjong_desktop.ui.sprites import Resolution, TileSprites
-from mahjong_desktop.ui.table_scene import TableScene
-from mahjong_desktop.ui.table_slots import WallTracker
-from mahjong_desktop.ui.table_view import TableView
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.table.coach_line import action_word
+from mahjong_desktop.ui.table.scene import TableScene
+from mahjong_desktop.ui.table.slots import WallTracker
+from mahjong_desktop.ui.table.sprites import Resolution, TileSprites
+from mahjong_desktop.ui.table.view import TableView
 
 if TYPE_CHECKING:
     from mahjong_desktop.ui.history.kept_games import KeptGames

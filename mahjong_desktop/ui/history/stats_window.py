@@ -32,9 +32,9 @@ from mahjong_desktop.storage.statistics import (
     compute,
     unit_group,
 )
-from mahjong_desktop.ui.catalog import RulesetCatalog
 from mahjong_desktop.ui.history.charts import BarChart, BarPanel, LineChart, LinePanel
 from mahjong_desktop.ui.history.labels import region_name, signed
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
 
 
 class StatsWindow(QDialog):

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.storage.journal import SessionEntry, Status
-from mahjong_desktop.ui.catalog import RulesetCatalog
 from mahjong_desktop.ui.history.labels import continue_text, session_line
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
 
 _ROLE = Qt.ItemDataRole.UserRole
 

@@ -10,20 +10,20 @@ import json
 from lanzhou_table import judge, keys, lanzhou, meld, t
 
 from mahjong_desktop.ai.basic import BasicPlayer
-from mahjong_desktop.ai.region_lanzhou import LanzhouKnowledge
+from mahjong_desktop.ai.regions.lanzhou import LanzhouKnowledge
 from mahjong_desktop.engine import game_from_json, game_to_json
 from mahjong_desktop.engine.actions import Discard, Pass, RegionMove, Win
 from mahjong_desktop.engine.game import Game, Phase
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.hand_facts import WinBy
-from mahjong_desktop.rules.lanzhou_fan import (
+from mahjong_desktop.rules.lanzhou.fan import (
     SetFan,
     ZfbLevel,
     dealer_sets_choice,
     dealer_zfb_choice,
     fan_move,
 )
-from mahjong_desktop.rules.lanzhou_modes import Mode
+from mahjong_desktop.rules.lanzhou.modes import Mode
 from mahjong_desktop.tiles import parse, to_counts
 from tests.engine.table import stacked
 

@@ -11,7 +11,7 @@ from mahjong_desktop.engine.events import Melded, RegionMoved
 from mahjong_desktop.engine.game import Phase
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind
-from mahjong_desktop.rules.lanzhou_modes import Mode, dealer_mode_choice
+from mahjong_desktop.rules.lanzhou.modes import Mode, dealer_mode_choice
 from mahjong_desktop.tiles import parse, to_counts
 from tests.engine.table import stacked
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.rules.hand_facts import Evaluation, WinBy, WinContext
 from mahjong_desktop.rules.linan import LinanRules
-from mahjong_desktop.rules.linan_shapes import gang_hua_kind
+from mahjong_desktop.rules.linan.shapes import gang_hua_kind
 from mahjong_desktop.tiles import name
 from tests.engine.table import counts, melds, stacked, t
 from tests.engine.table import region as cached_region

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from linan_table import evaluate
 
-from mahjong_desktop.cli_score import evaluation_json
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.item_kinds import ItemKind
+from mahjong_desktop.rules.score_json import evaluation_json
 
 
 def _example() -> object:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from linan_table import ctx, evaluate, hu_items, items, linan, t, tai_items
 
 from mahjong_desktop.rules.hand_facts import Evaluation, WinBy
-from mahjong_desktop.rules.linan_scoring import Line
+from mahjong_desktop.rules.linan.scoring import Line
 from mahjong_desktop.rules.settlement import HandOutcome, Payment, WinRecord
 
 SELF = WinBy.SELF_DRAW

@@ -13,7 +13,7 @@ from test_shangrao_scoring import CELLS
 from mahjong_desktop.hand import GroupKind, Shape, readings
 from mahjong_desktop.rules.hand_facts import WinBy, WinContext
 from mahjong_desktop.rules.shangrao import wilds_used
-from mahjong_desktop.rules.shangrao_cells import TERMINAL_HONOURS
+from mahjong_desktop.rules.shangrao.cells import TERMINAL_HONOURS
 from mahjong_desktop.tiles import format as format_tiles
 
 RULES = shangrao().shape_rules()

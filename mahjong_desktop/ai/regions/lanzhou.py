@@ -1,0 +1,235 @@
+"""兰州 knowledge (lanzhou.md): 报听, 甩牌 and defence against declared hands.
+
+In the 报 modes a hand may only win after declaring ready, so the player declares (报听) with
+every discard that leaves it ready. 甩牌 sets are thrown when offered: a thrown set is a finished
+meld of the hand, and under 黑四风/么九蛋 it adds a 番.
+
+Defence (``threat``, ``safe_margin``): in the 报 modes only a declared hand wins, so only a
+declared player threatens, and it is certainly ready. Outside 包 all three pay a discard win
+alike, so a deal-in costs the discarder the share it would pay anyway. Under 包 an undeclared
+discarder pays all three shares, and among the discards that keep the hand as close a tile the
+declared player let pass (``SeatInfo.let_pass``, certainly safe: the hand is locked) is taken
+when it costs little worth. Folding a far hand, and weighing the danger reading against the
+worth of every close discard, were measured under 两报包 and both lost (benchmarks/AI_RESULTS.md,
+"Stop 25"): the best defence in 兰州 is to declare, since a declared player's discards cannot be
+won on and pay no 包.
+
+Not yet: choosing when *not* to declare (a locked hand cannot improve), a mode choice better than
+the rule of thumb of ``rules.lanzhou_modes.dealer_mode_choice`` (which never picks a 包 mode), a
+番种 choice better than those of ``rules.lanzhou_fan`` (the 番种 the dealt hand holds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from mahjong_desktop.ai.danger import Threat
+from mahjong_desktop.ai.regions import RegionKnowledge, register
+from mahjong_desktop.engine.actions import Action, Pass, RegionMove
+from mahjong_desktop.engine.view import PlayerView, SeatInfo
+from mahjong_desktop.rules.hand_facts import Meld, WinBy, WinContext
+from mahjong_desktop.rules.lanzhou import LanzhouRules
+from mahjong_desktop.rules.lanzhou.fan import (
+    CHOOSE_FAN,
+    SetFan,
+    ZfbLevel,
+    dealer_fan_choice,
+    fan_from_move,
+)
+from mahjong_desktop.rules.lanzhou.modes import CHOOSE_MODE, Mode, dealer_mode_choice, mode_move
+from mahjong_desktop.rules.lanzhou.shapes import SetKind, classify_throw
+from mahjong_desktop.tiles import en_name, zh_name
+
+_DECLARE = "declare_ready"
+# Worth (points) given up among equally close discards for a tile that cannot deal in, under 包.
+_SAFE_MARGIN = 0.25
+_THROW = "throw"
+
+
+class LanzhouKnowledge(RegionKnowledge):
+    region_id = "lanzhou"
+    # The 兰州 scorer takes ~4 µs a call (median; 17 µs p95) and the hand core's 兰州 sets now
+    # cost about 1.5× the standard shapes, so the search gets budgets close to 临沧's.
+    score_budget = 400
+    node_budget = 200
+    # No folding: 报 modes put a declared (certainly ready) player at the table in most hands,
+    # so the generic rule folded far hands nearly every time, and 包扣到底 plays on after a
+    # win. Measured (arena, 1,000 walls against three plain players): normal − plain −0.19
+    # points/hand folding, +0.31 [+0.06, +0.57] not folding.
+    folds = False
+
+    def context(
+        self,
+        view: PlayerView,
+        counts14: Sequence[int],
+        melds: tuple[Meld, ...],
+        tile: int,
+        win_by: WinBy,
+    ) -> WinContext:
+        # In the 报 modes a hand wins only after 报听, and this player declares with every
+        # discard that leaves it ready (``with_discard``): its hypothetical wins are declared
+        # ones. Without this the search priced every ready hand at nothing and steered away
+        # from getting ready (arena: hard − normal −1.67 points/hand, 300 walls).
+        ctx = super().context(view, counts14, melds, tile, win_by)
+        rules = self.region
+        mode = rules.mode(view.variant) if isinstance(rules, LanzhouRules) else None
+        if mode is not None and mode.must_declare and not ctx.declared_ready:
+            return replace(ctx, declared_ready=True)
+        return ctx
+
+    _variant: str | None = None
+
+    def follow(self, view: PlayerView) -> None:
+        # 庄家定番种: the 中发白 sets the dealer chose are the shapes to build, not the settings'.
+        if view.variant != self._variant:
+            self._variant = view.variant
+            self.shape_rules = self.region.shape_rules(view.variant)
+            self.table_rules = self.shape_rules
+
+    # --- defence ----------------------------------------------------------------------------
+    def _mode(self, view: PlayerView) -> Mode | None:
+        rules = self.region
+        return rules.mode(view.variant) if isinstance(rules, LanzhouRules) else None
+
+    def _bao_against_me(self, view: PlayerView) -> bool:
+        """Dealing in now would be 包: a 包 mode, and this player has not declared."""
+        mode = self._mode(view)
+        return mode is not None and mode.bao and not view.me.declared_ready
+
+    def threat(self, view: PlayerView, info: SeatInfo) -> Threat:
+        """In the 报 modes only a declared hand wins, so a declared player is the only threat
+        and is certainly ready. What dealing in costs beyond the win itself: outside 包 all
+        three pay alike, so the discarder pays its one share whoever gives the tile; under 包
+        an undeclared discarder pays all three shares (lanzhou.md, 包)."""
+        mode = self._mode(view)
+        if mode is None or not mode.must_declare:
+            return super().threat(view, info)
+        share = self.typical_deal_in / 3.0
+        if not info.declared_ready:
+            return Threat(info.seat, 0.0, 0.0, share)
+        cost = 3.0 * share if self._bao_against_me(view) else share
+        return Threat(info.seat, 1.0, 1.0, cost)
+
+    def safe_margin(self, view: PlayerView) -> float:
+        # Under 包 one deal-in costs three shares: a tile a declared player let pass is worth a
+        # little of the hand's worth. Outside 包 it costs the one share the win costs anyway.
+        return _SAFE_MARGIN if self._bao_against_me(view) else 0.0
+
+    def pre_play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        modes = [a for a in legal if isinstance(a, RegionMove) and a.name.startswith(CHOOSE_MODE)]
+        if modes:  # dealer_chooses: the mode this dealt hand plays best, by the rule of thumb
+            choice = mode_move(dealer_mode_choice(view.counts()))
+            return next((a for a in modes if a.name == choice), modes[0])
+        fans = [a for a in legal if isinstance(a, RegionMove) and a.name.startswith(CHOOSE_FAN)]
+        if fans:  # dealer_chooses_fan: the 番种 the dealt hand holds, by the rules of thumb
+            pick = dealer_fan_choice(view.counts(), [a.name for a in fans])
+            return next((a for a in fans if a.name == pick), fans[0])
+        for a in legal:
+            if isinstance(a, RegionMove) and a.name == _THROW:
+                return a
+        for a in legal:
+            if isinstance(a, Pass):
+                return a
+        return legal[0]
+
+    def explain(self, view: PlayerView, action: Action) -> tuple[str, str] | None:
+        if not isinstance(action, RegionMove):
+            return None
+        tiles_zh = "".join(zh_name(t) for t in action.tiles)
+        tiles_en = ", ".join(en_name(t) for t in action.tiles)
+        if action.name == _THROW:
+            kind = classify_throw(action.tiles, feng_dragons=True)  # only names a legal set
+            label = _SET_NAMES.get(kind, "") if kind is not None else ""
+            return (
+                f"甩{tiles_zh}（{label}）：甩出的一副算完成的面子，手里只需凑其余的牌；"
+                "有几副可甩时逐副都甩",
+                f"throw {tiles_en} ({label}): a thrown set is a finished meld of the hand, so "
+                "only the rest must still be made; when several sets are offered, each is thrown",
+            )
+        if action.name == _DECLARE and action.tiles:
+            tile = action.tiles[0]
+            return (
+                f"报听，打{zh_name(tile)}：打后听牌，报的玩法里不报听不能和",
+                f"报听 (declare ready) discarding {en_name(tile)}: the hand is ready after it, "
+                "and in a 报 mode only a declared hand may win",
+            )
+        if action.name.startswith(CHOOSE_MODE):
+            # The rule of thumb's reason belongs to the mode it picks, not to any other offered.
+            chosen = dealer_mode_choice(view.counts())
+            return _MODE_REASONS.get(chosen) if action.name == mode_move(chosen) else None
+        if action.name.startswith(CHOOSE_FAN):
+            # As for the mode: the reason only for the choice the rule of thumb makes.
+            offered = [a.name for a in view.legal if isinstance(a, RegionMove)] or [action.name]
+            if action.name != dealer_fan_choice(view.counts(), offered):
+                return None
+            choice = fan_from_move(action.name)
+            return _FAN_REASONS.get(choice) if choice is not None else None
+        return None
+
+    def with_discard(
+        self, view: PlayerView, legal: Sequence[Action], discard: int, ready_after: bool
+    ) -> Action | None:
+        for a in legal:
+            if isinstance(a, RegionMove) and a.name == _DECLARE and a.tiles == (discard,):
+                return a
+        return None
+
+
+_SET_NAMES = {SetKind.SAN_YAO: "三幺", SetKind.SAN_JIU: "三九", SetKind.SAN_FENG: "三风"}
+
+# Why the rule of thumb (``dealer_mode_choice``) picks each mode, in its own terms.
+_MODE_REASONS: dict[Mode, tuple[str, str]] = {
+    Mode.LIANG_BAO: (
+        "定两报：手里有四对以上，碰牌成和最快，两报不许吃，别人也吃不到",
+        "choose 两报: four pairs or more make a pong hand fastest, and 两报 lets nobody chow",
+    ),
+    Mode.QIAO_QIAO_HU: (
+        "定悄悄胡：手牌已接近听牌，悄悄胡可吃且不必报听，最快和牌",
+        "choose 悄悄胡: the hand is close to ready, and 悄悄胡 allows chow with no declaring",
+    ),
+    Mode.SAN_BAO: (
+        "定三报：手牌散，三报可以吃牌补搭子",
+        "choose 三报: a scattered hand needs chows, which 三报 allows",
+    ),
+}
+
+
+# Why the rules of thumb (``dealer_zfb_choice``, ``dealer_sets_choice``) pick each 番种.
+_FAN_REASONS: dict[ZfbLevel | SetFan, tuple[str, str]] = {
+    ZfbLevel.ZHONG_FA_BAI: (
+        "定中发白：手里有两张以上的中发白，凑成一副就多一番",
+        "choose 中发白: the hand holds two or more of 中发白, and a set adds 1 番",
+    ),
+    ZfbLevel.XIAO_JI: (
+        "定小鸡满天飞：手里的幺鸡能替中发白凑成一副",
+        "choose 小鸡满天飞: the 1s in the hand completes a 中发白 set",
+    ),
+    ZfbLevel.JI_FEI_DAN_DA: (
+        "定鸡飞蛋打：手里的幺鸡、幺饼能替中发白凑成一副",
+        "choose 鸡飞蛋打: the 1s and 1p in the hand complete a 中发白 set",
+    ),
+    ZfbLevel.OFF: (
+        "不算中发白：手里的中发白不到两张，一副中发白的番多半是别人的",
+        "no 中发白: with fewer than two of 中发白 in hand, a set's 番 would likely be another's",
+    ),
+    SetFan.HEI_SI_FENG: (
+        "算黑四风：手里有三风，甩出就多一番",
+        "count 黑四风: the hand holds three different winds, a set worth 1 番",
+    ),
+    SetFan.YAO_JIU_DAN: (
+        "算么九蛋：手里有三幺或三九，甩出就多一番",
+        "count 么九蛋: the hand holds 三幺 or 三九, a set worth 1 番",
+    ),
+    SetFan.BOTH: (
+        "黑四风、么九蛋都算：手里三风和三幺（三九）都有",
+        "count 黑四风 and 么九蛋: the hand holds three winds and 三幺 or 三九",
+    ),
+    SetFan.OFF: (
+        "不算黑四风、么九蛋：手里没有甩牌组合，这些番只会归别人",
+        "neither 黑四风 nor 么九蛋: with no 甩牌 set in hand, their 番 could only be another's",
+    ),
+}
+
+
+register("lanzhou", LanzhouKnowledge)

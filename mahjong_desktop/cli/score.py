@@ -1,0 +1,76 @@
+"""``mahjong-desktop score [FILE]``: evaluate one finished hand given as JSON (file or stdin).
+
+Prints ``{"legal", "reason", "items", "unit", "pays", "pays_unit", …}`` as JSON: ``unit`` is what
+the hand's value is counted in (番, 胡, 分), ``pays`` the very amounts the settlement charges each
+payer, in ``pays_unit`` (临安: 胡 × 底注, 100 = one stake). The scorer is the region
+module's ``evaluate`` — the very code the engine settles hands with. Bad JSON, an unknown region or
+option, or impossible tiles: exit status 2 and one line on stderr. Headless: no Qt import.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from mahjong_desktop.rules.score_json import ScoreInputError, score_json
+from mahjong_desktop.validation import (
+    SCORE_LIMITS,
+    DataError,
+    decode_utf8,
+    parse_json,
+    problem,
+    read_bytes,
+)
+
+
+def add_parser(subparsers: Any) -> None:
+    p: argparse.ArgumentParser = subparsers.add_parser(
+        "score",
+        help="score one finished hand given as JSON",
+        description="Evaluate one finished hand (JSON from FILE or stdin) and print the result as "
+        "JSON: legal, reason, items, unit (what the hand's value is counted in), pays (what each "
+        "payer is charged, the settlement's amounts) and pays_unit (the unit of pays; 临安: 胡 × "
+        "底注, 100 = one stake).",
+    )
+    p.add_argument("file", nargs="?", help="JSON file (default: standard input)")
+    p.set_defaults(handler=run)
+
+
+def _read_stdin(source: str) -> str:
+    limit = SCORE_LIMITS.max_bytes
+    binary = getattr(sys.stdin, "buffer", None)  # absent when a test puts text in its place
+    if binary is None:
+        text = sys.stdin.read(limit + 1)
+        if len(text) > limit:
+            raise problem(source, "", f"is larger than {limit:,} characters; refused")
+        return text
+    raw = binary.read(limit + 1)
+    if len(raw) > limit:
+        raise problem(source, "", f"is larger than {limit:,} bytes; refused")
+    return decode_utf8(raw, source)
+
+
+def run(args: argparse.Namespace) -> int:
+    # Bytes first, within a size bound: the input decides nothing about how much is read, and
+    # bad UTF-8 is a message, not a UnicodeDecodeError.
+    try:
+        if args.file in (None, "-"):
+            source = "standard input"
+            text = _read_stdin(source)
+        else:
+            source = str(args.file)
+            text = decode_utf8(read_bytes(Path(args.file), SCORE_LIMITS, source), source)
+        data = parse_json(text, source, SCORE_LIMITS)
+    except DataError as exc:
+        print(f"mahjong-desktop score: {exc}", file=sys.stderr)
+        return 2
+    try:
+        result = score_json(data)
+    except ScoreInputError as exc:
+        print(f"mahjong-desktop score: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(result, ensure_ascii=False))
+    return 0

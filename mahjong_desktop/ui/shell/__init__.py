@@ -1,0 +1,2 @@
+"""The main window and what frames it: menus, shortcuts, notices, language, fonts, the error
+dialog."""

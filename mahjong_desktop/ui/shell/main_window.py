@@ -1,0 +1,674 @@
+"""The main window: menus, notices, and the table in the middle."""
+
+from __future__ import annotations
+
+import secrets
+import sys
+from collections.abc import Mapping
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QIcon
+from PySide6.QtWidgets import (
+    QDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_desktop import __version__
+from mahjong_desktop.rules.region import RegionRules
+from mahjong_desktop.rules.ruleset import OptionValue, Ruleset, RulesetError
+from mahjong_desktop.storage.profile import Profile
+from mahjong_desktop.storage.recorder import SessionRecorder
+from mahjong_desktop.storage.settings import AiLevel, AnimationSpeed, Settings
+from mahjong_desktop.storage.settings_store import LoadResult, SettingsStore
+from mahjong_desktop.storage.window_state import FILE_NAME as WINDOW_FILE
+from mahjong_desktop.storage.window_state import load_window_state, save_window_state
+from mahjong_desktop.ui.dialogs.calculator import HandCalculator
+from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
+from mahjong_desktop.ui.dialogs.keys import KeysDialog
+from mahjong_desktop.ui.dialogs.review import ReviewDialog
+from mahjong_desktop.ui.dialogs.rules import RulesDialog
+from mahjong_desktop.ui.dialogs.session_end import SessionEndChoice, ask_session_end
+from mahjong_desktop.ui.dialogs.settings import SettingsDialog
+from mahjong_desktop.ui.history.kept_games import KeptGames
+from mahjong_desktop.ui.history.title_page import TitlePage
+from mahjong_desktop.ui.session.catalog import RulesetCatalog, has_own_stake
+from mahjong_desktop.ui.session.controller import STEP_DELAY, Controller, HandResult
+from mahjong_desktop.ui.session.game_setup import GameSetup, new_game
+from mahjong_desktop.ui.shell.fonts import missing_cjk_font_notice
+from mahjong_desktop.ui.shell.i18n import Translations, resolve_language
+from mahjong_desktop.ui.shell.notice_bar import NoticeBar
+from mahjong_desktop.ui.shell.shortcuts import assign
+from mahjong_desktop.ui.shell.window_placement import place
+from mahjong_desktop.ui.table.coach_line import make_coach
+from mahjong_desktop.ui.table.discard_hints import advise
+from mahjong_desktop.ui.table.page import TablePage
+from mahjong_desktop.ui.table.rules_summary import changed_lines, chosen_lines
+from mahjong_desktop.ui.table.sound import TableSound, open_sink
+from mahjong_desktop.ui.table.words import region_words
+
+WINDOW_TITLE = "地方麻将 Mahjong Desktop"
+# How long a tile's move takes, as a share of the pause after a computer's move.
+_ANIMATION_SHARE = 0.7
+
+
+class MainWindow(QMainWindow):
+    """Holds the settings of this run; every dialog gets them passed in, none looks them up."""
+
+    settings_changed = Signal(object)  # Settings
+    new_game_requested = Signal()
+    session_finished = Signal()
+    game_failed = Signal()
+
+    def __init__(
+        self,
+        store: SettingsStore,
+        loaded: LoadResult,
+        translations: Translations,
+        catalog: RulesetCatalog,
+        *,
+        cjk_font_available: bool,
+        icon: QIcon | None = None,
+        profile: Profile | None = None,
+    ) -> None:
+        super().__init__()
+        self.profile = profile  # where games are kept; None: nothing is kept (tests, the demo)
+        self.store = store
+        self.settings: Settings = loaded.settings
+        self.translations = translations
+        self.catalog = catalog
+        # False in the demo: nothing may wait for a person (no modal dialogs).
+        self.interactive = True
+        self.setWindowTitle(WINDOW_TITLE)
+        if icon is not None and not icon.isNull():
+            self.setWindowIcon(icon)
+        self.window_state_path = store.path.with_name(WINDOW_FILE)
+
+        central = QWidget(self)
+        self._column = QVBoxLayout(central)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.setSpacing(0)
+        self.notices: list[NoticeBar] = []
+        self.stack = QStackedWidget(central)
+        self.title_page = TitlePage(self.stack)
+        self.welcome = self.title_page.heading
+        self.stack.addWidget(self.title_page)
+        self.controller: Controller | None = None
+        self.human_seat: int | None = None
+        self.seat_levels: dict[int, AiLevel] = {}  # relative seat → computer level
+        self.ruleset_in_play: Ruleset | None = None
+        self.options_in_play: Mapping[str, OptionValue] = {}
+        self.region_in_play: RegionRules | None = None
+        self.table_page = TablePage(
+            self.seat_name, self.move_names, lambda: self.language, self.stack
+        )
+        self.table_page.hand_finished.connect(self._hand_finished)
+        self.table_page.take_over.connect(lambda: self.autoplay_action.setChecked(False))
+        self.table_page.next_hand.connect(self._deal_next_hand)
+        self.sound = TableSound(open_sink(), self.settings)
+        self.stack.addWidget(self.table_page)
+        self._column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        self._build_actions()
+        self._build_menus()
+        self.kept = KeptGames(self)  # continue, saves, history, replays, statistics
+        self.retranslate()
+
+        if not cjk_font_available and not self.settings.cjk_font_notice_dismissed:
+            self.font_notice: NoticeBar | None = self.add_notice(missing_cjk_font_notice())
+            self.font_notice.dismissed.connect(self._font_notice_dismissed)
+        else:
+            self.font_notice = None
+        if loaded.problems:
+            self._report_settings_problems(loaded)
+        placed = load_window_state(self.window_state_path)
+        if placed.problem is not None:
+            print(f"mahjong-desktop: {placed.problem}", file=sys.stderr)
+        place(self, placed.geometry)
+
+    # -- building -------------------------------------------------------------------------------
+
+    def _build_actions(self) -> None:
+        self.new_game_action = QAction(self)
+        assign(self.new_game_action, "new_game")
+        self.new_game_action.triggered.connect(lambda: self.start_game())
+        self.settings_action = QAction(self)
+        assign(self.settings_action, "settings")
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.settings_action.triggered.connect(self.open_settings)
+        self.quit_action = QAction(self)
+        assign(self.quit_action, "quit")
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action.triggered.connect(self.close)
+        self.rules_action = QAction(self)
+        assign(self.rules_action, "rules")
+        self.rules_action.triggered.connect(self.show_rules)
+        self.about_action = QAction(self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
+        # Toggles that apply to the running game at once; the first two are saved settings.
+        self.auto_win_action = QAction(self)
+        self.auto_win_action.setCheckable(True)
+        self.auto_win_action.setChecked(self.settings.auto_win)
+        assign(self.auto_win_action, "auto_win")
+        self.auto_win_action.toggled.connect(self._auto_win_toggled)
+        self.auto_pass_action = QAction(self)
+        self.auto_pass_action.setCheckable(True)
+        self.auto_pass_action.setChecked(self.settings.auto_pass)
+        assign(self.auto_pass_action, "auto_pass")
+        self.auto_pass_action.toggled.connect(self._auto_pass_toggled)
+        self.autoplay_action = QAction(self)
+        self.autoplay_action.setCheckable(True)
+        assign(self.autoplay_action, "autoplay")
+        self.autoplay_action.setEnabled(False)  # needs a game with the player in it
+        self.autoplay_action.toggled.connect(self.table_page.set_autoplay)
+        self.calculator_action = QAction(self)
+        assign(self.calculator_action, "calculator")
+        self.calculator_action.triggered.connect(self.show_calculator)
+        self.keys_action = QAction(self)
+        assign(self.keys_action, "keys")
+        self.keys_action.triggered.connect(self.show_keys)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.game_menu.addAction(self.new_game_action)
+        self.game_menu.addAction(self.settings_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.play_menu = bar.addMenu("")
+        self.play_menu.addAction(self.auto_win_action)
+        self.play_menu.addAction(self.auto_pass_action)
+        self.play_menu.addAction(self.autoplay_action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.calculator_action)
+        self.help_menu.addAction(self.keys_action)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("playToolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (
+            self.new_game_action,
+            self.auto_win_action,
+            self.auto_pass_action,
+            self.autoplay_action,
+            self.rules_action,
+            self.calculator_action,
+        ):
+            self.toolbar.addAction(action)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+
+    def retranslate(self) -> None:
+        """Set every text again; called on start and when the language changes."""
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.new_game_action.setText(self.tr("&New game"))
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About"))
+        self.play_menu.setTitle(self.tr("&Play"))
+        self.toolbar.setWindowTitle(self.tr("Play"))
+        self.auto_win_action.setText(self.tr("Auto &win (自动胡)"))
+        # Alt+P is the Play menu's: the toolbar button takes Alt+A.
+        self.auto_pass_action.setText(self.tr("&Auto pass (自动过)"))
+        self.autoplay_action.setText(self.tr("&Let the computer play (托管)"))
+        self.calculator_action.setText(self.tr("Hand &calculator…"))
+        self.keys_action.setText(self.tr("&Keys…"))
+        self.table_page.retranslate()
+        if self.ruleset_in_play is not None:  # the table's own words follow the language at once
+            self.table_page.scene.region_words = region_words(
+                self.ruleset_in_play, self.language, self.options_in_play, self.region_in_play
+            )
+            self.table_page.scene.retranslate()
+        self._update_title()
+        if hasattr(self, "kept"):
+            self.kept.retranslate()
+        ruleset = self.catalog.load_or_none(self.settings.region)
+        region = ruleset.name(self.language) if ruleset is not None else self.settings.region
+        self.welcome.setText(
+            "<h1>地方麻将</h1><p>"
+            + self.tr("Region: %1").replace("%1", region)
+            + "</p><p>"
+            + self.tr("Choose Game → New game to start.")
+            + "</p>"
+        )
+
+    def rules_line(self, variant: str | None = None) -> str:
+        """ "兰州 Lanzhou — 玩法: 两报包; 甩牌: 硬甩": the region in play and what differs from its
+        defaults (the result screen's line under the heading), then what the dealer chose for
+        the hand (``variant``: 兰州 玩法 and 番种 under 'dealer chooses')."""
+        ruleset = self.ruleset_in_play
+        if ruleset is None:
+            return ""
+        changed = changed_lines(ruleset, self.options_in_play, self.language)
+        if self.region_in_play is not None:
+            changed += chosen_lines(self.region_in_play, variant, self.language)
+        name = ruleset.name(self.language)
+        return f"{name} — {'; '.join(changed)}" if changed else name
+
+    def _update_title(self) -> None:
+        """The title bar names the region in play, so the rules are never in doubt."""
+        ruleset = self.ruleset_in_play
+        if ruleset is None:
+            self.setWindowTitle(WINDOW_TITLE)
+        else:
+            self.setWindowTitle(f"{ruleset.name(self.language)} — {WINDOW_TITLE}")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    @property
+    def language(self) -> str:
+        return self.translations.language
+
+    # -- notices --------------------------------------------------------------------------------
+
+    def add_notice(self, text: str) -> NoticeBar:
+        bar = NoticeBar(text, self.centralWidget())
+        self._column.insertWidget(len(self.notices), bar)
+        self.notices.append(bar)
+        return bar
+
+    def _font_notice_dismissed(self) -> None:
+        self.apply_settings(replace(self.settings, cjk_font_notice_dismissed=True))
+
+    def _report_settings_problems(self, loaded: LoadResult) -> None:
+        lines = loaded.messages()
+        for line in lines:
+            print(f"mahjong-desktop: {line}", file=sys.stderr)
+        text = self.tr(
+            "Some settings could not be read and were reset to their defaults (the rest were kept):"
+        )
+        text += "\n" + "\n".join(lines)
+        if loaded.broken_copy is not None:
+            text += "\n" + self.tr("The original file was kept as %1").replace(
+                "%1", str(loaded.broken_copy)
+            )
+        self.settings_notice = self.add_notice(text)
+
+    # -- actions --------------------------------------------------------------------------------
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Adopt and save new settings; switch language at once if it changed."""
+        self.settings = settings
+        try:
+            # What another open instance saved meanwhile is merged in: adopt the merged result.
+            settings = self.settings = self.store.save(settings)
+        except OSError as exc:
+            self.add_notice(
+                self.tr("Could not save the settings to %1: %2")
+                .replace("%1", str(self.store.path))
+                .replace("%2", exc.strerror or str(exc))
+            )
+        language = resolve_language(settings.language)
+        if language != self.translations.language:
+            # Qt also posts LanguageChange to every widget; this window does not wait for it.
+            self.translations.install(language)
+        self.retranslate()
+        self.sound.configure(settings)
+        if self.controller is not None and self.interactive:
+            # Speed and the automatic answers apply at once; rules and seats from the next game.
+            delay = STEP_DELAY[settings.animation_speed]
+            self.controller.step_delay = delay
+            self.table_page.animate_ms = int(delay * 1000 * _ANIMATION_SHARE)
+            self.table_page.auto_win = settings.auto_win
+            self.table_page.auto_pass = settings.auto_pass
+            # The timers too: switching one off stops its running countdown at once.
+            self.table_page.set_timers(settings.claim_timer, settings.discard_timer)
+            self.controller.discard_timeout = settings.discard_timeout
+            self.controller.set_discard_timer(float(settings.discard_timer))
+        for action, on in (
+            (self.auto_win_action, settings.auto_win),
+            (self.auto_pass_action, settings.auto_pass),
+        ):
+            if action.isChecked() != on:
+                action.blockSignals(True)
+                action.setChecked(on)
+                action.blockSignals(False)
+        self.settings_changed.emit(settings)
+
+    def _auto_win_toggled(self, on: bool) -> None:
+        if on != self.settings.auto_win:
+            self.apply_settings(replace(self.settings, auto_win=on))
+
+    def _auto_pass_toggled(self, on: bool) -> None:
+        if on != self.settings.auto_pass:
+            self.apply_settings(replace(self.settings, auto_pass=on))
+
+    def move_names(self, identifier: str) -> tuple[str, str]:
+        """A region move's (Chinese, English) names from the ruleset in play."""
+        ruleset = self.ruleset_in_play
+        if ruleset is None:
+            return identifier, identifier
+        return ruleset.term(identifier, "zh"), ruleset.term(identifier, "en")
+
+    def open_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self.catalog, self.language, self)
+        accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
+        chosen = dialog.result_settings() if accepted else None
+        dialog.deleteLater()  # a child of the window: without this each opening would stay
+        if chosen is None:
+            return
+        restart = self._rules_changed_in_play(chosen) and self._ask_restart()
+        self.apply_settings(chosen)
+        if restart:
+            self.start_game()
+
+    def _rules_changed_in_play(self, chosen: Settings) -> bool:
+        """Whether ``chosen`` has other rules (region or options) than the game in progress."""
+        ruleset = self.ruleset_in_play
+        if self.controller is None or ruleset is None:
+            return False
+        if chosen.region != ruleset.region:
+            return True
+        try:
+            wanted = ruleset.resolve(chosen.options_for(ruleset.region))
+        except RulesetError:
+            return True
+        return dict(wanted) != dict(self.options_in_play)
+
+    def _ask_restart(self) -> bool:
+        """The rules changed during a game: a new game now, or keep this one and use them next."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Rules changed"))
+        box.setText(
+            self.tr(
+                "The game in progress is played under the old rules. Start a new game with the "
+                "new rules now, or use them from the next game?"
+            )
+        )
+        now = box.addButton(self.tr("&New game now"), QMessageBox.ButtonRole.AcceptRole)
+        later = box.addButton(self.tr("From the ne&xt game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(later)
+        box.setEscapeButton(later)
+        box.exec()
+        restart = box.clickedButton() is now
+        box.deleteLater()
+        return restart
+
+    def show_rules(self) -> None:
+        if not any(self.catalog.load_or_none(r) is not None for r in self.catalog.regions):
+            QMessageBox.warning(self, self.tr("Rules"), self.tr("No ruleset files are installed."))
+            return
+
+        def values_for(ruleset: Ruleset) -> Mapping[str, OptionValue]:
+            return ruleset.resolve(self.settings.options_for(ruleset.key))
+
+        dialog = RulesDialog(self.catalog, self.settings.region, values_for, self.language, self)
+        dialog.exec()
+        dialog.deleteLater()
+
+    def show_calculator(self) -> None:
+        region = self.settings.region
+        options = self.settings.options_for(region)
+        dialog = HandCalculator(self.catalog, region, options, self.language, self)
+        dialog.exec()
+        dialog.deleteLater()
+
+    def show_keys(self) -> None:
+        dialog = KeysDialog(self.findChildren(QAction), self)
+        dialog.exec()
+        dialog.deleteLater()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Mahjong Desktop"),
+            "<h3>地方麻将 Mahjong Desktop</h3>"
+            + f"<p>{__version__}</p><p>"
+            + self.tr(
+                "Practise regional Chinese mahjong offline against three computer players: "
+                "临沧, 临汾, 兰州, 上饶 and 临安."
+            )
+            + "</p><p>"
+            + self.tr("Free software under the GNU GPL, version 3 or later.")
+            + "</p>",
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.stop_game()
+        if self.interactive:  # the demo leaves the player's files alone
+            try:
+                save_window_state(self.window_state_path, bytes(self.saveGeometry().data()))
+            except OSError as exc:  # the size and place are a convenience: never stop a close
+                print(
+                    f"mahjong-desktop: could not save {self.window_state_path}: {exc}",
+                    file=sys.stderr,
+                )
+        super().closeEvent(event)
+
+    # -- the game -------------------------------------------------------------------------------
+
+    def seat_name(self, relative_seat: int) -> str:
+        """How the table names a seat seen from the bottom (the player, or seat 0 in a demo)."""
+        if relative_seat == 0:
+            return self.tr("You") if self.human_seat is not None else self.tr("Computer")
+        others = (self.tr("下家 right"), self.tr("对家 across"), self.tr("上家 left"))
+        name = others[relative_seat - 1]
+        level = self.seat_levels.get(relative_seat)
+        if level is None:
+            return name
+        words = {
+            AiLevel.EASY: self.tr("easy"),
+            AiLevel.NORMAL: self.tr("normal"),
+            AiLevel.HARD: self.tr("hard"),
+        }
+        return f"{name} · {words[level]}"
+
+    def term(self, identifier: str) -> str:
+        ruleset = self.ruleset_in_play
+        return ruleset.term(identifier, self.language) if ruleset is not None else identifier
+
+    def start_game(
+        self,
+        *,
+        seed: int | None = None,
+        human: bool = True,
+        hands: int | None = None,
+        speed: AnimationSpeed | None = None,
+        auto_next_hand: bool = False,
+    ) -> bool:
+        """Start a new session with the current settings; False (and a message) if impossible."""
+        self.stop_game()
+        ruleset = self.catalog.load_or_none(self.settings.region)
+        if ruleset is None:
+            problem = self.catalog.problem(self.settings.region)
+            if problem:
+                message = (
+                    self.tr("The rules of %1 cannot be used:").replace("%1", self.settings.region)
+                    + "\n"
+                    + problem
+                )
+            else:
+                message = self.tr("No ruleset is installed for region %1.").replace(
+                    "%1", self.settings.region
+                )
+            print(f"mahjong-desktop: {message}", file=sys.stderr)
+            if self.interactive:
+                QMessageBox.warning(self, self.tr("New game"), message)
+            return False
+        try:
+            setup = new_game(
+                self.settings,
+                ruleset,
+                secrets.randbits(62) if seed is None else seed,
+                human=human,
+                hands=hands,
+            )
+        except RulesetError as exc:
+            # Saved options the rules refuse (edited by hand, or a ruleset changed since): say
+            # so instead of doing nothing.
+            message = self.tr("A new game cannot start with these rules: %1").replace(
+                "%1", str(exc)
+            )
+            print(f"mahjong-desktop: {message}", file=sys.stderr)
+            if self.interactive:
+                QMessageBox.warning(self, self.tr("New game"), message)
+            return False
+        recorder = None
+        if self.profile is not None and self.interactive:
+            recorder = self.kept.start_recording(setup.header)
+        self.play_setup(setup, recorder, speed=speed, auto_next_hand=auto_next_hand)
+        return True
+
+    def play_setup(
+        self,
+        setup: GameSetup,
+        recorder: SessionRecorder | None,
+        *,
+        speed: AnimationSpeed | None = None,
+        auto_next_hand: bool = False,
+    ) -> None:
+        """Put ``setup`` on the table and start its worker (a new, resumed or opened session)."""
+        self.stop_game()
+        ruleset = setup.ruleset
+        self.ruleset_in_play = ruleset
+        self.human_seat = setup.human_seat
+        anchor = setup.human_seat if setup.human_seat is not None else 0
+        self.seat_levels = {
+            (seat - anchor) % 4: level
+            for seat, level in enumerate(setup.levels)
+            if level is not None and (seat - anchor) % 4 != 0
+        }
+        chosen_speed = speed if speed is not None else self.settings.animation_speed
+        delay = STEP_DELAY[chosen_speed]
+        region = setup.session.region
+        human_game = setup.human_seat is not None
+        controller = Controller(
+            setup.session,
+            setup.human_seat,
+            setup.players,
+            step_delay=delay,
+            auto_next_hand=auto_next_hand,
+            advisor=(lambda view: advise(region, view)) if human_game else None,
+            coach=make_coach(region) if human_game else None,
+            stand_in=setup.stand_in,
+            recorder=recorder,
+            discard_timer=float(self.settings.discard_timer) if human_game else 0.0,
+            discard_timeout=self.settings.discard_timeout,
+        )  # no Qt parent: the worker thread keeps it alive until the thread has ended
+        controller.session_over.connect(self._session_over)
+        controller.failed.connect(self._game_failed)
+        controller.storage_failed.connect(self.kept.storage_failed)
+        controller.updated.connect(self.sound.on_update)
+        page = self.table_page
+        page.animate_ms = int(delay * 1000 * _ANIMATION_SHARE)
+        page.auto_win = self.settings.auto_win
+        page.auto_pass = self.settings.auto_pass
+        page.claim_timer = self.settings.claim_timer if human_game else 0
+        page.discard_timer = self.settings.discard_timer if human_game else 0
+        page.scene.stake = self.display_stake()
+        self.options_in_play = setup.session.region.options
+        self.region_in_play = setup.session.region
+        page.scene.region_words = region_words(
+            ruleset, self.language, self.options_in_play, self.region_in_play
+        )
+        page.attach(controller)
+        self.controller = controller
+        self._update_title()
+        self.autoplay_action.setChecked(False)
+        self.autoplay_action.setEnabled(human_game)
+        self.stack.setCurrentWidget(page)
+        page.setFocus()
+        controller.start()
+
+    def display_stake(self) -> int:
+        """What one engine point is shown as. Regions whose ruleset has a stake option of its own
+        (兰州 底分 ``base``, 临安 底注 ``base_stake``) already pay in stakes, so the app's generic
+        base stake must not multiply them a second time."""
+        ruleset = self.ruleset_in_play
+        if ruleset is not None and has_own_stake(ruleset):
+            return 1
+        return self.settings.base_stake
+
+    def stop_game(self) -> None:
+        """End the running session's worker (closing the window, or a new game)."""
+        if self.controller is None:
+            return
+        controller, self.controller = self.controller, None
+        self.autoplay_action.setChecked(False)
+        self.autoplay_action.setEnabled(False)
+        self.table_page.detach()
+        if not controller.stop(timeout=1.0):
+            print("mahjong-desktop: the engine thread did not stop in time", file=sys.stderr)
+        elif controller.recorder is not None and controller.recorder.unsaved:
+            # The disk still took nothing at the last try: say what the resume will lack.
+            self.kept.actions_lost(controller.recorder.unsaved)
+        self.kept.refresh()  # the stopped session stays resumable: the title page offers it
+
+    def _hand_finished(self, result: HandResult) -> None:
+        controller = self.controller
+        if controller is None or controller.auto_next_hand:
+            return
+        region = controller.session.region
+        number = result.summary.index + 1
+
+        def review(parent: QWidget) -> QDialog:
+            return ReviewDialog(result.decisions, region, self.term, self.language, number, parent)
+
+        dialog = ResultDialog(
+            result,
+            self.seat_name,
+            self.term,
+            self.language,
+            self.display_stake(),
+            self,
+            review=review if result.decisions else None,
+            rules=self.rules_line(result.view.variant),
+        )
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        dialog.deleteLater()
+        if self.controller is not controller:
+            return
+        if result.session_over:  # here, not in _session_over: that one comes while this shows
+            self._end_of_session(controller)
+        elif accepted:
+            controller.next_hand()
+        else:  # Esc closes without acting: the table stays, and offers the next hand
+            self.table_page.offer_next_hand()
+
+    def _deal_next_hand(self) -> None:
+        if self.controller is not None:
+            self.controller.next_hand()
+
+    def _session_over(self, _summaries: object) -> None:
+        self.session_finished.emit()
+
+    def _end_of_session(self, controller: Controller) -> None:
+        """The session-end screen (ranking, totals, best hand), then what the player chose."""
+        ruleset = self.ruleset_in_play
+        region = ruleset.name(self.language) if ruleset is not None else ""
+        viewer = controller.human_seat if controller.human_seat is not None else 0
+        stake = self.display_stake()
+        summaries = list(controller.session.summaries)  # complete: settled before the result came
+        choice = ask_session_end(
+            summaries, viewer, self.seat_name, self.language, stake, region, self
+        )
+        if choice is SessionEndChoice.CHANGE_SETTINGS:
+            self.stop_game()  # over anyway; the new settings are for the next game, started now
+            self.open_settings()
+        if choice is not SessionEndChoice.CLOSE:
+            self.start_game()  # a new seed
+
+    def _game_failed(self, details: str) -> None:
+        print(details, file=sys.stderr)
+        self.stop_game()
+        self.game_failed.emit()
+        if not self.interactive:
+            return
+        QMessageBox.critical(
+            self, self.tr("Game stopped"), self.tr("The game stopped because of an error.")
+        )

@@ -1,0 +1,194 @@
+"""Where every tile sits on the table, as plain numbers (no Qt), so the layout can be tested alone.
+
+Each seat's things are laid out once, in the frame of the player at the bottom of the screen, and
+turned by a quarter for every seat further round: the next player (下家) sits on the right, the
+opposite player at the top, the previous player (上家) on the left. A tile is placed by the position
+of its top-left corner, a rotation in degrees (clockwise, as in Qt) and a scale of the 60×80 art.
+
+The table is a square in the middle of the scene (``TABLE_HALF`` from the centre to each edge):
+the centre box, the four rivers of discards, the four walls, and the opponents' hands against the
+table's edges. The player's own hand, in big tiles, sits just below the table's near edge, as at
+a real table; the scene is wider than the table so the own hand, its melds and the name plates fit
+beside it. The scene's proportions follow a usual window, so the table fills it at any size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from mahjong_desktop.ui.table.sprites import TILE_HEIGHT, TILE_WIDTH
+
+SCENE_WIDTH = 1600.0
+SCENE_HEIGHT = 860.0
+CENTER_X = SCENE_WIDTH / 2
+CENTER_Y = 404.0
+
+# Sizes, as scales of the 60×80 art.
+OWN_HAND_SCALE = 1.15
+OWN_MELD_SCALE = 0.75
+OTHER_HAND_SCALE = 0.55
+OTHER_MELD_SCALE = 0.55
+DISCARD_SCALE = 0.57
+WALL_SCALE = 0.5
+FACE_UP_SCALE = 0.55
+
+DISCARDS_PER_ROW = 6
+STACKS_PER_WALL = 17
+WALL_PITCH = TILE_WIDTH * WALL_SCALE  # one stack's width
+WALL_LIFT = 9.0  # the upper tile of a stack is drawn this much higher
+
+# Distances from the centre to the near edge of each band, in the bottom player's frame.
+CENTRE_HALF = 96.0  # the centre box
+DISCARD_DISTANCE = 112.0
+WALL_DISTANCE = 284.0
+OTHER_HAND_DISTANCE = 346.0
+OWN_HAND_DISTANCE = 350.0
+TABLE_HALF = 396.0  # the square table's edge
+DRAWN_GAP = 18.0
+MELD_GAP = 8.0
+HAND_MELD_GAP = 24.0  # between the concealed tiles and the first meld
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    x: float
+    y: float
+    rotation: float
+    scale: float
+    z: float = 0.0
+
+
+def seat_angle(relative_seat: int) -> float:
+    """Rotation for a seat: 0 bottom, 1 right (−90°), 2 top (180°), 3 left (90°)."""
+    return (-90.0 * relative_seat) % 360.0
+
+
+def turn(x: float, y: float, relative_seat: int) -> tuple[float, float]:
+    """Turn a point of the bottom frame (relative to the centre) to the seat's side."""
+    r = relative_seat % 4
+    if r == 0:
+        return x, y
+    if r == 1:
+        return y, -x
+    if r == 2:
+        return -x, -y
+    return -y, x
+
+
+def place(
+    relative_seat: int, x: float, y: float, scale: float, z: float = 0.0, extra: float = 0.0
+) -> Placement:
+    """A tile whose top-left corner is at (x, y) in the bottom frame, on ``relative_seat``'s side.
+
+    ``extra`` turns the tile further (a claimed tile lying sideways in a meld).
+    """
+    tx, ty = turn(x, y, relative_seat)
+    return Placement(CENTER_X + tx, CENTER_Y + ty, seat_angle(relative_seat) + extra, scale, z)
+
+
+def _scales(relative_seat: int) -> tuple[float, float, float]:
+    """(hand scale, meld scale, distance of the hand's near edge) for a seat."""
+    if relative_seat == 0:
+        return OWN_HAND_SCALE, OWN_MELD_SCALE, OWN_HAND_DISTANCE
+    return OTHER_HAND_SCALE, OTHER_MELD_SCALE, OTHER_HAND_DISTANCE
+
+
+def row_width(relative_seat: int, count: int, drawn: bool, meld_sizes: list[int]) -> float:
+    """Length of a seat's whole row: concealed tiles, the drawn tile's gap, and the melds."""
+    hand_scale, meld_scale, _ = _scales(relative_seat)
+    width = count * TILE_WIDTH * hand_scale + (DRAWN_GAP if drawn else 0.0)
+    if meld_sizes:
+        width += HAND_MELD_GAP + sum(meld_sizes) * TILE_WIDTH * meld_scale
+        width += MELD_GAP * (len(meld_sizes) - 1)
+    return width
+
+
+def hand_row(
+    relative_seat: int, count: int, drawn: bool, meld_sizes: list[int]
+) -> tuple[list[Placement], list[list[Placement]]]:
+    """A seat's concealed tiles (the drawn one, last, set apart) and its melds after them, the
+    whole row centred on the seat's side; melds stand on the same line as the hand."""
+    hand, groups = _hand_row(relative_seat, count, drawn, tuple(meld_sizes))
+    return list(hand), [list(g) for g in groups]
+
+
+# Layouts are pure functions of a few small numbers and are asked for on every redraw: cached.
+@cache
+def _hand_row(
+    relative_seat: int, count: int, drawn: bool, meld_sizes: tuple[int, ...]
+) -> tuple[tuple[Placement, ...], tuple[tuple[Placement, ...], ...]]:
+    hand_scale, meld_scale, distance = _scales(relative_seat)
+    w = TILE_WIDTH * hand_scale
+    x = -row_width(relative_seat, count, drawn, list(meld_sizes)) / 2
+    hand: list[Placement] = []
+    for i in range(count):
+        if drawn and i == count - 1:
+            x += DRAWN_GAP
+        hand.append(place(relative_seat, x, distance, hand_scale, z=10 + i))
+        x += w
+    bottom = distance + TILE_HEIGHT * hand_scale
+    y = bottom - TILE_HEIGHT * meld_scale
+    x += HAND_MELD_GAP
+    mw = TILE_WIDTH * meld_scale
+    groups: list[tuple[Placement, ...]] = []
+    for size in meld_sizes:
+        groups.append(
+            tuple(place(relative_seat, x + i * mw, y, meld_scale, z=5 + i) for i in range(size))
+        )
+        x += size * mw + MELD_GAP
+    return tuple(hand), tuple(groups)
+
+
+def discards(relative_seat: int, count: int) -> list[Placement]:
+    """Discards in rows of six in front of the player, left to right, rows growing outwards."""
+    return [discard(relative_seat, i) for i in range(count)]
+
+
+@cache
+def discard(relative_seat: int, i: int) -> Placement:
+    """The ``i``-th discard of a seat."""
+    w = TILE_WIDTH * DISCARD_SCALE
+    h = TILE_HEIGHT * DISCARD_SCALE * 0.86  # rows overlap a little, as tiles lie on the table
+    left = -DISCARDS_PER_ROW * w / 2
+    row, col = divmod(i, DISCARDS_PER_ROW)
+    return place(relative_seat, left + col * w, DISCARD_DISTANCE + row * h, DISCARD_SCALE, z=row)
+
+
+@cache
+def wall_stack(relative_seat: int, stack: int, level: int) -> Placement:
+    """One tile of the wall in front of ``relative_seat``: stack 0–16 from their left, level 0 the
+    upper tile, 1 the lower; the upper one is drawn higher and above."""
+    x = -STACKS_PER_WALL * WALL_PITCH / 2 + stack * WALL_PITCH
+    y = WALL_DISTANCE - (WALL_LIFT if level == 0 else 0.0)
+    return place(relative_seat, x, y, WALL_SCALE, z=2 - level)
+
+
+def break_point(stack: int) -> tuple[float, float]:
+    """Where the break marker goes, in the bottom frame: just outside stack ``stack``."""
+    x = -STACKS_PER_WALL * WALL_PITCH / 2 + stack * WALL_PITCH
+    return x + 4, WALL_DISTANCE + TILE_HEIGHT * WALL_SCALE + 2
+
+
+def face_up(index: int, count: int) -> Placement:
+    """Face-up tail tiles / the wild indicator: a centred row in the lower half of the centre box,
+    under their label."""
+    w = TILE_WIDTH * FACE_UP_SCALE
+    gap = 4.0
+    left = CENTER_X - (count * w + (count - 1) * gap) / 2
+    return Placement(left + index * (w + gap), CENTER_Y + 12, 0.0, FACE_UP_SCALE, z=3)
+
+
+def label_anchor(relative_seat: int) -> tuple[float, float, str]:
+    """Where a seat's name plate goes: a point and which side of it the plate grows from
+    (``"left"``: the plate's left edge is at x; ``"right"``: its right edge; centred in y)."""
+    if relative_seat == 0:
+        # Beside the table's near-left corner, above the hand's line: a full row (14 tiles and
+        # four kongs, or 甩牌 sets, 杠花 and won tiles) runs almost the scene's width, and a plate
+        # on that line would cover its first tiles.
+        return CENTER_X - TABLE_HALF - 14.0, CENTER_Y + OWN_HAND_DISTANCE - 52.0, "right"
+    if relative_seat == 1:
+        return CENTER_X + TABLE_HALF + 14.0, CENTER_Y + 40.0, "left"
+    if relative_seat == 2:
+        return CENTER_X + TABLE_HALF + 14.0, CENTER_Y - TABLE_HALF + 40.0, "left"
+    return CENTER_X - TABLE_HALF - 14.0, CENTER_Y - 40.0, "right"
