@@ -60,7 +60,6 @@ QT_FREE_UI = {
     "ui/dialogs/calculator_model.py",
     "ui/dialogs/marked_rows.py",
     "ui/session/catalog.py",
-    "ui/session/game_setup.py",
     "ui/table/geometry.py",
     "ui/table/rules_summary.py",
     "ui/table/slots.py",

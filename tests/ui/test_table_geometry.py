@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mahjong_desktop.ui.table import geometry as g
-from mahjong_desktop.ui.table.sprites import TILE_HEIGHT, TILE_WIDTH
+from mahjong_desktop.ui.table.geometry import TILE_HEIGHT, TILE_WIDTH
 
 
 def box(p: g.Placement) -> tuple[float, float, float, float]:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.tiles import EAST, zh_name
 from mahjong_desktop.ui.table import geometry as geo
-from mahjong_desktop.ui.table.sprites import TILE_HEIGHT, TILE_WIDTH
+from mahjong_desktop.ui.table.geometry import TILE_HEIGHT, TILE_WIDTH
 from mahjong_desktop.ui.table.words import TableWords
 
 WIND_CHARS = "东南西北"

@@ -17,7 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from mahjong_desktop.ui.table.sprites import TILE_HEIGHT, TILE_WIDTH
+# The tile art's size in pixels at scale 1 (resources/tiles; sprites.py draws at this size).
+TILE_WIDTH = 60
+TILE_HEIGHT = 80
 
 SCENE_WIDTH = 1600.0
 SCENE_HEIGHT = 860.0

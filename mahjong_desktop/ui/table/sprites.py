@@ -14,9 +14,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
 from mahjong_desktop.tiles import NUM_KINDS, name, zh_name
+from mahjong_desktop.ui.table.geometry import TILE_HEIGHT, TILE_WIDTH
 
-TILE_WIDTH = 60
-TILE_HEIGHT = 80
 _RESOURCES = "mahjong_desktop.resources"
 
 
