@@ -18,7 +18,12 @@ from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import parse, parse_one, zh_name
 from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
 from mahjong_desktop.ui.session.controller import HandResult
-from mahjong_desktop.ui.table.discard_hints import advise, current_waits, describe, ready_summary
+from mahjong_desktop.ui.table.hint_line import (
+    build_hint_line,
+    current_waits,
+    describe,
+    ready_summary,
+)
 
 
 def dealer_view(region: RegionRules, hand: str) -> PlayerView:
@@ -32,7 +37,7 @@ def dealer_view(region: RegionRules, hand: str) -> PlayerView:
 
 def test_a_ready_discard_lists_waits_with_unseen_counts() -> None:
     view = dealer_view(load_region("lincang"), "123456789m1123p9s")
-    advice = advise(load_region("lincang"), view)
+    advice = build_hint_line(load_region("lincang"), view)
     row = advice.rows[parse_one("9s")]
     assert row.ready and row.shanten == 0
     unseen = {w.tile: w.unseen for w in row.waits}
@@ -48,7 +53,7 @@ def test_a_ready_discard_lists_waits_with_unseen_counts() -> None:
 
 def test_lincang_plain_hand_wait_says_self_draw_only() -> None:
     region = load_region("lincang")
-    row = advise(region, dealer_view(region, "123456789m1123p9s")).rows[parse_one("9s")]
+    row = build_hint_line(region, dealer_view(region, "123456789m1123p9s")).rows[parse_one("9s")]
     assert all(not w.wins_by_discard and w.wins_by_self_draw for w in row.waits)
     text = describe(row)
     assert "self-draw only" in text and "discard" not in text.split("Waits:")[1]
@@ -58,7 +63,7 @@ def test_lincang_plain_hand_wait_says_self_draw_only() -> None:
 def test_a_pattern_wait_wins_by_discard_and_self_draw_with_its_value() -> None:
     region = load_region("lincang")
     # Nine gates in characters after discarding 东: every wait is 清一色, legal on a discard.
-    row = advise(region, dealer_view(region, "1112345678999m1z")).rows[parse_one("1z")]
+    row = build_hint_line(region, dealer_view(region, "1112345678999m1z")).rows[parse_one("1z")]
     assert len(row.waits) == 9
     assert all(w.wins_by_discard for w in row.waits)
     value = row.waits[0].by_discard
@@ -68,7 +73,7 @@ def test_a_pattern_wait_wins_by_discard_and_self_draw_with_its_value() -> None:
 def test_linan_wait_below_the_minimum_is_no_win_with_the_scorers_reason() -> None:
     region = load_region("linan")
     view = dealer_view(region, "123m456p789s2377s4z")
-    row = advise(region, view).rows[parse_one("4z")]
+    row = build_hint_line(region, view).rows[parse_one("4z")]
     assert row.waits and not any(w.wins_by_self_draw or w.wins_by_discard for w in row.waits)
     text = describe(row)
     assert "no win" in text and "minimum" in text
@@ -77,7 +82,7 @@ def test_linan_wait_below_the_minimum_is_no_win_with_the_scorers_reason() -> Non
 def test_a_discard_that_is_not_ready_says_how_far_and_what_helps() -> None:
     region = load_region("lincang")
     view = dealer_view(region, "159m19p19s1234567z")
-    advice = advise(region, view)
+    advice = build_hint_line(region, view)
     row = advice.rows[parse_one("1z")]
     assert not row.ready and row.shanten >= 1
     assert "from ready" in describe(row)
@@ -90,7 +95,7 @@ def test_a_waiting_hand_shows_its_own_waits_on_a_claim() -> None:
     tiles = tuple(sorted(parse("123456789m1123p")))
     other = (game.dealer + 1) % 4
     view = replace(game.view(other), concealed=tiles, drawn=None)
-    advice = advise(region, view)
+    advice = build_hint_line(region, view)
     assert advice.rows == {}
     assert {w.tile for w in advice.waits} == set(parse("1p4p"))
     assert zh_name(parse_one("4p")) in current_waits(advice)
@@ -100,7 +105,7 @@ def test_no_hints_without_a_full_or_waiting_hand() -> None:
     region = load_region("lincang")
     game = Session(region, 7, hands=1).start_hand()
     other = (game.dealer + 1) % 4
-    advice = advise(region, game.view(other))
+    advice = build_hint_line(region, game.view(other))
     assert advice.rows == {}
 
 

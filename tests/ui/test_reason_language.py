@@ -8,7 +8,7 @@ from mahjong_desktop.engine.hints import WaitValue
 from mahjong_desktop.rules.hand_facts import Evaluation, WinBy, WinContext
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import parse, to_counts
-from mahjong_desktop.ui.table.discard_hints import verdict
+from mahjong_desktop.ui.table.hint_line import verdict
 
 
 def test_no_win_reason_follows_the_language(qtbot: QtBot) -> None:

@@ -16,7 +16,7 @@ from mahjong_desktop.rules.hand_facts import Meld, MeldKind
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import parse
 from mahjong_desktop.ui.table.coach_line import coach_text, make_coach
-from mahjong_desktop.ui.table.discard_hints import advise, ready_summary
+from mahjong_desktop.ui.table.hint_line import build_hint_line, ready_summary
 from tests.engine.table import region as cached_region
 
 TSUMO_SEED = 1  # 临沧, four basic players: seat 1 may win on its own draw at the 49th decision
@@ -58,22 +58,22 @@ def _lanzhou_view(throw: str, melds: tuple[Meld, ...]) -> tuple[object, PlayerVi
 
 def test_hard_throw_with_no_set_thrown_says_only_seven_pairs_can_win() -> None:
     rules, view = _lanzhou_view("hard", ())
-    advice = advise(rules, view)  # type: ignore[arg-type]
+    advice = build_hint_line(rules, view)  # type: ignore[arg-type]
     assert "七对" in advice.notice_text(zh=True) and "only win as 七对" in advice.notice_text(False)
 
 
 def test_hard_throw_with_a_set_thrown_or_soft_throw_says_nothing() -> None:
     thrown = (Meld(MeldKind.THROW, tuple(parse("1m1p1s"))),)
     rules, view = _lanzhou_view("hard", thrown)
-    assert advise(rules, view).notice is None  # type: ignore[arg-type]
+    assert build_hint_line(rules, view).notice is None  # type: ignore[arg-type]
     rules, view = _lanzhou_view("soft", ())
-    assert advise(rules, view).notice is None  # type: ignore[arg-type]
+    assert build_hint_line(rules, view).notice is None  # type: ignore[arg-type]
 
 
 def test_hard_throw_with_a_pong_and_no_set_thrown_says_the_hand_cannot_win() -> None:
     pong = (Meld(MeldKind.PONG, tuple(parse("555m"))),)
     rules, view = _lanzhou_view("hard", pong)
-    assert "cannot win" in advise(rules, view).notice_text(False)  # type: ignore[arg-type]
+    assert "cannot win" in build_hint_line(rules, view).notice_text(False)  # type: ignore[arg-type]
 
 
 def test_a_locked_hand_hint_line_lists_only_the_drawn_tile() -> None:
@@ -82,7 +82,7 @@ def test_a_locked_hand_hint_line_lists_only_the_drawn_tile() -> None:
     rules, view = _lanzhou_view("none", ())
     assert view.drawn is not None
     locked = replace(view, legal=(Discard(view.seat, view.drawn),))
-    advice = advise(rules, locked)  # type: ignore[arg-type]
+    advice = build_hint_line(rules, locked)  # type: ignore[arg-type]
     assert set(advice.rows) == {view.drawn}
     assert ready_summary(advice).count(" ") <= 1  # at most the drawn tile is named
-    assert len(advise(rules, view).rows) > 1  # unlocked, every kind in the hand is weighed
+    assert len(build_hint_line(rules, view).rows) > 1  # unlocked, every kind in the hand is weighed

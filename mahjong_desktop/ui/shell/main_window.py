@@ -46,7 +46,7 @@ from mahjong_desktop.ui.shell.notice_bar import NoticeBar
 from mahjong_desktop.ui.shell.shortcuts import assign
 from mahjong_desktop.ui.shell.window_placement import place
 from mahjong_desktop.ui.table.coach_line import make_coach
-from mahjong_desktop.ui.table.discard_hints import advise
+from mahjong_desktop.ui.table.hint_line import build_hint_line
 from mahjong_desktop.ui.table.page import TablePage
 from mahjong_desktop.ui.table.rules_summary import changed_lines, chosen_lines
 from mahjong_desktop.ui.table.sound import TableSound, open_sink
@@ -553,7 +553,7 @@ class MainWindow(QMainWindow):
             setup.players,
             step_delay=delay,
             auto_next_hand=auto_next_hand,
-            advisor=(lambda view: advise(region, view)) if human_game else None,
+            advisor=(lambda view: build_hint_line(region, view)) if human_game else None,
             coach=make_coach(region) if human_game else None,
             stand_in=setup.stand_in,
             recorder=recorder,

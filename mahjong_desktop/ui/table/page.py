@@ -23,7 +23,7 @@ from mahjong_desktop.ui.session.controller import Controller, HandResult, Update
 from mahjong_desktop.ui.table.announcements import announce
 from mahjong_desktop.ui.table.claim_bar import ClaimBar, MoveNames
 from mahjong_desktop.ui.table.coach_line import CoachAdvice, coach_text
-from mahjong_desktop.ui.table.discard_hints import Advice, current_waits, describe, ready_summary
+from mahjong_desktop.ui.table.hint_line import HintLine, current_waits, describe, ready_summary
 from mahjong_desktop.ui.table.prompts import prompt
 from mahjong_desktop.ui.table.scene import TableScene
 from mahjong_desktop.ui.table.sprites import Resolution, TileSprites
@@ -132,7 +132,7 @@ class TablePage(QWidget):
         self._redraw_timer = QTimer(self)
         self._redraw_timer.setSingleShot(True)
         self._redraw_timer.timeout.connect(self._redraw)
-        self.advice = Advice({})
+        self.advice = HintLine({})
         self.coach_answer: CoachAdvice | None = None
         self._turn_hint = ""
         self.scene.tile_clicked.connect(self._tile_clicked)
@@ -235,7 +235,7 @@ class TablePage(QWidget):
 
     def _on_advised(self, advice: object) -> None:
         # None when the analysis failed (reported on stderr): the turn goes on without hints.
-        self.advice = advice if isinstance(advice, Advice) else Advice({})
+        self.advice = advice if isinstance(advice, HintLine) else HintLine({})
 
     def _on_human_to_act(self, view: PlayerView) -> None:
         self._redraw()  # the table must show what the player is asked about
@@ -283,7 +283,7 @@ class TablePage(QWidget):
 
     def _stop_asking(self) -> None:
         self.asking = None
-        self.advice = Advice({})
+        self.advice = HintLine({})
         self._turn_hint = ""
         self.claim_bar.clear()
         self.scene.set_selectable(set())

@@ -6,7 +6,8 @@ Readiness and the verdicts come from ``engine.hints`` (the region's own scorer, 
 the scorer's reason, exactly as the game will judge them. For discards that do not leave the hand
 ready, ``hand.discard_table`` says how far from ready it is and which draws improve it.
 
-``advise`` is plain Python (no widgets): the controller runs it in the worker thread, so the window
+``build_hint_line`` is plain Python (no widgets): the controller runs it in the worker thread, so
+the window
 never waits for a slow analysis (wild tiles make it costly); the text functions run in the GUI.
 """
 
@@ -48,7 +49,7 @@ class DiscardRow:
 
 
 @dataclass(frozen=True, slots=True)
-class Advice:
+class HintLine:
     """Everything the hint line needs for one question to the player."""
 
     rows: dict[int, DiscardRow]  # per discardable kind (on the player's turn)
@@ -62,7 +63,7 @@ class Advice:
         return self.notice[0] if zh else self.notice[1]
 
 
-def advise(region: RegionRules, view: PlayerView) -> Advice:
+def build_hint_line(region: RegionRules, view: PlayerView) -> HintLine:
     """The hints for ``view`` (the human's seat, when asked to act). On a turn only the discards
     the player may make are weighed: a hand locked by 报听 may throw only its drawn tile, and a
     hint line listing four "ready" discards would contradict it."""
@@ -71,9 +72,9 @@ def advise(region: RegionRules, view: PlayerView) -> Advice:
     size = sum(own)
     notice = None if view.phase == "pre_play" else region.win_shape_notice(view.me.melds)
     if size == 13 - 3 * melds:
-        return Advice({}, tuple(wait_values(region, view)), notice)
+        return HintLine({}, tuple(wait_values(region, view)), notice)
     if size != 14 - 3 * melds:
-        return Advice({}, (), notice)
+        return HintLine({}, (), notice)
     allowed = {a.tile for a in view.legal if isinstance(a, Discard)}
     outside = view.outside_counts()
     table = discard_table(
@@ -88,7 +89,7 @@ def advise(region: RegionRules, view: PlayerView) -> Advice:
         # The region decides readiness: a shape that its scorer never accepts is not "ready".
         shanten = 0 if waits else max(info.shanten, 1)
         rows[info.discard] = DiscardRow(info.discard, shanten, tuple(info.effective), waits)
-    return Advice(rows, (), notice)
+    return HintLine(rows, (), notice)
 
 
 def value_text(ev: Evaluation, zh: bool) -> str:
@@ -160,7 +161,7 @@ def describe(row: DiscardRow, zh: bool = False) -> str:
     )
 
 
-def current_waits(advice: Advice, zh: bool = False) -> str:
+def current_waits(advice: HintLine, zh: bool = False) -> str:
     """The player's own waits while they hold a waiting hand (shown on claims)."""
     if not advice.waits:
         return ""
@@ -169,7 +170,7 @@ def current_waits(advice: Advice, zh: bool = False) -> str:
     )
 
 
-def ready_summary(advice: Advice) -> str:
+def ready_summary(advice: HintLine) -> str:
     """Which discards leave the hand ready, for the hint line when it is the player's turn."""
     ready = [zh_name(k) for k, row in sorted(advice.rows.items()) if row.ready]
     if not ready:
