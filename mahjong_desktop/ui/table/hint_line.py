@@ -7,8 +7,8 @@ the scorer's reason, exactly as the game will judge them. For discards that do n
 ready, ``hand.discard_table`` says how far from ready it is and which draws improve it.
 
 ``build_hint_line`` is plain Python (no widgets): the controller runs it in the worker thread, so
-the window
-never waits for a slow analysis (wild tiles make it costly); the text functions run in the GUI.
+the window never waits for a slow analysis (wild tiles make it costly); the text functions run
+in the GUI.
 """
 
 from __future__ import annotations
