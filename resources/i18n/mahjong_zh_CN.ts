@@ -4,58 +4,58 @@
     <context>
         <name>Announcements</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/announcements.py" line="25" />
+            <location filename="../../mahjong_desktop/ui/table/announcements.py" line="25" />
             <source>自摸 self-draw</source>
             <translation>自摸</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/announcements.py" line="26" />
+            <location filename="../../mahjong_desktop/ui/table/announcements.py" line="26" />
             <source>点炮 on a discard</source>
             <translation>点炮</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/announcements.py" line="27" />
+            <location filename="../../mahjong_desktop/ui/table/announcements.py" line="27" />
             <source>杠上花 kong replacement</source>
             <translation>杠上花</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/announcements.py" line="28" />
+            <location filename="../../mahjong_desktop/ui/table/announcements.py" line="28" />
             <source>杠上炮 discard after a kong</source>
             <translation>杠上炮</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/announcements.py" line="31" />
+            <location filename="../../mahjong_desktop/ui/table/announcements.py" line="31" />
             <source>抢杠 robbed kong</source>
             <translation>抢杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/announcements.py" line="45" />
+            <location filename="../../mahjong_desktop/ui/table/announcements.py" line="45" />
             <source>杠 exposed kong</source>
             <translation>明杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/announcements.py" line="46" />
+            <location filename="../../mahjong_desktop/ui/table/announcements.py" line="46" />
             <source>补杠 added kong</source>
             <translation>补杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/announcements.py" line="47" />
+            <location filename="../../mahjong_desktop/ui/table/announcements.py" line="47" />
             <source>暗杠 concealed kong</source>
             <translation>暗杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/announcements.py" line="55" />
-            <location filename="../../mahjong_desktop/ui/announcements.py" line="65" />
+            <location filename="../../mahjong_desktop/ui/table/announcements.py" line="55" />
+            <location filename="../../mahjong_desktop/ui/table/announcements.py" line="65" />
             <source>%1: %2 %3</source>
             <translation>%1：%2 %3</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/announcements.py" line="87" />
+            <location filename="../../mahjong_desktop/ui/table/announcements.py" line="87" />
             <source>%1 胡 wins (%2)</source>
             <translation>%1 胡（%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/announcements.py" line="92" />
+            <location filename="../../mahjong_desktop/ui/table/announcements.py" line="92" />
             <source>from %1</source>
             <translation>，%1 放炮</translation>
         </message>
@@ -63,52 +63,52 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="155" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="155" />
             <source>The game stopped unexpectedly last time. A report was kept at %1 — attaching it to a bug report helps fix the cause.</source>
             <translation>上次游戏意外中止。报告已保存在 %1 —— 提交问题时附上它有助于找到原因。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="268" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="268" />
             <source>Games are not kept in this window: %1</source>
             <translation>此窗口不保存牌局：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="307" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="307" />
             <source>it is locked by another program</source>
             <translation>它被另一个程序锁定</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="308" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="308" />
             <source>the disk is full</source>
             <translation>磁盘已满</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="309" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="309" />
             <source>it is read-only</source>
             <translation>它是只读的</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="310" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="310" />
             <source>it cannot be opened</source>
             <translation>无法打开它</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="311" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="311" />
             <source>the disk reported an error</source>
             <translation>磁盘报告了错误</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="312" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="312" />
             <source>it is damaged and cannot be moved aside; another program may have it open</source>
             <translation>它已损坏但无法移到一旁；可能有另一个程序正在使用它</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="316" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="316" />
             <source>it is a folder, a pipe or a device, not a regular file</source>
             <translation>它是文件夹、管道或设备，不是普通文件</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="321" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="321" />
             <source>%1 cannot be used now (%2). Nothing in it was changed; it is tried again at the next start.</source>
             <translation>%1 现在无法使用（%2）。其中的内容没有任何改动；下次启动时会再试。</translation>
         </message>
@@ -116,47 +116,47 @@
     <context>
         <name>ClaimBar</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="267" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="267" />
             <source>Discard within %1 s</source>
             <translation>%1 秒内出牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="269" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="269" />
             <source>%1 s</source>
             <translation>%1 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="291" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="291" />
             <source>胡 Win</source>
             <translation>胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="293" />
             <source>碰 Pong</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="295" />
             <source>杠 Kong</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="297" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="297" />
             <source>暗杠 %1</source>
             <translation>暗杠 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="299" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="299" />
             <source>补杠 %1</source>
             <translation>补杠 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="302" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="302" />
             <source>吃 Chow with %1</source>
             <translation>吃（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/claim_bar.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="304" />
             <source>过 Pass</source>
             <translation>过</translation>
         </message>
@@ -164,52 +164,52 @@
     <context>
         <name>Coach</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="85" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="85" />
             <source>discard %1</source>
             <translation>打 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="93" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="93" />
             <source>Coach: %1</source>
             <translation>教练：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="100" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="100" />
             <source>win (胡)</source>
             <translation>胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="101" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="101" />
             <source>pong (碰)</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="102" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="102" />
             <source>kong (杠)</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="103" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="103" />
             <source>concealed kong (暗杠)</source>
             <translation>暗杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="104" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="104" />
             <source>added kong (补杠)</source>
             <translation>补杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="105" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="105" />
             <source>chow (吃)</source>
             <translation>吃</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="106" />
             <source>pass (过)</source>
             <translation>过</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/coach.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="107" />
             <source>region move</source>
             <translation>地方玩法动作</translation>
         </message>
@@ -217,24 +217,24 @@
     <context>
         <name>ErrorReporter</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/error_dialog.py" line="102" />
+            <location filename="../../mahjong_desktop/ui/shell/error_dialog.py" line="102" />
             <source>Something went wrong, and the game went on without it:</source>
             <translation>出了点问题，游戏跳过这一步继续进行：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/error_dialog.py" line="104" />
+            <location filename="../../mahjong_desktop/ui/shell/error_dialog.py" line="104" />
             <source>The details were written to %1</source>
             <translation>详细信息已写入 %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/error_dialog.py" line="108" />
+            <location filename="../../mahjong_desktop/ui/shell/error_dialog.py" line="108" />
             <source>%n more error(s) since this one; see the log.</source>
             <translation>
                 <numerusform>此后又有 %n 个错误；请查看日志。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/error_dialog.py" line="114" />
+            <location filename="../../mahjong_desktop/ui/shell/error_dialog.py" line="114" />
             <source>Unexpected error</source>
             <translation>意外错误</translation>
         </message>
@@ -242,12 +242,12 @@
     <context>
         <name>FontNotice</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/fonts.py" line="23" />
+            <location filename="../../mahjong_desktop/ui/shell/fonts.py" line="23" />
             <source>No font for Chinese characters is installed, so tile names and rule terms show as boxes. Install one, for example with: sudo apt install fonts-noto-cjk (then restart the game).</source>
             <translation>没有安装中文字体，牌名和规则术语显示为方框。请安装一种，例如：sudo apt install fonts-noto-cjk（然后重新启动游戏）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/fonts.py" line="29" />
+            <location filename="../../mahjong_desktop/ui/shell/fonts.py" line="29" />
             <source>No font for Chinese characters was found, so tile names and rule terms show as boxes. Windows and macOS ship one: turn on the system's Chinese (Simplified) language support, then restart the game.</source>
             <translation>没有找到中文字体，牌名和规则术语显示为方框。Windows 和 macOS 自带中文字体：请在系统中开启简体中文语言支持，然后重新启动游戏。</translation>
         </message>
@@ -255,207 +255,207 @@
     <context>
         <name>HandCalculator</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="67" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="67" />
             <source>Hand calculator</source>
             <translation>算分器</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="87" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="87" />
             <source>Hand (click a tile to take it back)</source>
             <translation>手牌（点一张牌可以拿回）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="133" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="133" />
             <source>C&amp;lear hand</source>
             <translation>清空手牌(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="153" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="153" />
             <source>Tiles (click to add)</source>
             <translation>牌（点击加入）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="169" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="169" />
             <source>A click adds</source>
             <translation>点一下加入</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="173" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="173" />
             <source>a concealed tile</source>
             <translation>一张暗牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="174" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="174" />
             <source>碰 pong</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="175" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="175" />
             <source>明杠 exposed kong</source>
             <translation>明杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="176" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="176" />
             <source>暗杠 concealed kong</source>
             <translation>暗杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="177" />
             <source>吃 chow (from the tile up)</source>
             <translation>吃（从这张往上）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="189" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="189" />
             <source>How the hand was won</source>
             <translation>怎样胡的</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="192" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="192" />
             <source>Region:</source>
             <translation>地区：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="195" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="195" />
             <source>Winning tile:</source>
             <translation>胡的那张：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="198" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="198" />
             <source>自摸 self-draw</source>
             <translation>自摸</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="199" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="199" />
             <source>点炮 on a discard</source>
             <translation>点炮</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="200" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="200" />
             <source>杠上花 on a kong replacement</source>
             <translation>杠上花</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="201" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="201" />
             <source>杠上炮 on the konger's discard</source>
             <translation>杠上炮</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="202" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="202" />
             <source>抢杠 robbing a kong</source>
             <translation>抢杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="205" />
             <source>Won by:</source>
             <translation>胡法：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="206" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="206" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="206" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="206" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="212" />
             <source>Seat wind:</source>
             <translation>门风：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="213" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="213" />
             <source>Round wind:</source>
             <translation>圈风：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="214" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="214" />
             <source>Winner is the dealer (庄)</source>
             <translation>胡牌者是庄家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="215" />
             <source>Winner declared ready (报听)</source>
             <translation>胡牌者已报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="219" />
             <source>Discarder (or robbed konger) declared ready (报听)</source>
             <translation>点炮者（或被抢杠的人）已报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="221" />
             <source>Winner's first turn (天胡/地胡)</source>
             <translation>胡牌者第一轮（天胡/地胡）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="231" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="231" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="236" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="236" />
             <source>Wild tile (宝/财神):</source>
             <translation>宝 / 财神：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="239" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="239" />
             <source>Laid-out 杠花:</source>
             <translation>亮出的杠花：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="242" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="242" />
             <source>Dealer streak (老庄):</source>
             <translation>老庄次数：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="388" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="388" />
             <source>Pick %1 more tile(s): a winning hand has 14.</source>
             <translation>还要选 %1 张：胡牌的手牌共 14 张。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="406" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="406" />
             <source>Not a legal win</source>
             <translation>不能胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="422" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="422" />
             <source>Each other player pays %1.</source>
             <translation>其他每家各付 %1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="425" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="425" />
             <source>The discarder pays %1, every other player %2.</source>
             <translation>点炮者付 %1，其他每家付 %2。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="432" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="432" />
             <source>The dealer pays %1 (老庄).</source>
             <translation>庄家付 %1（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="437" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="437" />
             <source>The dealer pays %1 as the discarder, %2 otherwise (老庄).</source>
             <translation>庄家点炮付 %1，否则付 %2（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="443" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="443" />
             <source>Legal win</source>
             <translation>可以胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/calculator.py" line="444" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="444" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
@@ -463,58 +463,58 @@
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="108" />
             <source>discard %1 · self-draw %2</source>
             <translation>点炮 %1 · 自摸 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="112" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="113" />
             <source>self-draw only: %1</source>
             <translation>只能自摸：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="116" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="117" />
             <source>discard only: %1</source>
             <translation>只能点炮：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="119" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="120" />
             <source>no win: %1</source>
             <translation>不能胡：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/hints.py" line="143" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="144" />
             <source>Discard %1: ready, %n unseen tile(s). Waits: %3</source>
             <translation>
                 <numerusform>打%1：听牌，还有 %n 张未见。听：%3</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/hints.py" line="152" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="153" />
             <source>%n step(s)</source>
             <translation>
                 <numerusform>%n 向听</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/hints.py" line="153" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="154" />
             <source>%n unseen tile(s) would improve it</source>
             <translation>
                 <numerusform>%n 张未见的牌可以改进</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="155" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="156" />
             <source>Discard %1: %2 from ready; %3: %4</source>
             <translation>打%1：离听牌 %2；%3：%4</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="167" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="168" />
             <source>You wait on: %1</source>
             <translation>你的叫牌：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/hints.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="178" />
             <source>Ready after discarding: %1</source>
             <translation>打出后听牌：%1</translation>
         </message>
@@ -800,107 +800,107 @@
     <context>
         <name>KeysDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="24" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="24" />
             <source>Pick the tile to discard</source>
             <translation>选择要打的牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="26" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="26" />
             <source>Enter</source>
             <translation>回车</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="27" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="27" />
             <source>Discard the picked tile</source>
             <translation>打出选中的牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="30" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="30" />
             <source>Click</source>
             <translation>单击</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="31" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="31" />
             <source>Discard the clicked tile</source>
             <translation>打出单击的牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="33" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="33" />
             <source>Ask the coach (Hint)</source>
             <translation>问教练（提示）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="34" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="34" />
             <source>胡 win</source>
             <translation>胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="35" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="35" />
             <source>碰 pong</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="36" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="36" />
             <source>杠 kong</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="37" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="37" />
             <source>吃 chow</source>
             <translation>吃</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="38" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="38" />
             <source>报听 declare ready</source>
             <translation>报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="39" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="39" />
             <source>甩牌 throw a set</source>
             <translation>甩牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="40" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="40" />
             <source>定玩法 choose the mode</source>
             <translation>定玩法</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="43" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="43" />
             <source>A choice among several of one kind (two ways to 吃, three 甩牌 sets)</source>
             <translation>同类中的几个选择（两种吃法、三副甩牌）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="48" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="48" />
             <source>Space</source>
             <translation>空格</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="49" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="49" />
             <source>过 pass</source>
             <translation>过</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="52" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="52" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="53" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="53" />
             <source>Close a dialog without acting</source>
             <translation>关闭对话框，不做任何操作</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="72" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="72" />
             <source>Keys</source>
             <translation>快捷键</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="77" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="77" />
             <source>Key</source>
             <translation>按键</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/keys_dialog.py" line="78" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="78" />
             <source>Action</source>
             <translation>操作</translation>
         </message>
@@ -908,213 +908,213 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="212" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="213" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="213" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="214" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="214" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="215" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="216" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="217" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="217" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="218" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="219" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="220" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="220" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="221" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="224" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="224" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="225" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="225" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="226" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="226" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="240" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="240" />
             <source>Region: %1</source>
             <translation>地区：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="242" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="242" />
             <source>Choose Game → New game to start.</source>
             <translation>选择 游戏 → 新游戏 开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="292" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="292" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="296" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="296" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="311" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="311" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="386" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="386" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="389" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="389" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="393" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="393" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="394" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="394" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="404" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="404" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="404" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="404" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="465" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="465" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="466" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="466" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="467" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="467" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="491" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="491" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="496" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="496" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="429" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="429" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="223" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="223" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="433" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="433" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="437" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="437" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="458" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="458" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="458" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="458" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="459" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="459" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="459" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="459" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="459" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="459" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="501" />
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="519" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="501" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="519" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="514" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="514" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="673" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="673" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/main_window.py" line="673" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="673" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -1122,7 +1122,7 @@
     <context>
         <name>NoticeBar</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/notice_bar.py" line="22" />
+            <location filename="../../mahjong_desktop/ui/shell/notice_bar.py" line="22" />
             <source>Dismiss</source>
             <translation>关闭</translation>
         </message>
@@ -1130,62 +1130,62 @@
     <context>
         <name>Prompts</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="26" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="26" />
             <source>Rob the kong (抢杠) with 胡 [H], or pass [Space].</source>
             <translation>抢杠：胡 [H]，或过 [空格]。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="33" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="33" />
             <source>%1 discarded %2: claim it with a button, or pass [Space].</source>
             <translation>%1 打出 %2：用按钮要牌，或过 [空格]。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="40" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="40" />
             <source>You deal: choose the 玩法 (mode) of this hand with a button.</source>
             <translation>你坐庄：用按钮定本局玩法。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="44" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="44" />
             <source>You deal: choose which 番种 (scoring sets) count this hand, with a button or its number key.</source>
             <translation>你坐庄：用按钮或数字键选定本局算哪些番种。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="51" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="51" />
             <source>甩牌: throw a set with its button, or keep your hand [Space].</source>
             <translation>甩牌：用按钮甩出一副，或不甩 [空格]。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="54" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="54" />
             <source>甩牌 (硬甩): a set you hold must be thrown — choose one with its button.</source>
             <translation>甩牌（硬甩）：手里的甩牌必须甩出——用按钮选一副。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="60" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="60" />
             <source>Your hand is locked (报听): win [H], or discard the drawn tile.</source>
             <translation>已报听，手牌锁定：胡 [H]，或打出摸到的牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="63" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="63" />
             <source>Your hand is locked (报听): drawn tiles are discarded for you.</source>
             <translation>已报听，手牌锁定：摸到的牌自动打出。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="67" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="67" />
             <source>Your turn: discard a tile (click, or ←/→ and Enter), or declare ready (报听) [T] with the discard on its button.</source>
             <translation>轮到你：打一张牌（单击，或 ←/→ 加回车），或用按钮报听 [T]，按钮上是要打的牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="73" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="73" />
             <source>Your turn: click a tile to discard it (or ←/→ and Enter).</source>
             <translation>轮到你：单击一张牌打出（或 ←/→ 加回车）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="77" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="77" />
             <source>Choose with a button, or pass [Space].</source>
             <translation>用按钮选择，或过 [空格]。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/prompts.py" line="78" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="78" />
             <source>Choose with a button.</source>
             <translation>请用按钮选择。</translation>
         </message>
@@ -1297,119 +1297,119 @@
     <context>
         <name>ResultDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="49" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="49" />
             <source>End of hand %1</source>
             <translation>第 %1 局结束</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="61" />
             <source>&amp;Next hand</source>
             <translation>下一局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="61" />
             <source>&amp;Session results</source>
             <translation>本场结果(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="68" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="68" />
             <source>&amp;Review my play (复盘)</source>
             <translation>复盘(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="70" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="70" />
             <source>See each of your decisions in this hand beside the coach's</source>
             <translation>逐一对照本局你的每个决定和教练的选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="161" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="161" />
             <source>Exhaustive draw (流局)</source>
             <translation>流局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="98" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="98" />
             <source>%1 won</source>
             <translation>%1 胡牌</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="100" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="100" />
             <source>%1 won %n time(s)</source>
             <translation>
                 <numerusform>%1 胡了 %n 次</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="110" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="110" />
             <source>Robbed the kong of %1</source>
             <translation>抢%1的杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="112" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="112" />
             <source>Discarded by %1: %2</source>
             <translation>%2：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="129" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="129" />
             <source>ready (听牌): best wait %1, worth %2</source>
             <translation>听牌：最大的叫 %1，值 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="134" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="134" />
             <source>ready (听牌)</source>
             <translation>听牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="136" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="136" />
             <source>not ready (未听牌)</source>
             <translation>未听牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="144" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="144" />
             <source>Everyone was ready: nobody pays.</source>
             <translation>四家都听牌：没有人赔。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="146" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="146" />
             <source>Nobody was ready: nobody pays.</source>
             <translation>没有人听牌：没有人赔。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="149" />
             <source>Each player who was not ready pays each ready player the worth of that player's best wait.</source>
             <translation>没有听牌的玩家赔给每位听牌的玩家，按其最大的叫计算。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="162" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="162" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="163" />
             <source>Hands</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="164" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="164" />
             <source>Payments</source>
             <translation>支付</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="165" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="165" />
             <source>No payments.</source>
             <translation>没有支付。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="166" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="166" />
             <source>Scores</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="167" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="167" />
             <source>This hand</source>
             <translation>本局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/result_dialog.py" line="168" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="168" />
             <source>The session is over.</source>
             <translation>本场结束。</translation>
         </message>
@@ -1417,82 +1417,82 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="61" />
             <source>Review of hand %1 (复盘)</source>
             <translation>第 %1 局复盘</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="69" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="69" />
             <source>The coach is reviewing your decisions…</source>
             <translation>教练正在复盘你的决定……</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="119" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="119" />
             <source>The coach could not review this hand: %1</source>
             <translation>教练无法复盘这一局：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="149" />
             <source>You made no decision in this hand.</source>
             <translation>这一局你没有需要做的决定。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="152" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="152" />
             <source>You chose as the coach would at %1 of %2 decisions.</source>
             <translation>%2 个决定中，有 %1 个与教练的选择相同。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="156" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="156" />
             <source>By the coach's figures you gave up %1 points in all.</source>
             <translation>按教练的估算，你一共少得 %1 分。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="159" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="159" />
             <source>Your hand</source>
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="159" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="159" />
             <source>Coach</source>
             <translation>教练</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="160" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="160" />
             <source>Given up (points)</source>
             <translation>少得（分）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="160" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="160" />
             <source>Why</source>
             <translation>理由</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="181" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="190" />
             <source>Yours:</source>
             <translation>你的选择：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="205" />
             <source>offered:</source>
             <translation>可吃碰的牌：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/review_dialog.py" line="211" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="211" />
             <source>discard</source>
             <translation>打出</translation>
         </message>
@@ -1500,37 +1500,37 @@
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/rules_dialog.py" line="68" />
+            <location filename="../../mahjong_desktop/ui/dialogs/rules.py" line="68" />
             <source>&amp;Region:</source>
             <translation>地区(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/rules_dialog.py" line="90" />
+            <location filename="../../mahjong_desktop/ui/dialogs/rules.py" line="90" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/rules_dialog.py" line="91" />
+            <location filename="../../mahjong_desktop/ui/dialogs/rules.py" line="91" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/rules_dialog.py" line="93" />
+            <location filename="../../mahjong_desktop/ui/dialogs/rules.py" line="93" />
             <source>Rules — %1</source>
             <translation>规则 — %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/rules_dialog.py" line="108" />
+            <location filename="../../mahjong_desktop/ui/dialogs/rules.py" line="108" />
             <source>Options at this table</source>
             <translation>本桌的选项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/rules_dialog.py" line="124" />
+            <location filename="../../mahjong_desktop/ui/dialogs/rules.py" line="124" />
             <source>on</source>
             <translation>开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/rules_dialog.py" line="124" />
+            <location filename="../../mahjong_desktop/ui/dialogs/rules.py" line="124" />
             <source>off</source>
             <translation>关</translation>
         </message>
@@ -1538,142 +1538,142 @@
     <context>
         <name>SessionEndDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="51" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="51" />
             <source>Session over — %1</source>
             <translation>本场结束 — %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="66" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="66" />
             <source>&amp;Play again</source>
             <translation>再来一场(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="67" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="67" />
             <source>A new session with the same settings</source>
             <translation>用同样的设置开始新的一场</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="69" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="69" />
             <source>&amp;Change settings…</source>
             <translation>更改设置(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="71" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="71" />
             <source>Open the settings; a new session starts when you close them</source>
             <translation>打开设置；关闭设置后开始新的一场</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="73" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="73" />
             <source>Close</source>
             <translation>关闭</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="96" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="96" />
             <source>1st</source>
             <translation>第一名</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="96" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="96" />
             <source>2nd</source>
             <translation>第二名</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="96" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="96" />
             <source>3rd</source>
             <translation>第三名</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="96" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="96" />
             <source>4th</source>
             <translation>第四名</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="103" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="103" />
             <source>%n hand(s) played</source>
             <translation>
                 <numerusform>共打 %n 局</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="105" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="105" />
             <source>%n exhaustive draw(s) (流局)</source>
             <translation>
                 <numerusform>流局 %n 次</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="106" />
             <source>Place</source>
             <translation>名次</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="106" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="106" />
             <source>Total</source>
             <translation>总分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="107" />
             <source>Wins</source>
             <translation>胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="107" />
             <source>Self-draws (自摸)</source>
             <translation>自摸</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="107" />
             <source>Deal-ins (点炮)</source>
             <translation>点炮</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="108" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="108" />
             <source>Final standings</source>
             <translation>最终排名</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="121" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="121" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n 次</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="122" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="122" />
             <source>%n self-draw(s)</source>
             <translation>
                 <numerusform>%n 次</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="123" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="123" />
             <source>%n deal-in(s)</source>
             <translation>
                 <numerusform>%n 次</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="136" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="136" />
             <source>Best hand</source>
             <translation>最佳牌局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="138" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="138" />
             <source>Nobody won a hand in this session.</source>
             <translation>本场无人胡牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="141" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="141" />
             <source>%1 in hand %2: %3</source>
             <translation>%1，第 %2 局：%3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/session_end_dialog.py" line="147" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="147" />
             <source>won %n time(s)</source>
             <translation>
                 <numerusform>胡了 %n 次</numerusform>
@@ -1683,270 +1683,270 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="70" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="70" />
             <source>Settings</source>
             <translation>设置</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="83" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="83" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="84" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="84" />
             <source>Table</source>
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="85" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="85" />
             <source>Display</source>
             <translation>显示</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="115" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="115" />
             <source>%1 (cannot be used)</source>
             <translation>%1（无法使用）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="119" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="119" />
             <source>&amp;Region:</source>
             <translation>地区(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="123" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="123" />
             <source>Rules of this region…</source>
             <translation>本地区规则…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="149" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="159" />
             <source>%1 (my rules: %2)</source>
             <translation>%1（我的规则：%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="174" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="174" />
             <source>Your seat in the first hand:</source>
             <translation>第一局你的座位：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="178" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="178" />
             <source>Easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="179" />
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="296" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="296" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="180" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="180" />
             <source>Hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="183" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="183" />
             <source>Computer on your right (下家):</source>
             <translation>下家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="184" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="184" />
             <source>Computer opposite (对家):</source>
             <translation>对家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="185" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="185" />
             <source>Computer on your left (上家):</source>
             <translation>上家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="191" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="191" />
             <source>Easy: goes straight for a quick hand and slips on purpose — about one discard in four is a loose pick. It never weighs what a hand is worth or which tiles are dangerous, so it often feeds your wins. Good for learning the rules. Measured: Normal scores about 0.8 番 a hand more against it (临沧).</source>
             <translation>简单：一心求快听牌，并故意出错——大约每四张出牌就有一张是随手打的。它从不考虑牌值多少、哪张牌危险，所以常常给你点炮。适合学规则。实测：普通级对它每手多得约 0.8 番（临沧）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="197" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="197" />
             <source>Normal: a careful player. It builds hands that can really win and pay under these rules, claims only when that helps — counting the kong money a pong or a kept triplet may still bring — and throws safe tiles when someone looks ready. Measured: it beats a strong classical player (efficiency and safe tiles) in every region — in 临沧 by about 0.3 番 a hand. The level for most games.</source>
             <translation>普通：稳健的对手。按本地规则做真正能胡、能收钱的牌，只在有利时吃碰——算上碰出的刻子或留着的刻子还可能开杠收的杠钱，有人像是听牌时打安全牌。实测：在每个地区都胜过一位强的传统型对手（牌效加安全牌），临沧每局约多 0.3 番。大多数对局用这一级。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="204" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="204" />
             <source>Hard: Normal plus a look ahead over its next draws, priced with the region's real scoring, and every discard and kong weighed with the kong money it may still collect. Measured: it beats that classical player by more than Normal does in every region — by about 0.4 番 a hand more in 兰州, 0.07 in 临沧 and 临汾. The coach gives its advice.</source>
             <translation>困难：在普通的基础上，按本地真实计分往后看自己接下来的几次摸牌，每次出牌和开杠都算上还可能收到的杠钱。实测：在每个地区都比普通更大幅度地胜过那位传统型对手——兰州每局约再多 0.4 番，临沧和临汾约再多 0.07 番。教练的建议出自这一级。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="224" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="224" />
             <source>Only one computer level exists so far.</source>
             <translation>目前电脑只有一个难度。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="237" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="237" />
             <source>A number of hands</source>
             <translation>指定局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="238" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="238" />
             <source>一圈 (one round)</source>
             <translation>一圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="239" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="239" />
             <source>四圈 (four rounds)</source>
             <translation>四圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="242" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="242" />
             <source> hands</source>
             <translation> 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="247" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="247" />
             <source>Session length:</source>
             <translation>对局长度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="251" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="251" />
             <source>Base stake (底分):</source>
             <translation>底分：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="253" />
             <source>Declare wins automatically (自动胡)</source>
             <translation>自动胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="255" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="255" />
             <source>Pass on claims automatically (自动过): never ask about 碰 吃 杠</source>
             <translation>自动过：不询问碰、吃、杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="261" />
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="269" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="261" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="269" />
             <source> s</source>
             <translation> 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="262" />
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="270" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="262" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="270" />
             <source>no limit</source>
             <translation>不限时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="264" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="264" />
             <source>When the time runs out the claim is passed (过) for you.</source>
             <translation>时间到了就自动“过”。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="266" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="266" />
             <source>Time to answer a claim:</source>
             <translation>吃碰杠胡的考虑时间：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="272" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="272" />
             <source>When the time runs out, the game plays for you as chosen below.</source>
             <translation>时间到时，按下面的选择替你出牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="274" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="274" />
             <source>Time to discard:</source>
             <translation>出牌限时：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="277" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="277" />
             <source>Play as 托管 would (take a win)</source>
             <translation>按托管出牌（能胡就胡）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="278" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="278" />
             <source>Throw the drawn tile</source>
             <translation>打出刚摸的牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="283" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="283" />
             <source>托管: a self-drawn win in hand is taken, otherwise the computer discards for you. Throw the drawn tile: the tile you just drew goes, even a winning one.</source>
             <translation>按托管出牌：能自摸胡就胡，否则由电脑替你出牌。打出刚摸的牌：刚摸到的牌被打出，即使它能胡。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="287" />
             <source>When the time runs out:</source>
             <translation>超时后：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="295" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="297" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="297" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="298" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="298" />
             <source>Instant (no animation)</source>
             <translation>立即（无动画）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="301" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="301" />
             <source>Animation speed:</source>
             <translation>动画速度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="304" />
             <source>Follow the system</source>
             <translation>跟随系统</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="307" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="307" />
             <source>Language:</source>
             <translation>语言：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="316" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="316" />
             <source>&amp;Mute</source>
             <translation>静音(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="322" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="322" />
             <source>Sound volume:</source>
             <translation>音量：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="326" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="326" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="329" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="329" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="329" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="329" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="374" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="374" />
             <source>This region sets its stake among its own rules below (底分 / 底注).</source>
             <translation>本地区的底分／底注在下方的地区规则中设置。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/settings_dialog.py" line="420" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="420" />
             <source>These rules cannot be played together: %1</source>
             <translation>这些规则不能同时使用：%1</translation>
         </message>
@@ -2089,42 +2089,42 @@
     <context>
         <name>TablePage</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="148" />
             <source>Hint [?]</source>
             <translation>提示 [?]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="149" />
             <source>Ask the coach for the best discard</source>
             <translation>问教练该打哪张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="150" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="150" />
             <source>托管: the computer is playing for you</source>
             <translation>托管中：电脑替你打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="151" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="151" />
             <source>Take over [Ctrl+T]</source>
             <translation>接手 [Ctrl+T]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="152" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="152" />
             <source>Next hand [Enter]</source>
             <translation>下一局 [回车]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="348" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="348" />
             <source>The hand is over. Look at the table, then deal the next hand.</source>
             <translation>本局结束。看完牌桌后开下一局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="314" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="314" />
             <source>The coach is thinking…</source>
             <translation>教练正在想…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_page.py" line="322" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="322" />
             <source>The coach has no advice for this position.</source>
             <translation>教练对这一手没有建议。</translation>
         </message>
@@ -2132,28 +2132,28 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_decor.py" line="147" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="147" />
             <source>%1 round</source>
             <translation>%1风圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_decor.py" line="140" />
-            <location filename="../../mahjong_desktop/ui/table_decor.py" line="151" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="140" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="151" />
             <source>Hand %1</source>
             <translation>第 %1 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_decor.py" line="154" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="154" />
             <source>%1 tiles left</source>
             <translation>余 %1 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_decor.py" line="207" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="207" />
             <source>庄 dealer</source>
             <translation>庄</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table_decor.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="212" />
             <source>报听 ready</source>
             <translation>报听</translation>
         </message>
