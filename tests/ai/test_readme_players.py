@@ -19,7 +19,7 @@ from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import parse_one
 from tests.engine.table import stacked
 
-PAGE = Path(__file__).resolve().parents[2] / "docs" / "computer-players.md"
+PAGE = Path(__file__).resolve().parents[2] / "docs/computer-players.md"
 SECTION = "## Writing your own computer player"
 SIMPLE = "my_players:HighTileThrower"
 STRONG = "my_efficient:Efficient"

@@ -270,7 +270,7 @@ def codesign_commands(text: str) -> list[str]:
 
 def building_macos_section() -> str:
     """docs/building.md's macOS section, whose commands a builder copies."""
-    text = (ROOT / "docs" / "building.md").read_text(encoding="utf-8")
+    text = (ROOT / "docs/building.md").read_text(encoding="utf-8")
     start = text.index("## macOS (PyInstaller")
     return text[start : text.index("\n## ", start)]
 
