@@ -3,7 +3,7 @@ action, bytes per hand.
 
 Run: ``QT_QPA_PLATFORM=offscreen python benchmarks/bench_storage.py [--dir FOLDER]``. Works in a
 fresh temporary folder (on the disk of ``--dir``; never the player's data folder) and prints one
-JSON object; README "Kept games" quotes its figures.
+JSON object; docs/performance.md "Kept games" quotes its figures.
 
 - ``resume``: a 16-hand 兰州 session stopped in the middle of hand 16 at the player's turn: open
   the journal, load and replay it, build the players (``replay_s``); then in the window, from

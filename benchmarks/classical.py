@@ -1,6 +1,6 @@
 """A strong classical computer player, kept outside the game as the yardstick of issue 21.
 
-It is written from README's "Writing your own computer player" alone (public names only) and
+It is written from docs/computer-players.md alone (public names only) and
 plays the way a careful classical player does, with no region knowledge beyond what the public
 API reports:
 

@@ -1,4 +1,4 @@
-"""The 34 tile kinds and the tile notation of ``shared/rules/README.md``.
+"""The 34 tile kinds and the tile notation (docs/computer-players.md, "Library use").
 
 Kinds are ints 0–33: 1m…9m = 0–8, 1p…9p = 9–17, 1s…9s = 18–26, 1z…7z = 27–33
 (东 南 西 北 白 发 中, the riichi/Tenhou honour order so hands can be checked against

@@ -15,7 +15,7 @@ project's own machines.
 - :data:`ENTITLEMENTS` and :data:`CODESIGN_IDENTITY_VARIABLE`: PyInstaller signs every binary it
   collects with the identity and entitlements given to ``EXE`` (hardened runtime on when an
   identity is given), which is what notarisation needs; the bundle is then sealed without
-  ``--deep`` (README "macOS", release.yml).
+  ``--deep`` (docs/building.md "macOS", release.yml).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""DESIGN.md layers: nothing below ui/ imports Qt, and imports point down only."""
+"""docs/architecture.md layers: nothing below ui/ imports Qt, and imports point down only."""
 
 from __future__ import annotations
 

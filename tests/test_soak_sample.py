@@ -1,6 +1,7 @@
 """Issue 22: the CI sample of ``benchmarks/soak.py`` — a few hundred hands per region over random
 option sets (兰州 dealer-chooses and 临安's minimums among them), every invariant after every
-action. The full run and its figures are in README ("Soak")."""
+action. The full run and its figures are in docs/performance.md
+("Soak")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Tile notation (shared/rules/README.md): 34 kinds, shared suit letters, honour letter aliases."""
+"""Tile notation (docs/computer-players.md "Library use"): 34 kinds, shared suit letters, honour
+letter aliases."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=${1:-/tmp/mahjong-bare-debian}
-# README "Linux" / "Set up from source": keep this list and README's apt lines the same.
+# README "Linux" / CONTRIBUTING.md "Setting up": keep this list and their apt lines the same.
 default_debs="libegl1 libgl1 libglib2.0-0 libfontconfig1 libdbus-1-3 libxkbcommon-x11-0
   libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 fonts-noto-cjk"
 read -r -a debs <<<"$(echo ${DEBS:-$default_debs})"

@@ -4,7 +4,7 @@
 # window geometry, real key and mouse events). Offscreen tests cannot see failures of that path:
 # an item-cursor segfault shipped that only xcb showed.
 #   tools/with-x-server.sh .venv/bin/python -m pytest -q tests/ui
-# Needs Debian's xvfb and openbox (.ci/run installs them; README lists them).
+# Needs Debian's xvfb and openbox (.ci/run installs them; CONTRIBUTING.md lists them).
 set -euo pipefail
 command -v Xvfb >/dev/null || { echo "with-x-server: Xvfb is not installed (apt install xvfb openbox)" >&2; exit 2; }
 fd_file=$(mktemp)

@@ -8,9 +8,7 @@ and the draw search price only the win, so on their own they would break a tripl
 pong, as readily as any other equally close choice. ``kong_chances`` prices the chance of drawing
 the fourth tile of a concealed triplet (a concealed kong) or of a pong (an added kong) with the
 player's own draws left, at the region's kong payments, discounted where a drawn hand cancels them.
-Measured with the arena (临沧, ``hard,normal,normal,normal``, 400 walls, paired per wall against
-the same player without it): +0.12 [−0.00, +0.24] points per hand. With it and the claim rule of
-``hard``, hard − normal over 2,000 walls went from +0.02 (level) to +0.16 (significant).
+What it was worth in the arena: docs/performance.md, "Kong money in claims, discards and kongs".
 """
 
 from __future__ import annotations

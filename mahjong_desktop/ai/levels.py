@@ -1,7 +1,7 @@
 """Computer players by name: the three levels, the two baselines, and outside players.
 
 ``make_player("hard", region, seed)``; ``"module:Class"`` imports ``Class`` from ``module`` and
-calls ``Class(region=region, seed=seed)`` — see README, "Writing your own computer player".
+calls ``Class(region=region, seed=seed)`` — see docs/computer-players.md.
 """
 
 from __future__ import annotations

@@ -8,13 +8,11 @@ only self-drawn for 1 each, patterns also on discards) and the threat each oppon
 Folding is not a separate mode: when a ready-looking threat makes a tile cost more than the own
 far hand can gain, the safest tile ranks first.
 
-Kong money is divided between the levels (``kongs_in_discards``, ``kongs_by_worth``). In claims
-it is worth most: without it normal lost 0.28 points per hand in 临沧 (400 walls against three
-classical players, ``benchmarks/classical.py``), the difference between level with that player
-and clearly ahead of it. Ranking every discard by it and declaring kongs by their worth add 0.11
-more in 临沧 and 0.14 in 上饶; those two are the hard level's, since its search adds nothing
-measurable over the estimate in 临沧, 临汾 and 上饶 and without them hard and normal played level
-there (benchmarks/AI_RESULTS.md, "Stop 26").
+Kong money is divided between the levels (``kongs_in_discards``, ``kongs_by_worth``): normal
+counts it in claims, where it is worth most; ranking every discard by it and declaring kongs by
+their worth are the hard level's, because where hard's search adds nothing measurable they are
+what makes hard the stronger level. The measurements that decided this: docs/performance.md,
+"Kong money in claims, discards and kongs".
 """
 
 from __future__ import annotations

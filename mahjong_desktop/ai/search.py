@@ -15,9 +15,8 @@ machine busy with other work does not cut a search short and change the decision
 out, or because the exact pricing has nothing to price (a hand ready in shape only, whose waits
 the region does not let win, or a one-step hand none of whose draws reaches one it does). The hard
 level then keeps the normal figures for the whole decision, since candidates priced partly exactly
-and partly by estimate are not comparable: the two disagree by a factor of two in 临安, where that
-mix made hard measurably weaker than normal; in 上饶, falling back on those hands too moved the
-hard − normal gap from −0.03 to +0.12 points per hand over 2,000 walls (benchmarks/AI_RESULTS.md).
+and partly by estimate are not comparable (the two can disagree by a factor of two; what the mix
+cost in the arena: docs/performance.md, "The search falls back to the estimate as a whole").
 """
 
 from __future__ import annotations

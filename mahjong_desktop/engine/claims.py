@@ -131,7 +131,7 @@ class ClaimFlow:
         seat, tile = window.seat, window.tile
         if decision.winners:
             if window.kind is ClaimKind.ROB:
-                # The tile counts as discarded by the konger; the kong fails [common.md].
+                # The tile counts as discarded by the konger; the kong fails [docs/rules/common.md].
                 p = self.players[seat]
                 p.discards.append(tile)
                 p.claimed.append(False)

@@ -1,8 +1,8 @@
 """One hand of mahjong as a deterministic state machine: ``legal_actions`` / ``apply`` / ``view``.
 
-The engine plays the common game (common.md) and asks the region module (``RegionRules``) wherever a
-region differs. Same seed + same actions ⇒ same events, which gives saves, replays and fair AI
-comparisons. Draws, replacement draws and automatic wins happen inside ``apply``.
+The engine plays the common game (docs/rules/common.md) and asks the region module (``RegionRules``)
+wherever a region differs. Same seed + same actions ⇒ same events, which gives saves, replays and
+fair AI comparisons. Draws, replacement draws and automatic wins happen inside ``apply``.
 """
 
 from __future__ import annotations

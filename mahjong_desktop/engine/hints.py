@@ -1,14 +1,14 @@
 """What a learner is shown about their own hand: each wait, how many are unseen, and whether it
 would really be a legal win — by discard and by self-draw — and for how much.
 
-common.md asks every region to show this: in 临沧/临汾/上饶 a plain hand is ready but cannot win on
-a discard, in 临安 a hand under the 200/300 胡 minimum is not a win at all, in 兰州 nothing wins
-without 报听. The verdicts come from the region's own scorer (``RegionRules.evaluate``), fed with
-what the seat's ``PlayerView`` shows, so a hint never disagrees with what the game will allow.
-Only public facts and the seat's own tiles are used.
+docs/rules/common.md asks every region to show this: in 临沧/临汾/上饶 a plain hand is ready but
+cannot win on a discard, in 临安 a hand under the 200/300 胡 minimum is not a win at all, in 兰州
+nothing wins without 报听. The verdicts come from the region's own scorer
+(``RegionRules.evaluate``), fed with what the seat's ``PlayerView`` shows, so a hint never disagrees
+with what the game will allow. Only public facts and the seat's own tiles are used.
 
-The region-aware calls a computer player wants (all documented in README, "Writing your own
-computer player"):
+The region-aware calls a computer player wants (all documented in docs/computer-players.md,
+"Writing your own computer player"):
 
 - ``win_value(region, view, tile, *, by, counts, discarding, declared, discarder)``: would this
   tile be a legal win, and for how much (an ``Evaluation``; ``win_points`` reads its amount);

@@ -60,8 +60,8 @@ class KongFlow:
 
     def _replacement(self: Game, seat: int) -> None:
         """The replacement draw after a kong. A face-up tail tile may be taken only when it makes
-        the konger's hand win (杠上开花, lincang.md); otherwise the face-down tile nearest the
-        tail."""
+        the konger's hand win (杠上开花, docs/rules/lincang.md); otherwise the face-down tile
+        nearest the tail."""
         p = self.players[seat]
         region = self.region
         if region.kong_win_takes_face_up() and self.wall.face_up:

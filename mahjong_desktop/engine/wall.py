@@ -1,7 +1,7 @@
 """The wall: 136 tiles shuffled from a seed, broken by the dealer's dice, dealt with the jump.
 
-The engine keeps the wall as one line in drawing order, head … tail (common.md allows this); the
-table view maps it back onto four walls of 17 stacks. Ordinary draws take the head; kong
+The engine keeps the wall as one line in drawing order, head … tail (docs/rules/common.md allows
+this); the table view maps it back onto four walls of 17 stacks. Ordinary draws take the head; kong
 replacements take the tail. Tiles turned face up at the tail (临沧/临汾's two tail tiles, a wild
 indicator) leave the line and sit in ``face_up`` until someone may take one.
 """

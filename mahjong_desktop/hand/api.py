@@ -1,4 +1,4 @@
-"""The public, notation-friendly functions (README "Library use").
+"""The public, notation-friendly functions (docs/computer-players.md, "Library use").
 
 They accept the concealed part as notation (``"123m456p789s11z"``) or a list of kinds, the number of
 declared melds, and the wild kind in notation; they allow the standard shape and, unless

@@ -160,9 +160,9 @@ def limited_suit_table(counts: bytes, limits: bytes) -> tuple[int, ...]:
     as ``four_alike_suit_table``, a target keeps fewer copies of q (then q has slack) or all of
     them and needs no further q (``_full_rank``). Checked against ``capped_suit_table`` for every
     such suit of up to 10 tiles with every limit 1–4 at ranks 1 and 9, and a sample of 11–14
-    tiles (``HAND_RESULTS.md``). Anything else (two binding ranks, a limit of 0, limits at other
-    ranks): the exact programme. (Two binding ranks are *not* safe this way: a rank next to two
-    full ones may lose its slack, e.g. 6666 777 88 9 with one place left at 9.)
+    tiles (``benchmarks/HAND_RESULTS.md``). Anything else (two binding ranks, a limit of 0, limits
+    at other ranks): the exact programme. (Two binding ranks are *not* safe this way: a rank next to
+    two full ones may lose its slack, e.g. 6666 777 88 9 with one place left at 9.)
     """
     key = int.from_bytes(counts, "little")
     if all(limits[i] == 4 for i in range(1, 8)):

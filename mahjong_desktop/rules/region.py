@@ -1,9 +1,9 @@
 """The hook protocol between the engine and a region module.
 
-The engine knows the common game (common.md): wall, deal, turns, claims, kongs, robbing, settlement
-as a list of payments. Everything a region changes goes through the methods of ``RegionRules``; the
-defaults here are the common behaviour, so a region overrides only what differs. The engine never
-asks which region it is playing.
+The engine knows the common game (docs/rules/common.md): wall, deal, turns, claims, kongs, robbing,
+settlement as a list of payments. Everything a region changes goes through the methods of
+``RegionRules``; the defaults here are the common behaviour, so a region overrides only what
+differs. The engine never asks which region it is playing.
 
 Hooks and the regions that need them:
 

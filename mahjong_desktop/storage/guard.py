@@ -1,8 +1,8 @@
 """Reading player files without trusting them: bounded size and depth, and bad files kept aside.
 
 Small local helpers for the storage modules (saves, exports, the databases). They follow
-DESIGN.md's storage rules: a clear message naming the file, the key and the value; the bad file
-moved aside under a unique name, never overwritten; no pickle, no eval — only ``json`` and
+docs/architecture.md's storage rules: a clear message naming the file, the key and the value; the
+bad file moved aside under a unique name, never overwritten; no pickle, no eval — only ``json`` and
 ``sqlite3`` parse what is read.
 """
 

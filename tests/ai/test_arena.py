@@ -24,7 +24,7 @@ from mahjong_desktop.rules.region import RegionRules
 
 
 class OutsidePlayer:
-    """The minimal outside player of AI_RESULTS.md: always the first legal action."""
+    """The minimal outside player of benchmarks/AI_RESULTS.md: always the first legal action."""
 
     name = "first"
 

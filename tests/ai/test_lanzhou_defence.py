@@ -1,8 +1,9 @@
 """兰州 defence: who threatens, what a deal-in costs in each 玩法, when to fold.
 
-lanzhou.md: in the 报 modes only a declared (报听) hand wins; "两报包／三报包：…没有报听的玩家点炮时
-由他一人付三家的钱（包）" (the ruleset's words for the 包 of the seed). Outside 包 all three pay a
-discard win alike, so dealing in costs the discarder only its own share."""
+docs/rules/lanzhou.md: in the 报 modes only a declared (报听) hand wins; "两报包／三报包：…
+没有报听的玩家点炮时由他一人付三家的钱（包）" (the ruleset's words for the 包 of the seed).
+Outside 包 all three pay a discard win alike, so dealing in costs the discarder only its own
+share."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""README, "Writing your own computer player": the example players are taken from the README
-itself, use only names the README documents, play legal actions in every region (the game
-refuses any other: ``Game.apply`` raises), and the stronger example beats the simple one."""
+"""docs/computer-players.md, "Writing your own computer player": the example players are taken
+from the page itself, use only names the page documents, play legal actions in every region (the
+game refuses any other: ``Game.apply`` raises), and the stronger example beats the simple one."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import parse_one
 from tests.engine.table import stacked
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+PAGE = Path(__file__).resolve().parents[2] / "docs/computer-players.md"
 SECTION = "## Writing your own computer player"
 SIMPLE = "my_players:HighTileThrower"
 STRONG = "my_efficient:Efficient"
@@ -39,7 +39,7 @@ TABLES: list[tuple[str, dict[str, object]]] = [
 
 
 def section() -> str:
-    text = README.read_text(encoding="utf-8")
+    text = PAGE.read_text(encoding="utf-8")
     start = text.index(SECTION)
     end = text.find("\n## ", start + len(SECTION))
     return text[start : end if end > 0 else None]
@@ -76,18 +76,18 @@ def test_readme_has_both_example_players() -> None:
 
 
 def test_example_players_use_only_documented_names() -> None:
-    """Every name the examples import from the game, and its module, is named in README outside
+    """Every name the examples import from the game, and its module, is named on the page outside
     the example modules themselves."""
-    prose = README.read_text(encoding="utf-8")
+    prose = PAGE.read_text(encoding="utf-8")
     for code in modules().values():
         prose = prose.replace(code, "")
     for code in modules().values():
         for node in ast.walk(ast.parse(code)):
             if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("mahjong_"):
-                assert f"`{node.module}" in prose, f"{node.module} is not in README"
+                assert f"`{node.module}" in prose, f"{node.module} is not in {PAGE.name}"
                 for alias in node.names:
                     assert re.search(rf"\b{alias.name}\b", prose), (
-                        f"{node.module}.{alias.name} is not in README"
+                        f"{node.module}.{alias.name} is not in {PAGE.name}"
                     )
 
 

@@ -1,5 +1,5 @@
-"""临汾 plays 临沧's rules except at an exhaustive draw (linfen.md): the shared rule tests run for
-both regions through the ``name`` fixture."""
+"""临汾 plays 临沧's rules except at an exhaustive draw (docs/rules/linfen.md): the shared rule
+tests run for both regions through the ``name`` fixture."""
 
 from __future__ import annotations
 

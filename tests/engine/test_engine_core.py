@@ -1,4 +1,5 @@
-"""The engine's contract (DESIGN.md "The engine"): legal actions, refusals, views, claims, chow."""
+"""The engine's contract (docs/architecture.md "The engine"): legal actions, refusals, views,
+claims, chow."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Exhaustive draws: linfen.md 流局查大叫，杠钱不算 and its [decided] amount; lincang.md's draw rule
-(the deal passes on, "不能連莊"; no payments unless the 查大叫 option is on)."""
+"""Exhaustive draws: docs/rules/linfen.md 流局查大叫，杠钱不算 and its [decided] amount;
+docs/rules/lincang.md's draw rule (the deal passes on, "不能連莊"; no payments unless the 查大叫
+option is on)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """engine/hints.py: each wait of a ready hand, its unseen count and the region's verdict by discard
-and by self-draw (common.md "What every region must show the player")."""
+and by self-draw (docs/rules/common.md "What every region must show the player")."""
 
 from __future__ import annotations
 

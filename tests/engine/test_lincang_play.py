@@ -1,4 +1,5 @@
-"""lincang.md "Play": one test per rule statement, played through the engine on stacked walls."""
+"""docs/rules/lincang.md "Play": one test per rule statement, played through the engine on stacked
+walls."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""lincang.md "Play" (winning), "Patterns", "Scoring" and "Dealer" through the engine: one test
-per rule statement, on stacked walls."""
+"""docs/rules/lincang.md "Play" (winning), "Patterns", "Scoring" and "Dealer" through the engine:
+one test per rule statement, on stacked walls."""
 
 from __future__ import annotations
 

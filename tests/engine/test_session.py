@@ -1,5 +1,5 @@
-"""Sessions (common.md "Session", lincang.md "Dealer"): first dealer from the seed, the winner
-deals next, a drawn hand keeps the dealer, running totals, saving and resuming."""
+"""Sessions (docs/rules/common.md "Session", docs/rules/lincang.md "Dealer"): first dealer from the
+seed, the winner deals next, a drawn hand keeps the dealer, running totals, saving and resuming."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""The player API's region-aware helpers in engine/hints.py (README, "Writing your own computer
-player"): ``win_value`` — would this tile be a legal win, and for how much — with a hypothetical
-declared hand; ``win_points``; ``hand_variant``; ``view_discard_table`` / ``view_shanten`` with the
+"""The player API's region-aware helpers in engine/hints.py (docs/computer-players.md):
+``win_value`` — would this tile be a legal win, and for how much — with a hypothetical declared
+hand; ``win_points``; ``hand_variant``; ``view_discard_table`` / ``view_shanten`` with the
 region's shapes and the tiles seen outside the hand."""
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ LANZHOU_PLAIN = {"throw": "none", "zhong_fa_bai": False}
 
 
 def test_lanzhou_liang_bao_undeclared_waits_are_illegal_and_legal_when_declared() -> None:
-    """兰州 两报 (lanzhou.md 玩法: "must declare ready (报听) to win") — an undeclared hand wins
-    on nothing; with ``declared=True`` its waits are judged as if it had declared."""
+    """兰州 两报 (docs/rules/lanzhou.md 玩法: "must declare ready (报听) to win") — an undeclared
+    hand wins on nothing; with ``declared=True`` its waits are judged as if it had declared."""
     rules = region("lanzhou", mode="liang_bao", **LANZHOU_PLAIN)
     view = stacked(rules, {1: "111m999m111p999p5s"}).view(1)
     assert not view.me.declared_ready
@@ -47,8 +47,9 @@ def test_lanzhou_liang_bao_undeclared_waits_are_illegal_and_legal_when_declared(
 
 
 def test_lanzhou_bao_discarder_pays_three_times_unless_declared() -> None:
-    """兰州 三报包 (lanzhou.md 玩法: "包 (discarder who is not ready pays all)") — ``discarder``
-    names whose discard is won on; an undeclared one pays 3 × alone, a declared one as usual."""
+    """兰州 三报包 (docs/rules/lanzhou.md 玩法: "包 (discarder who is not ready pays all)") —
+    ``discarder`` names whose discard is won on; an undeclared one pays 3 × alone, a declared one as
+    usual."""
     rules = region("lanzhou", mode="san_bao_bao", **LANZHOU_PLAIN)
     game = stacked(rules, {0: "222s888s222z666z6m4z", 2: "111m999m111p999p5s"})
     game.apply(RegionMove(0, "declare_ready", (t("4z"),)))  # the dealer declares
@@ -62,8 +63,8 @@ def test_lanzhou_bao_discarder_pays_three_times_unless_declared() -> None:
 
 
 def test_lincang_plain_hand_is_a_legal_win_only_by_self_draw() -> None:
-    """临沧 (lincang.md: "Plain hand (平胡) must be self-drawn") — a plain ready hand cannot win on
-    a discard; self-drawn it collects 1 from each of the three."""
+    """临沧 (docs/rules/lincang.md: "Plain hand (平胡) must be self-drawn") — a plain ready hand
+    cannot win on a discard; self-drawn it collects 1 from each of the three."""
     rules = region("lincang")
     view = stacked(rules, {1: "123m456m789m123p5p"}).view(1)
     by_discard = win_value(rules, view, t("5p"), by="discard")

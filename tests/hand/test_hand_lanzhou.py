@@ -125,7 +125,7 @@ def test_region_shanten_matches_target_enumeration_on_small_hands():
 
 
 def test_limited_suit_table_with_one_binding_rank_is_the_exact_programme():
-    # A sample of the offline check (HAND_RESULTS.md): limits lowered at ranks 1 and 9.
+    # A sample of the offline check (benchmarks/HAND_RESULTS.md): limits lowered at ranks 1 and 9.
     rng = random.Random(5)
     checked = 0
     while checked < 150:

@@ -1,4 +1,4 @@
-"""One test per hand-shape statement of shared/rules/*.md, hands in tile notation."""
+"""One test per hand-shape statement of docs/rules/*.md, hands in tile notation."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def shapes(text: str, rules: ShapeRules, **kw) -> set[Shape]:
     return {r.shape for r in readings(c(text), rules=rules, **kw)}
 
 
-# -- common.md / README.md ------------------------------------------------------------------
+# -- docs/rules/common.md --------------------------------------------------------------------------
 
 
 def test_standard_hand_is_four_melds_and_a_pair():
@@ -96,7 +96,7 @@ def test_every_discard_shows_its_shanten_and_unseen_effective_tiles():
     assert best.total == 2
 
 
-# -- shangrao.md ------------------------------------------------------------------------------
+# -- docs/rules/shangrao.md ------------------------------------------------------------------------
 
 
 def test_bao_may_stand_for_any_tile():
@@ -177,7 +177,7 @@ def test_a_hand_that_reads_several_ways_lists_every_reading():
     assert ["sequence", "triplet", "triplet", "triplet"] in kinds
 
 
-# -- lanzhou.md -------------------------------------------------------------------------------
+# -- docs/rules/lanzhou.md -------------------------------------------------------------------------
 
 
 def test_sanyao_is_1m_1p_1s_and_counts_as_a_meld_while_concealed():
@@ -250,7 +250,7 @@ def test_declared_ready_333m_2m_waits_on_1m_2m_4m_and_kong_shrinks_them_to_2m():
     assert waits("2m", melds=4) == ["2m"]
 
 
-# -- linan.md ---------------------------------------------------------------------------------
+# -- docs/rules/linan.md ---------------------------------------------------------------------------
 
 
 def test_caishen_may_stand_for_any_tile_or_for_itself():

@@ -1,7 +1,7 @@
 """The macOS app bundle, checked on Linux by reading what the build would write: the spec is run
 with stand-ins for PyInstaller's build steps as on a Mac, and the Info.plist, bundle id and the
 signing options it hands PyInstaller are looked at. Whether a Mac accepts them only the hosted
-macOS runners can show (README "What is proven where")."""
+macOS runners can show (docs/building.md "What is proven where")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""lincang.md "Hands", "Patterns" and "Scoring": the region's scorer on hands in tile notation.
+"""docs/rules/lincang.md "Hands", "Patterns" and "Scoring": the region's scorer on hands in tile
+notation.
 
 The four seed examples are reproduced exactly; every pattern and the plain-hand rule has its test.
 """

@@ -5,7 +5,7 @@ message naming the file (and, for an import, the record) — never another excep
 
 CI runs a fixed sample (derandomized: the same cases on every run). Outside CI, run many more:
 ``MAHJONG_FUZZ_EXAMPLES=10000 pytest tests/storage/test_fuzz_readers.py tests/test_fuzz_inputs.py``
-(README, "Bad files" records the last such run).
+(docs/performance.md, "Long runs", records the last such run).
 """
 
 from __future__ import annotations

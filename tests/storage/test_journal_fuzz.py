@@ -1,6 +1,6 @@
 """The journal's row reader under seeded mutations of stored headers, action rows and columns
 (issue 35, Deliver 8): a fixed CI sample; ``python -m tests.storage.journal_fuzz --cases 10000``
-runs the long version (README, "Kept games")."""
+runs the long version (docs/performance.md, "Long runs")."""
 
 from __future__ import annotations
 

@@ -15,7 +15,8 @@ from mahjong_desktop.storage.records import RecordFilter, RecordStore
 from mahjong_desktop.storage.statistics import compute
 from tests.storage.sessions import HUMAN
 
-# The worked example of linan.md as the settlement itemises it: 胡 items, 底胡, 台, rounding.
+# The worked example of docs/rules/linan.md as the settlement itemises it: 胡 items, 底胡, 台,
+# rounding.
 LINAN_ITEMS = (
     ("gang_hua", 4),
     ("peng", 4),

@@ -1,6 +1,6 @@
 """Issue 29 point 13: a 临汾 draw under 流局查大叫 showed only "没有支付". The result screen says
 who was ready (best wait and its worth) and who not, and why nobody paid or what each paid.
-Seed: "荒庄时，没有听牌的玩家赔给听牌的玩家" (linfen.md 查大叫)."""
+Seed: "荒庄时，没有听牌的玩家赔给听牌的玩家" (docs/rules/linfen.md 查大叫)."""
 
 from __future__ import annotations
 

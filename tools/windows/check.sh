@@ -8,7 +8,7 @@
 #
 # A maintainer tool, not part of CI. Idempotent: everything lives under
 # ${XDG_CACHE_HOME:-~/.cache}/mahjong-desktop-windows/ and a step whose inputs have not changed is
-# skipped. `test` and `build` run `setup` first. README "Development" describes the limits:
+# skipped. `test` and `build` run `setup` first. docs/building.md "Windows, tested here under wine" describes the limits:
 # PySide6 6.8 (6.11's Qt needs an ICU that wine 8 lacks) and only the `offscreen` Qt platform (the
 # `windows` one does not run in wine 8).
 set -euo pipefail
@@ -86,7 +86,7 @@ setup_wine() {
   if ! command -v wine >/dev/null || [ ! -x /usr/lib/wine/wine ]; then
     # wine64 runs the 64-bit Python and game; wine32 (i386) runs Inno Setup's compiler and the
     # Setup/uninstaller programs it makes, which are 32-bit.
-    [ "$(id -u)" = 0 ] || die "wine is missing: as root, install wine64 and wine32:i386 (see README)"
+    [ "$(id -u)" = 0 ] || die "wine is missing: as root, install wine64 and wine32:i386 (see docs/building.md)"
     log "installing Debian's wine (wine64 and wine32:i386)"
     dpkg --print-foreign-architectures | grep -qx i386 || dpkg --add-architecture i386
     apt-get update -q

@@ -1,4 +1,4 @@
-"""兰州 knowledge (lanzhou.md): 报听, 甩牌 and defence against declared hands.
+"""兰州 knowledge (docs/rules/lanzhou.md): 报听, 甩牌 and defence against declared hands.
 
 In the 报 modes a hand may only win after declaring ready, so the player declares (报听) with
 every discard that leaves it ready. 甩牌 sets are thrown when offered: a thrown set is a finished
@@ -9,10 +9,10 @@ declared player threatens, and it is certainly ready. Outside 包 all three pay 
 alike, so a deal-in costs the discarder the share it would pay anyway. Under 包 an undeclared
 discarder pays all three shares, and among the discards that keep the hand as close a tile the
 declared player let pass (``SeatInfo.let_pass``, certainly safe: the hand is locked) is taken
-when it costs little worth. Folding a far hand, and weighing the danger reading against the
-worth of every close discard, were measured under 两报包 and both lost (benchmarks/AI_RESULTS.md,
-"Stop 25"): the best defence in 兰州 is to declare, since a declared player's discards cannot be
-won on and pay no 包.
+when it costs little worth. It does not fold a far hand, nor weigh the danger reading against
+the worth of every close discard: both lost when measured under 两报包 (docs/performance.md,
+"兰州 defence"). The best defence in 兰州 is to declare, since a declared player's discards cannot
+be won on and pay no 包.
 
 Not yet: choosing when *not* to declare (a locked hand cannot improve), a mode choice better than
 the rule of thumb of ``rules.lanzhou_modes.dealer_mode_choice`` (which never picks a 包 mode), a
@@ -101,7 +101,7 @@ class LanzhouKnowledge(RegionKnowledge):
         """In the 报 modes only a declared hand wins, so a declared player is the only threat
         and is certainly ready. What dealing in costs beyond the win itself: outside 包 all
         three pay alike, so the discarder pays its one share whoever gives the tile; under 包
-        an undeclared discarder pays all three shares (lanzhou.md, 包)."""
+        an undeclared discarder pays all three shares (docs/rules/lanzhou.md, 包)."""
         mode = self._mode(view)
         if mode is None or not mode.must_declare:
             return super().threat(view, info)

@@ -1,4 +1,4 @@
-"""临安 knowledge (linan.md): 胡数, 台, the minimums and the 财神.
+"""临安 knowledge (docs/rules/linan.md): 胡数, 台, the minimums and the 财神.
 
 A 临安 win is worth (Σ胡 + 20) × 2^台 and is no win at all below 200 胡 on a self-draw or 300 on
 a discard, so the 台 decide (``linan_value`` estimates the 胡 and 台 a hand will end with and
@@ -13,12 +13,8 @@ Units: stakes, 100 胡 = 1 stake × 底注 (the settlement pays 胡 × 底注). 
 scorer's 胡 the same way, so the hard level's look-ahead and the normal level's estimates agree;
 老庄 (100 胡 per count on every payment of the dealer) is added where it applies.
 
-Typical values, measured: 100 seeded hands (``derive_seed(20250, h)``, dealer ``h % 4``) with
-four ``plain`` players: 34 wins (66 hands drawn), 26 self-draws of 215 胡 from each on average and
-8 discard wins paying the discarder 375 (others 187); four generic ``normal`` players: 32 wins,
-231 胡 each on a self-draw, 383 from the discarder (script: play the hands with
-``Game``/``make_player`` and average ``Evaluation.each``/``discarder``/``other`` of every win).
-So a self-draw collects about 3 × 2.2 ≈ 6.6 stakes and dealing in costs about 3.8.
+Typical values: a self-draw collects about 3 × 2.2 ≈ 6.6 stakes and dealing in costs about 3.8
+(measured on 100 seeded hands: docs/performance.md, "Typical win values").
 """
 
 from __future__ import annotations
@@ -286,8 +282,8 @@ class LinanKnowledge(RegionKnowledge):
         self, view: PlayerView, counts13: Sequence[int], melds: int, wild: int | None
     ) -> set[int]:
         """The waits, or none when the hand cannot pay on any of them: a hand ready in shape
-        but below the 200 胡 minimum "is not ready at all" (linan.md), and the look-ahead must
-        not take it for a finished hand. Up to ``_LEGAL_CHECKS`` waits are scored."""
+        but below the 200 胡 minimum "is not ready at all" (docs/rules/linan.md), and the look-ahead
+        must not take it for a finished hand. Up to ``_LEGAL_CHECKS`` waits are scored."""
         out = self.region.waits(counts13, melds, wild)
         if not out or len(view.me.melds) != melds:
             return out

@@ -1,4 +1,5 @@
-"""临安 value estimate (linan.md): what finishing a hand will pay, from the 台 and 胡 in sight.
+"""临安 value estimate (docs/rules/linan.md): what finishing a hand will pay, from the 台 and 胡 in
+sight.
 
 A 临安 win is worth (Σ胡 + 20) × 2^台, rounded up to the hundred and capped at 500, and it is
 no win at all below 200 胡 on a self-draw or 300 on a discard. The 胡 of a plain hand are few
@@ -33,7 +34,7 @@ from mahjong_desktop.rules.linan import LinanRules
 from mahjong_desktop.rules.linan.scoring import HuTable
 from mahjong_desktop.tiles import GREEN, NUM_KINDS, RED, WHITE, is_terminal_or_honour
 
-_HU_PER_STAKE = 100  # linan.md settlement step 5: stakes = 胡 / 100 × 底注
+_HU_PER_STAKE = 100  # docs/rules/linan.md settlement step 5: stakes = 胡 / 100 × 底注
 DRAGON_TAI = {RED: "tai_zhong", GREEN: "tai_fa", WHITE: "tai_bai"}
 TRIPLETS = frozenset({MeldKind.PONG, MeldKind.KONG, MeldKind.ADDED_KONG, MeldKind.CONCEALED_KONG})
 # Chance that a pair of a 台 honour becomes its triplet before the hand ends, by unseen copies
@@ -177,7 +178,8 @@ class LinanValue:
         self_value = 3 * (self_total + self_ok * bonus) * self.stake
         discard_value = 0.0
         if discard_ok > 1e-9:
-            # The discarder pays the full amount, each other player half (linan.md step 6).
+            # The discarder pays the full amount, each other player half (docs/rules/linan.md step
+            # 6).
             discard_value = (2 * discard_total / discard_ok + 3 * bonus) * self.stake
         return HandValue(self_value, discard_value, discard_ok)
 

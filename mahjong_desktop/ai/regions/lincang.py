@@ -1,4 +1,4 @@
-"""临沧 and 临汾 knowledge (lincang.md, linfen.md).
+"""临沧 and 临汾 knowledge (docs/rules/lincang.md, docs/rules/linfen.md).
 
 A plain hand (平胡) wins only self-drawn, for 1 from each; any 番 pattern (七对, 碰碰胡, 清一色 …)
 may also win on a discard and pays 3 × 2^(n−1) from each self-drawn. So the patterns are worth

@@ -1,4 +1,4 @@
-"""上饶 knowledge (shangrao.md): self-draw only, the 宝 (wild) and 飞宝.
+"""上饶 knowledge (docs/rules/shangrao.md): self-draw only, the 宝 (wild) and 飞宝.
 
 What the rules change for a computer player:
 
@@ -21,12 +21,10 @@ real scorer; ``context`` adds the 飞宝 of a 宝 thrown in its look-ahead, and 
 waits of a hand that is ready in shape only (有宝 without a 飞宝), so the look-ahead does not take
 it for a finished hand.
 
-Typical values, measured: 100 seeded hands (``derive_seed(20250, h)``, dealer ``h % 4``) with
-four ``plain`` players: 94 won, 4.55 from each on average (85 × 4, 7 × 8, 2 × 16); with four
-``normal`` players (generic knowledge) 84 won, 4.57 each (script: play the hands with
-``Game``/``make_player`` and average ``Evaluation.each`` of every win). A self-draw therefore
-collects about 3 × 4.6 ≈ 13.6, and someone else's win costs one payment, ≈ 4.6 (``win_swing``
-is larger: tuned for the estimate, see there; the hard level's search uses the 4.6).
+Typical values: a win pays about 4.6 from each (measured on 100 seeded hands:
+docs/performance.md, "Typical win values"), so a self-draw collects about 3 × 4.6 ≈ 13.6, and
+someone else's win costs one payment, ≈ 4.6 (``win_swing`` is larger: tuned for the estimate,
+see there; the hard level's search uses the 4.6).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""兰州麻将 (推倒胡 with 报听, 甩牌 and 番种): the region module. Rules: shared/rules/lanzhou.md.
+"""兰州麻将 (推倒胡 with 报听, 甩牌 and 番种): the region module. Rules: docs/rules/lanzhou.md.
 
 - 玩法 (mode) of the hand: 两报 / 三报 / 悄悄胡 / 两报包 / 三报包 (``lanzhou_modes``), from the
   settings, or chosen by the dealer at the start of the hand (region move ``choose_mode:<mode>``,

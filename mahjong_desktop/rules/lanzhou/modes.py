@@ -1,8 +1,8 @@
 """兰州's closed sets of choices: the 玩法 of a hand (mode) and the 甩牌 option, and the dealer's
 choice of mode for a computer player.
 
-The mode decides three things (lanzhou.md "玩法"): whether chow is allowed, whether a hand must be
-declared ready (报听) to win, and whether an unready discarder pays for everybody (包).
+The mode decides three things (docs/rules/lanzhou.md "玩法"): whether chow is allowed, whether a
+hand must be declared ready (报听) to win, and whether an unready discarder pays for everybody (包).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""兰州 win legality and scoring (lanzhou.md "Winning", "番种", "Scoring").
+"""兰州 win legality and scoring (docs/rules/lanzhou.md "Winning", "番种", "Scoring").
 
 A win is legal when the melds fit the mode (no chow in 两报/两报包; 甩牌 sets only under 软甩/硬甩),
 the winner declared ready where the mode asks it, the hand is complete (4 melds + pair with the

@@ -1,4 +1,4 @@
-"""临安长烧麻将: the region module (shared/rules/linan.md, seed 004).
+"""临安长烧麻将: the region module (docs/rules/linan.md, seed 004).
 
 A tile turned up after the deal is the 财神 (wild; that copy stays out of play); the kind one below
 it is the 杠花, laid out when drawn and replaced from the tail, 4 胡 each. Chow from the previous

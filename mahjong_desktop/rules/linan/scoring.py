@@ -1,5 +1,5 @@
-"""临安 胡数 and 台 of one winning hand (linan.md): every reading of the hand, every place the
-winning tile may take in it, the one that scores highest.
+"""临安 胡数 and 台 of one winning hand (docs/rules/linan.md): every reading of the hand, every
+place the winning tile may take in it, the one that scores highest.
 
 The hand core (``hand.readings``) gives every reading of the concealed part with the 财神 standing
 for what they represent (``Group.wild``); 财神 count as those tiles [decided]. Where the winning
@@ -58,7 +58,7 @@ class Line:
 
 @dataclass(frozen=True, slots=True)
 class Scored:
-    """The best reading's items and the arithmetic of linan.md's settlement steps 1–3."""
+    """The best reading's items and the arithmetic of docs/rules/linan.md's settlement steps 1–3."""
 
     hu: tuple[Line, ...]
     tai: tuple[Line, ...]

@@ -1,6 +1,6 @@
 """临沧麻将 (推倒胡 with 番 patterns): the region module, and the base of 临汾 (linfen.py).
 
-Rules: shared/rules/lincang.md. No chow; two tail tiles face up for 杠上开花; a plain hand (平胡)
+Rules: docs/rules/lincang.md. No chow; two tail tiles face up for 杠上开花; a plain hand (平胡)
 wins only self-drawn; patterns are 1 番 each (龙七对 2) and double the amount per extra 番;
 十老头/七风 win at once; the last four tiles force wins; the first winner deals next. Numbers
 live in the ruleset's ``[tables]`` and options, names in its ``[terms]``.
@@ -290,8 +290,8 @@ class LincangRules(RegionRules):
 
     def ready_check(self, seat: int, end: SeatEnd) -> ReadyCheck:
         """查大叫: is the player ready, and what is their best wait worth as a discard win? A wait
-        that is only a plain hand counts as the 平胡 self-draw value [decided, linfen.md]. Waits on
-        a kind the player holds all four of are not waits."""
+        that is only a plain hand counts as the 平胡 self-draw value [decided,
+        docs/rules/linfen.md]. Waits on a kind the player holds all four of are not waits."""
         counts = list(end.concealed)
         held = list(counts)
         for meld in end.melds:

@@ -1,4 +1,4 @@
-"""临汾麻将: the 临沧 machinery as the seed describes it (shared/rules/linfen.md).
+"""临汾麻将: the 临沧 machinery as the seed describes it (docs/rules/linfen.md).
 
 The seed's 临汾 rules read almost word for word like 临沧's; the differences are defaults in
 ``rulesets/linfen.toml``: 流局查大叫 on, kong money cancelled at a draw (as in 临沧's module). A

@@ -1,6 +1,6 @@
 """上饶麻将 (wild 宝 tiles, self-draw only): the region module.
 
-Rules: shared/rules/shangrao.md. After the deal one tail tile is turned up as the indicator; the
+Rules: docs/rules/shangrao.md. After the deal one tail tile is turned up as the indicator; the
 宝 (wild) is the next kind (or the indicator itself, an option). Chow, pong and every kong are
 allowed; wins are self-drawn only. A win is scored from the seed's table — a row per hand shape
 (平胡, 七对, 碰碰胡, 十三烂, 九幺 and their 清一色/九幺/七星 variants) and a column per use of the
@@ -273,7 +273,7 @@ class ShangraoRules(RegionRules):
         return modifiers(row, kinds)  # 九幺 and 清一色 (one suit, or all honours: 字一色) [seed]
 
     def column(self, reading: Reading, win_tile: int, wild: int | None) -> Column:
-        """无宝 / 宝调 / 有宝 of one reading (shangrao.md "Words of the score table")."""
+        """无宝 / 宝调 / 有宝 of one reading (docs/rules/shangrao.md "Words of the score table")."""
         used = wilds_used(reading, wild)
         if used == 0:
             return Column.WU_BAO

@@ -185,7 +185,7 @@ class SettingsDialog(QDialog):
             Opponent.PREVIOUS: self.tr("Computer on your left (上家):"),
         }
         # Each level in a player's words: what it does and how strong it is, as measured in
-        # the duplicate arena (README "Strength", benchmarks/AI_RESULTS.md).
+        # the duplicate arena (docs/performance.md "Strength", benchmarks/AI_RESULTS.md).
         self.level_descriptions = {
             AiLevel.EASY: self.tr(
                 "Easy: goes straight for a quick hand and slips on purpose — about one discard "

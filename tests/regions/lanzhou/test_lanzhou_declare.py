@@ -1,6 +1,6 @@
-"""兰州 报听 (lanzhou.md "报听 (called 报章)") played through the engine on stacked walls: the
-declaration with a discard, the locked hand, kongs after declaring (both seed examples), robbing
-and winning on a declared player's tiles."""
+"""兰州 报听 (docs/rules/lanzhou.md "报听 (called 报章)") played through the engine on stacked
+walls: the declaration with a discard, the locked hand, kongs after declaring (both seed examples),
+robbing and winning on a declared player's tiles."""
 
 from __future__ import annotations
 

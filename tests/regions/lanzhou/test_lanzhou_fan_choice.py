@@ -1,4 +1,5 @@
-"""兰州 番种 decided by the dealer (lanzhou.md "番种": "由莊家決定番種", issue 20 point 6): option
+"""兰州 番种 decided by the dealer (docs/rules/lanzhou.md "番种": "由莊家決定番種", issue 20 point
+6): option
 ``dealer_chooses_fan`` off by default (the settings' switches, 中发白 on), on → the dealer picks
 the 中发白 rule and (软甩/硬甩) the 甩牌 番种 at the start of the hand, after the 玩法; what the
 dealer chose decides what scores, holds while that player deals and survives save and replay."""

@@ -1,5 +1,6 @@
-"""兰州 play through the engine (lanzhou.md "Setup", "玩法", "Winning", "Scoring"): chow, one winner
-per discard, 包扣到底 (playing on after a win), the end of the wall, kong money and the deal."""
+"""兰州 play through the engine (docs/rules/lanzhou.md "Setup", "玩法", "Winning", "Scoring"): chow,
+one winner per discard, 包扣到底 (playing on after a win), the end of the wall, kong money and the
+deal."""
 
 from __future__ import annotations
 

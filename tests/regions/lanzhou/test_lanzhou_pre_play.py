@@ -1,5 +1,5 @@
-"""兰州 before play (lanzhou.md "甩牌", "玩法"): throwing sets after the deal under 不甩/软甩/硬甩,
-and the dealer's choice of mode under "dealer chooses" and how long it holds."""
+"""兰州 before play (docs/rules/lanzhou.md "甩牌", "玩法"): throwing sets after the deal under
+不甩/软甩/硬甩, and the dealer's choice of mode under "dealer chooses" and how long it holds."""
 
 from __future__ import annotations
 

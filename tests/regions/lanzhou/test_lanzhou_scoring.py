@@ -1,5 +1,6 @@
-"""兰州 win legality and scoring (lanzhou.md "玩法", "甩牌", "番种", "Winning", "Scoring"), one test
-per rule statement, on hands written in tile notation and judged by the region's own scorer."""
+"""兰州 win legality and scoring (docs/rules/lanzhou.md "玩法", "甩牌", "番种", "Winning",
+"Scoring"), one test per rule statement, on hands written in tile notation and judged by the
+region's own scorer."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Hints (common.md, linan.md "Winning"): for a ready hand, each wait's value in 胡 and whether it
-reaches the minimum by discard and by self-draw — ``engine.hints.wait_values`` on a seat's view,
-judged by the region's own ``evaluate``."""
+"""Hints (docs/rules/common.md, docs/rules/linan.md "Winning"): for a ready hand, each wait's value
+in 胡 and whether it reaches the minimum by discard and by self-draw — ``engine.hints.wait_values``
+on a seat's view, judged by the region's own ``evaluate``."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""linan.md "胡数": the seed's table, one test per row, the wait items, 平胡, the reading that
-scores highest, and melds made with 财神 counted as the tiles they stand for.
+"""docs/rules/linan.md "胡数": the seed's table, one test per row, the wait items, 平胡, the reading
+that scores highest, and melds made with 财神 counted as the tiles they stand for.
 
 Hands are in tile notation; the 财神 is 5p (杠花 4p), the winner sits South, the round is East
 unless a test says otherwise. A hand without any 5p also has 硬胡 (1 台)."""

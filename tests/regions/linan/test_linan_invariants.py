@@ -21,7 +21,7 @@ SESSIONS = 10
 
 
 def _check_win(game: Game) -> None:
-    """Every win reached the minimum and was paid as linan.md says."""
+    """Every win reached the minimum and was paid as docs/rules/linan.md says."""
     assert game.settlement is not None
     for win in game.winners:
         ev = win.evaluation

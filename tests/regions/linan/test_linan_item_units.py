@@ -11,7 +11,8 @@ from mahjong_desktop.rules.score_json import evaluation_json
 
 
 def _example() -> object:
-    # linan.md's worked example, self-drawn: 圈风刻（台）, 硬胡（台）, 胡 items, 底胡, 逢一进百.
+    # docs/rules/linan.md's worked example, self-drawn: 圈风刻（台）, 硬胡（台）, 胡 items, 底胡,
+    # 逢一进百.
     return evaluate(
         "234m111z33p",
         "3p",

@@ -1,4 +1,5 @@
-"""linan.md "Tiles, 财神 and 杠花", "Play" and "Dealer" through the engine, on stacked walls.
+"""docs/rules/linan.md "Tiles, 财神 and 杠花", "Play" and "Dealer" through the engine, on stacked
+walls.
 
 The first tail tile is turned up as the 财神 (5p unless said otherwise: 杠花 4p); the next tail
 tiles are the replacement draws. Dealer 0 unless said otherwise; draw i goes to seat (1 + i) % 4

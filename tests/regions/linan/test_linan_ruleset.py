@@ -1,6 +1,6 @@
-"""rulesets/linan.toml: every [decided] point of linan.md that is an option is declared with its
-labels, help and the page's default; bad options are refused with the file, the key and what is
-allowed."""
+"""rulesets/linan.toml: every [decided] point of docs/rules/linan.md that is an option is declared
+with its labels, help and the page's default; bad options are refused with the file, the key and
+what is allowed."""
 
 from __future__ import annotations
 

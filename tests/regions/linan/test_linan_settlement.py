@@ -1,5 +1,5 @@
-"""linan.md "Winning" (the minimums), "Settlement" (rounding, cap, 老庄, base stake, payers, the
-worked example) and "Dealer" (succession and the 老庄 count)."""
+"""docs/rules/linan.md "Winning" (the minimums), "Settlement" (rounding, cap, 老庄, base stake,
+payers, the worked example) and "Dealer" (succession and the 老庄 count)."""
 
 from __future__ import annotations
 

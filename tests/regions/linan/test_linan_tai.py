@@ -1,6 +1,6 @@
-"""linan.md "台": each 台 doubles; the table (1 台 each: seat wind, round wind, 中, 发, 白
-triplets, 混一色, 对对胡, 杠上开花, 抢杠胡, 硬胡; 清一色 2, 地胡 2, 天胡 3) is data — the ruleset's
-options. 财神 5p (杠花 4p), South seat, East round unless a test says otherwise."""
+"""docs/rules/linan.md "台": each 台 doubles; the table (1 台 each: seat wind, round wind, 中, 发,
+白 triplets, 混一色, 对对胡, 杠上开花, 抢杠胡, 硬胡; 清一色 2, 地胡 2, 天胡 3) is data — the
+ruleset's options. 财神 5p (杠花 4p), South seat, East round unless a test says otherwise."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
-"""Hints (common.md "What every region must show", shangrao.md): for a ready hand with 宝 tiles,
-which draws would be a legal win and for how much — ``engine.hints.wait_values`` on a seat's view,
-judged by the region's own ``evaluate``. With a lone 宝 every tile completes the hand (宝调)."""
+"""Hints (docs/rules/common.md "What every region must show", docs/rules/shangrao.md): for a ready
+hand with 宝 tiles, which draws would be a legal win and for how much — ``engine.hints.wait_values``
+on a seat's view, judged by the region's own ``evaluate``. With a lone 宝 every tile completes the
+hand (宝调)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""shangrao.md "Tiles and the 宝", "Play" and "Other rules" through the engine: the indicator and
-the 宝 it names, claims, self-drawn wins only, the minimum, 飞宝, dealer succession, the draw and
-kong money. Walls are stacked in tile notation (tests/engine/table.py)."""
+"""docs/rules/shangrao.md "Tiles and the 宝", "Play" and "Other rules" through the engine: the
+indicator and the 宝 it names, claims, self-drawn wins only, the minimum, 飞宝, dealer succession,
+the draw and kong money. Walls are stacked in tile notation (tests/engine/table.py)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""shangrao.md "Words of the score table", "Hand shapes" and "Score table": the region's scorer on
-hands in tile notation. Every cell of the seed's table has its hand (the 宝 is 中 7z unless a test
-names another); each rule statement of the page has its test.
+"""docs/rules/shangrao.md "Words of the score table", "Hand shapes" and "Score table": the region's
+scorer on hands in tile notation. Every cell of the seed's table has its hand (the 宝 is 中 7z
+unless a test names another); each rule statement of the page has its test.
 """
 
 from __future__ import annotations

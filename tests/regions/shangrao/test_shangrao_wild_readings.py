@@ -1,6 +1,6 @@
 """The hand core's wild readings on 上饶's examples, and the region's waits with 宝 tiles checked
-against a brute force over every drawn kind (shangrao.md "Hand shapes": 宝 tiles may fill any
-shape, each standing for any tile or for itself)."""
+against a brute force over every drawn kind (docs/rules/shangrao.md "Hand shapes": 宝 tiles may fill
+any shape, each standing for any tile or for itself)."""
 
 from __future__ import annotations
 
