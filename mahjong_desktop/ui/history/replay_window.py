@@ -91,6 +91,7 @@ class ReplayWindow(QDialog):
             button.setEnabled(has_decisions)
 
         steps = QHBoxLayout()
+        w: QWidget  # the rows below mix buttons, a slider and a check box
         for w in (
             self.first_button,
             self.back_button,
@@ -228,7 +229,11 @@ class ReplayWindow(QDialog):
         self.caption.setText(self._caption())
 
     def open_review(self) -> None:
-        term = (lambda key: self.ruleset.term(key, self.language)) if self.ruleset else str
+        ruleset = self.ruleset
+
+        def term(key: str) -> str:  # a move's name in the player's language, if the file has it
+            return ruleset.term(key, self.language) if ruleset is not None else key
+
         dialog = ReviewDialog(
             self.line.decision_pairs(),
             self.region,
