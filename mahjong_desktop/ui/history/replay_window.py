@@ -35,6 +35,7 @@ from mahjong_desktop.ui.table_slots import WallTracker
 from mahjong_desktop.ui.table_view import TableView
 
 if TYPE_CHECKING:
+    from mahjong_desktop.engine.actions import Action
     from mahjong_desktop.ui.history.kept_games import KeptGames
 
 
@@ -256,9 +257,9 @@ class ReplayWindow(QDialog):
             self.close()
 
 
-def _describe(action: object, zh: bool) -> str:
+def _describe(action: Action, zh: bool) -> str:
     tile = getattr(action, "tile", None)
     if getattr(action, "type", "") == "discard" and isinstance(tile, int):
         word = QCoreApplication.translate("ReplayWindow", "discard %1")
         return word.replace("%1", zh_name(tile) if zh else tile_name(tile))
-    return action_word(action)  # type: ignore[arg-type]
+    return action_word(action)
