@@ -75,13 +75,17 @@ def bare_ignores(source: str) -> list[int]:
 
 
 def _python_files() -> list[Path]:
-    listed = subprocess.run(
-        ["git", "ls-files", "--cached", "--others", "--exclude-standard", "*.py"],
-        cwd=ROOT,
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout.split()
+    """The repository's own Python files (git's list: not a virtual environment or a build)."""
+    try:
+        listed = subprocess.run(
+            ["git", "ls-files", "--cached", "--others", "--exclude-standard", "*.py"],
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout.split()
+    except (OSError, subprocess.CalledProcessError):  # no git, or not a clone: the package
+        return sorted((ROOT / "mahjong_desktop").rglob("*.py"))
     return [ROOT / name for name in listed if (ROOT / name).is_file()]
 
 
