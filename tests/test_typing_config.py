@@ -1,7 +1,8 @@
 """Issue 30 point 2: the type check stays strict. pyproject's ``[tool.mypy]`` checks the whole
 package under ``strict``, nothing loosens it globally, a per-module exception only lets a named
 dependency without type information be imported, and every ``# type: ignore`` in the repository
-names the error it silences (a bare one would hide any new error on its line too)."""
+names the error it silences (a bare one would hide any new error on its line too). Point 8:
+pre-commit and .ci/run make the same checks."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import tokenize
 import tomllib
 from pathlib import Path
 from typing import Any
+
+import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -146,3 +149,24 @@ def test_the_ignore_check_tells_a_bare_ignore_from_one_with_a_code() -> None:
         "d = 1  # noqa  # type: ignore\n"
     )
     assert bare_ignores(source) == [1, 3, 5]
+
+
+def test_pre_commit_and_ci_make_the_same_checks_with_the_projects_own_tools() -> None:
+    """Point 8: the hooks are local and run the venv's pinned tools (pre-commit then downloads
+    nothing), and .ci/run makes the same three checks before the tests."""
+    config = yaml.safe_load((ROOT / ".pre-commit-config.yaml").read_text(encoding="utf-8"))
+    hooks = [hook for repo in config["repos"] for hook in repo["hooks"]]
+    assert all(repo["repo"] == "local" for repo in config["repos"])
+    assert all(hook["language"] == "system" for hook in hooks)
+    entries = {hook["id"]: hook["entry"] for hook in hooks}
+    assert entries == {
+        "ruff": "ruff check --force-exclude",
+        "ruff-format": "ruff format --force-exclude",
+        "mypy": "mypy",
+    }
+    # mypy on the whole package from pyproject's settings, not only on the files changed.
+    assert next(h for h in hooks if h["id"] == "mypy")["pass_filenames"] is False
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    checks = ['"$py" -m ruff check .', '"$py" -m ruff format --check .', '"$py" -m mypy\n']
+    assert all(check in ci for check in checks)
+    assert ci.index(checks[-1]) < ci.index("-m pytest"), "the checks run before the tests"
