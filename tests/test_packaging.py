@@ -1,4 +1,5 @@
-"""The wheel ships rulesets/ and resources/ inside the package; an installed copy finds them."""
+"""The wheel ships rulesets/ and resources/ inside the package (an installed copy finds them)
+and the py.typed marker."""
 
 from __future__ import annotations
 
@@ -48,6 +49,12 @@ def test_wheel_contains_rulesets_and_resources(wheel: Path) -> None:
     for path in shipped:
         rel = path.relative_to(ROOT / "resources").as_posix()
         assert f"mahjong_desktop/resources/{rel}" in names
+
+
+def test_wheel_marks_the_package_as_typed(wheel: Path) -> None:
+    """PEP 561: without the marker a type checker ignores the hints of an installed copy."""
+    assert (ROOT / "mahjong_desktop" / "py.typed").is_file()
+    assert "mahjong_desktop/py.typed" in zipfile.ZipFile(wheel).namelist()
 
 
 def test_installed_wheel_finds_its_data_through_importlib_resources(

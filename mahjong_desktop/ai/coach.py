@@ -220,7 +220,7 @@ def _region_moves(
 ) -> tuple[ClaimAdvice, ...]:
     """Before play (兰州 甩牌, the dealer's 玩法): the choice first with the region's reason, then
     the other options, so the coach and 复盘 say which set or mode and why."""
-    rows = []
+    rows: list[ClaimAdvice] = []
     for a in sorted(legal, key=lambda a: a != choice):
         said = hard.know.explain(view, a)
         if a == choice and said is not None:
@@ -294,7 +294,9 @@ def _claims(
 ) -> tuple[ClaimAdvice, ...]:
     read = read_table(view, hard.know)
     options = [a for a in legal if isinstance(a, Pong | ExposedKong | Chow)]
-    scores = hard.claim_scores(view, read, options) if options else {None: 0.0}
+    scores: dict[Action | None, float] = (
+        hard.claim_scores(view, read, options) if options else {None: 0.0}
+    )
     rows: list[tuple[Action, float]] = []
     for a in legal:
         if isinstance(a, Pass):

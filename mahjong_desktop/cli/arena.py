@@ -75,6 +75,8 @@ def add_parser(subparsers: Any) -> None:
         print(f"{PROG}: {message}", file=sys.stderr)
         sys.exit(2)
 
+    # Only this subcommand answers a usage error in one line, and argparse makes every
+    # subparser of one class: so the method is replaced on this one parser object.
     p.error = one_line_error  # type: ignore[method-assign]
     p.set_defaults(handler=run)
 

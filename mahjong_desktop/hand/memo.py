@@ -11,6 +11,7 @@ thousands over a long session), not with hands; ``MAX_ENTRIES`` bounds each anyw
 from __future__ import annotations
 
 import threading
+from typing import Any
 
 from mahjong_desktop.hand.tables import (
     QUAD_BITS,
@@ -49,7 +50,7 @@ def stats() -> dict[str, int]:
     }
 
 
-def guard(memo: dict) -> None:  # type: ignore[type-arg]
+def guard(memo: dict[Any, Any]) -> None:  # any memo table, whatever its keys and values
     """Clear ``memo`` when it has grown past ``MAX_ENTRIES``."""
     if len(memo) > MAX_ENTRIES:
         memo.clear()

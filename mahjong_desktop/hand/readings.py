@@ -47,7 +47,9 @@ def _meld_templates(rules: ShapeRules) -> list[tuple[GroupKind, tuple[int, ...],
     return out
 
 
-def _standard(plain: list[int], w: int, n: int, wild: int | None, rules: ShapeRules) -> set:
+def _standard(
+    plain: list[int], w: int, n: int, wild: int | None, rules: ShapeRules
+) -> set[tuple[Group, ...]]:
     found: set[tuple[Group, ...]] = set()
     templates = _meld_templates(rules)
     by_kind: dict[int, list[tuple[GroupKind, tuple[int, ...], frozenset[int]]]] = {}
@@ -157,7 +159,9 @@ def _pairs_of_kind(kind: int, real: int, pairs: int, wild: int | None) -> list[l
     ]
 
 
-def _seven_pairs(plain: list[int], w: int, wild: int | None, quad_as_two: bool) -> set:
+def _seven_pairs(
+    plain: list[int], w: int, wild: int | None, quad_as_two: bool
+) -> set[tuple[Group, ...]]:
     limit = 2 if quad_as_two else 1
     need = [(c + 1) // 2 for c in plain]  # fewest pairs that hold every real copy
     if max(need) > limit:
@@ -191,7 +195,7 @@ def _lan_ok(kinds: Sequence[int]) -> bool:
     return True
 
 
-def _shisanlan(plain: list[int], w: int, wild: int | None) -> set:
+def _shisanlan(plain: list[int], w: int, wild: int | None) -> set[tuple[Group, ...]]:
     held = [k for k in range(34) for _ in range(plain[k])]
     if not _lan_ok(held):
         return set()
@@ -213,7 +217,7 @@ def _shisanlan(plain: list[int], w: int, wild: int | None) -> set:
     return found
 
 
-def _jiuyao(plain: list[int], w: int, wild: int | None) -> set:
+def _jiuyao(plain: list[int], w: int, wild: int | None) -> set[tuple[Group, ...]]:
     th = set(TERMINAL_HONOUR_KINDS)
     if any(plain[k] for k in range(34) if k not in th):
         return set()

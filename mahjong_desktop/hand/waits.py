@@ -70,15 +70,16 @@ class _Hand:
         """
         n, full, w, rules, capped = self.n, self.full, self.w, self.rules, self.capped
         c = self.counts
+        k0, k1, k2, kh = self.keys  # the three suits' and the honours' part keys
         std = sp = jy = lan = NEG
         special = rules.special_melds
         evaluated: list[Evaluated] = []
         if rules.standard:
             if special:
-                evaluated = special_evaluate(*self.keys, n, capped, rules)
+                evaluated = special_evaluate(k0, k1, k2, kh, n, capped, rules)
                 std = min(full, max(e[0] for e in evaluated) + w)
             else:
-                std = min(full, standard_overlap_keys(*self.keys, n, capped) + w)
+                std = min(full, standard_overlap_keys(k0, k1, k2, kh, n, capped) + w)
         if n == 4:
             b = bytes(c)
             if rules.seven_pairs:
@@ -97,12 +98,12 @@ class _Hand:
             up[self.wild] = True  # a drawn wild keeps a place in any target
         if std == base:
             if special:
-                bits = special_raises(*self.keys, capped, rules, evaluated)
+                bits = special_raises(k0, k1, k2, kh, capped, rules, evaluated)
                 for k in range(34):
                     if bits >> k & 1:
                         up[k] = True
             else:
-                for k in raising_kinds(*self.keys, n, capped):
+                for k in raising_kinds(k0, k1, k2, kh, n, capped):
                     up[k] = True
         if sp == base:
             self._seven_pairs_raises(up)

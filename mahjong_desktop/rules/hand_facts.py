@@ -93,6 +93,7 @@ class Meld:
         return cls(
             MeldKind(data.get("kind")),
             tuple(sorted(parse(tiles))),
+            # Any JSON value: int() refuses one that is no seat number, as the callers expect.
             None if from_seat is None else int(from_seat),  # type: ignore[call-overload]
             None if claimed is None else parse_one(str(claimed)),
         )

@@ -116,7 +116,7 @@ class SessionRecorder:
             try:
                 self._write(items)
             except Exception as exc:  # the writer must never die: flush() would wait forever
-                self._note(exc)
+                self._note(exc, "")
             finally:
                 for _ in batch:
                     self._queue.task_done()
@@ -131,25 +131,30 @@ class SessionRecorder:
     def _write(self, items: list[Row | Settled]) -> None:
         for item in items:
             if len(item) == 4 and item[0] is not None and self.records is not None:
-                self._unrecorded.append(item[0])  # type: ignore[arg-type]
+                self._unrecorded.append(item[0])
         self._unwritten.extend(items)
         while self._unrecorded and self.records is not None:
             if not self._guard(self.records.add, self._unrecorded[0], waits=False):
                 break
             del self._unrecorded[0]
         while self._unwritten:
-            # The actions up to the next finished hand in one transaction, then that hand.
-            count = next((i for i, x in enumerate(self._unwritten) if len(x) != 3), None)
-            rows = self._unwritten[: len(self._unwritten) if count is None else count]
-            if rows:
-                if not self._guard(self.journal.append_many, self.uid, rows):
+            head = self._unwritten[0]
+            if len(head) == 4:
+                # A finished hand, once the actions before it are written.
+                _, done, totals, over = head
+                if not self._guard(self.journal.hand_finished, self.uid, done, totals, over):
                     return
-                del self._unwritten[: len(rows)]
+                del self._unwritten[0]
                 continue
-            _, done, totals, over = self._unwritten[0]  # type: ignore[misc]
-            if not self._guard(self.journal.hand_finished, self.uid, done, totals, over):
+            # The actions up to the next finished hand in one transaction.
+            rows: list[Row] = []
+            for item in self._unwritten:
+                if len(item) != 3:
+                    break
+                rows.append(item)
+            if not self._guard(self.journal.append_many, self.uid, rows):
                 return
-            del self._unwritten[0]
+            del self._unwritten[: len(rows)]
 
     def _guard(self, write: Callable[..., object], *args: object, waits: bool = True) -> bool:
         """Whether ``write`` succeeded; the first failure is kept for the window (``waits``: say
@@ -182,7 +187,7 @@ class SessionRecorder:
         first = next((x for x in self._unwritten if len(x) == 3), None)
         if first is None:
             return ""
-        hand, seq, _ = first  # type: ignore[misc]
+        hand, seq, _ = first
         return (
             f" — the actions from hand {hand + 1}, action {seq + 1} on are not saved yet; they "
             "are saved as soon as the disk takes them again, and if the game ends before that, "

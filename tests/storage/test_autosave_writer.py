@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -44,3 +45,34 @@ def test_a_failed_write_of_any_kind_is_reported_and_the_writer_keeps_writing(
     assert [r.hand_index for r in records.query()] == [1]
     loaded = journal.load(recorder.uid)
     assert len(loaded.hands) == 2 and loaded.entry.totals is not None
+
+
+def test_a_failure_outside_any_one_write_is_reported_and_the_writer_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The writer's last guard (around a whole batch, not one write) keeps the failure too; it
+    once called the note with an argument missing, so the TypeError ended the thread instead."""
+    session, header = new_session("lincang", 5, 1)
+    journal, records = open_stores(tmp_path)
+    recorder = SessionRecorder.start(journal, records, header, background=True)
+    real_write = SessionRecorder._write
+    failures = [RuntimeError("the batch could not be sorted")]
+
+    def write_once_broken(self: SessionRecorder, items: list[Any]) -> None:
+        if failures:
+            raise failures.pop()
+        real_write(self, items)
+
+    monkeypatch.setattr(SessionRecorder, "_write", write_once_broken)
+    continue_session(session, players_for(session, header), recorder)
+    flushing = threading.Thread(target=recorder.flush, daemon=True)
+    flushing.start()
+    flushing.join(60)  # a watchdog against a hung run, not a timing check
+    assert not flushing.is_alive(), "the writer thread died"
+    assert recorder.problem is not None
+    assert "RuntimeError: the batch could not be sorted" in recorder.problem
+    assert recorder._thread is not None and recorder._thread.is_alive()
+    recorder.close()
+    # The batch that failed is lost (the journal has a gap there), but the writer lived on and
+    # wrote what came after it: the hand's record.
+    assert [r.hand_index for r in records.query()] == [0]

@@ -9,7 +9,7 @@ be seven pairs. 临汾 adds 查大叫 at an exhaustive draw: being ready at the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from mahjong_desktop.ai.danger import Threat, ready_guess
 from mahjong_desktop.ai.estimate import HandValue, Route
@@ -43,10 +43,10 @@ class LincangKnowledge(RegionKnowledge):
     def __init__(self, region: RegionRules) -> None:
         super().__init__(region)
         tables = region.tables
-        self.self_base = float(tables.get("self_draw_base", 3))  # type: ignore[arg-type]
-        self.discard_base = float(tables.get("discard_base", 4))  # type: ignore[arg-type]
-        self.plain = float(tables.get("plain_self_draw", 1))  # type: ignore[arg-type]
-        self.mult = float(tables.get("fan_multiplier", 2))  # type: ignore[arg-type]
+        self.self_base = _number(tables, "self_draw_base", 3)
+        self.discard_base = _number(tables, "discard_base", 4)
+        self.plain = _number(tables, "plain_self_draw", 1)
+        self.mult = _number(tables, "fan_multiplier", 2)
         self.typical_self_draw = 3.0 * self.plain
         self.typical_deal_in = self.discard_base
         self.quad_as_two = bool(tables.get("seven_pairs_quad_as_two", True))
@@ -127,6 +127,13 @@ def _suit_share(discards: Sequence[int], suit: int) -> float:
         return 0.0
     lo, hi = (27, 34) if suit == 3 else (9 * suit, 9 * suit + 9)
     return sum(1 for t in discards if lo <= t < hi) / len(discards)
+
+
+def _number(tables: Mapping[str, object], key: str, default: float) -> float:
+    """A score-table number; the rules (``LincangRules``) have already refused a file whose
+    value is not a whole number in range, so the default stands only for a missing key."""
+    value = tables.get(key, default)
+    return float(value) if isinstance(value, int | float) else default
 
 
 class LinfenKnowledge(LincangKnowledge):

@@ -86,7 +86,7 @@ class ShangraoKnowledge(RegionKnowledge):
         assert isinstance(region, ShangraoRules)
         self.table = region.score_table
         self.factor = region.fei_bao_factor if region.options["fei_bao_doubles"] else 1
-        self.minimum = int(region.options["min_value"])  # type: ignore[call-overload]
+        self.minimum = int(region.options["min_value"])
         # A 宝 kept as its own face scores 无宝 only under 宝还原; by the seed's words it is 有宝.
         self.face_column = _WU if region.bao_huan_yuan else _YOU
         self._standard = ShapeRules(standard=True, seven_pairs=False)

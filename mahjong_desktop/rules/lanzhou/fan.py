@@ -33,7 +33,14 @@ CHOOSE_FAN = "choose_fan:"  # region move name prefix: "choose_fan:xiao_ji"
 SEPARATOR = "+"
 
 
-class ZfbLevel(Enum):
+class DealerFan(Enum):
+    """A choice the dealer makes before play; its value is text, joined into move names."""
+
+    # Declared so the type checker knows a value of either kind below is text.
+    _value_: str
+
+
+class ZfbLevel(DealerFan):
     """The 中发白 rule the dealer chose; the values are move arguments and variant parts."""
 
     OFF = "no_zhong_fa_bai"  # 不算中发白
@@ -52,7 +59,7 @@ class ZfbLevel(Enum):
         return (ONE_S,) if self is ZfbLevel.XIAO_JI else ()
 
 
-class SetFan(Enum):
+class SetFan(DealerFan):
     """The 甩牌 番种 the dealer chose (软甩/硬甩 only)."""
 
     OFF = "no_set_fan"  # neither
@@ -154,7 +161,7 @@ _ZFB_LEVELS = frozenset(z.value for z in ZfbLevel)
 _SET_FANS = frozenset(f.value for f in SetFan)
 
 
-def fan_move(choice: ZfbLevel | SetFan) -> str:
+def fan_move(choice: DealerFan) -> str:
     return CHOOSE_FAN + choice.value
 
 

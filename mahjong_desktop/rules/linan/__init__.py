@@ -44,7 +44,7 @@ class LinanRules(RegionRules):
         if not isinstance(ruleset.tables.get("hu"), Mapping):
             raise RulesetError(f"{ruleset.source}: [tables.hu] (the 胡数 table) is missing")
         hu = ruleset.tables["hu"]
-        self.cap = int(options["cap"])  # type: ignore[arg-type]
+        self.cap = int(options["cap"])
         self.round_to = t.integer("round_to", 1, 10_000, 100)
         if self.cap % self.round_to:
             raise RulesetError(
@@ -57,15 +57,15 @@ class LinanRules(RegionRules):
         self.lao_zhuang_to_minimum = bool(options.get("lao_zhuang_counts_to_minimum", False))
         # 136 tiles − 53 dealt − the turned-up 财神 leave 82: keep at least a go-around playable.
         self.reserve = t.integer("wall_reserve", 0, 64, 16)
-        self.min_self_draw = int(options["min_self_draw"])  # type: ignore[arg-type]
-        self.min_discard = int(options["min_discard"])  # type: ignore[arg-type]
-        self.base_stake = int(options["base_stake"])  # type: ignore[arg-type]
+        self.min_self_draw = int(options["min_self_draw"])
+        self.min_discard = int(options["min_discard"])
+        self.base_stake = int(options["base_stake"])
         self.dragon_order = str(options["gang_hua_dragon_order"])
         try:
             table = HuTable.from_tables(hu, ruleset.source)
         except ValueError as exc:
             raise RulesetError(str(exc)) from None
-        tai = {key: int(options[key]) for key in TAI_KEYS}  # type: ignore[call-overload]
+        tai = {key: int(options[key]) for key in TAI_KEYS}
         self.scorer = LinanScorer(
             table,
             tai,

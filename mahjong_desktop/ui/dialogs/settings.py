@@ -8,6 +8,7 @@ from enum import Enum
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -113,7 +114,9 @@ class SettingsDialog(QDialog):
             broken.append(problem)
             shown = region.removeprefix(PREFIX) + ".toml" if is_player_variant(region) else region
             self.region_combo.addItem(self.tr("%1 (cannot be used)").replace("%1", shown), region)
-            item = self.region_combo.model().item(self.region_combo.count() - 1)  # type: ignore[attr-defined]
+            model = self.region_combo.model()
+            assert isinstance(model, QStandardItemModel)  # a QComboBox's own model is one
+            item = model.item(self.region_combo.count() - 1)
             item.setEnabled(False)
             item.setToolTip(problem)
         region_label = QLabel(self.tr("&Region:"), page)

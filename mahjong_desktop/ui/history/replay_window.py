@@ -35,6 +35,7 @@ from mahjong_desktop.ui.table.sprites import Resolution, TileSprites
 from mahjong_desktop.ui.table.view import TableView
 
 if TYPE_CHECKING:
+    from mahjong_desktop.engine.actions import Action
     from mahjong_desktop.ui.history.kept_games import KeptGames
 
 
@@ -91,6 +92,7 @@ class ReplayWindow(QDialog):
             button.setEnabled(has_decisions)
 
         steps = QHBoxLayout()
+        w: QWidget  # the rows below mix buttons, a slider and a check box
         for w in (
             self.first_button,
             self.back_button,
@@ -228,7 +230,11 @@ class ReplayWindow(QDialog):
         self.caption.setText(self._caption())
 
     def open_review(self) -> None:
-        term = (lambda key: self.ruleset.term(key, self.language)) if self.ruleset else str
+        ruleset = self.ruleset
+
+        def term(key: str) -> str:  # a move's name in the player's language, if the file has it
+            return ruleset.term(key, self.language) if ruleset is not None else key
+
         dialog = ReviewDialog(
             self.line.decision_pairs(),
             self.region,
@@ -251,9 +257,9 @@ class ReplayWindow(QDialog):
             self.close()
 
 
-def _describe(action: object, zh: bool) -> str:
+def _describe(action: Action, zh: bool) -> str:
     tile = getattr(action, "tile", None)
     if getattr(action, "type", "") == "discard" and isinstance(tile, int):
         word = QCoreApplication.translate("ReplayWindow", "discard %1")
         return word.replace("%1", zh_name(tile) if zh else tile_name(tile))
-    return action_word(action)  # type: ignore[arg-type]
+    return action_word(action)

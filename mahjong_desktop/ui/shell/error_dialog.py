@@ -54,7 +54,13 @@ class ErrorReporter(QObject):
         self.interactive = interactive
         self.dialog: QMessageBox | None = None
         self.count = 0  # errors shown since the dialog opened
-        self._previous: tuple[object, object] | None = None
+        self._previous: (
+            tuple[
+                Callable[[type[BaseException], BaseException, TracebackType | None], object],
+                Callable[[threading.ExceptHookArgs], object],
+            ]
+            | None
+        ) = None
         self.reported.connect(self._show, Qt.ConnectionType.QueuedConnection)
 
     def install(self) -> None:
@@ -65,7 +71,7 @@ class ErrorReporter(QObject):
 
     def uninstall(self) -> None:
         if self._previous is not None:
-            sys.excepthook, threading.excepthook = self._previous  # type: ignore[assignment]
+            sys.excepthook, threading.excepthook = self._previous
             self._previous = None
 
     # -- hooks (any thread) ---------------------------------------------------------------------

@@ -18,8 +18,11 @@ _RESOURCES = "mahjong_desktop.resources"
 
 def resolve_language(choice: Language, system: QLocale | None = None) -> str:
     """``"zh_CN"`` or ``"en"``: AUTO picks Chinese on a Chinese system, English elsewhere."""
+    # Read while ``choice`` may be any Language: mypy knows that value is text, but types the
+    # value of the members left after the test below as Any.
+    locale_name = choice.value
     if choice is not Language.AUTO:
-        return choice.value
+        return locale_name
     locale = system if system is not None else QLocale.system()
     return "zh_CN" if locale.language() == QLocale.Language.Chinese else "en"
 

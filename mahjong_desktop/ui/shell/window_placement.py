@@ -8,7 +8,7 @@ always taken against the available geometry of the screen the window opens on.
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QRect, QSize
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
 PREFERRED = QSize(1280, 860)
@@ -35,7 +35,8 @@ def first_geometry(available: QRect) -> QRect:
 
 def place(window: QWidget, saved: bytes | None) -> None:
     """Restore the saved geometry if it still fits a screen; else open centred on the primary."""
-    screen = QGuiApplication.primaryScreen()
+    # PySide6 types it as never None, but Qt gives a null screen when it knows of none.
+    screen: QScreen | None = QGuiApplication.primaryScreen()
     if screen is None:
         window.resize(PREFERRED)
         return

@@ -136,8 +136,16 @@ class TableDecor:
                 self._show_plate(rel, plate)
 
     def _update_centre(self, view: PlayerView, words: TableWords) -> None:
-        key = (view.round_wind, view.hand_number, view.wall_live, view.wild, len(view.face_up))
-        key += (view.variant, words, QCoreApplication.translate("TableScene", "Hand %1"))
+        key = (
+            view.round_wind,
+            view.hand_number,
+            view.wall_live,
+            view.wild,
+            len(view.face_up),
+            view.variant,
+            words,
+            QCoreApplication.translate("TableScene", "Hand %1"),
+        )
         if key == self._centre:
             return
         self._centre = key

@@ -18,7 +18,7 @@ import sys
 import threading
 import wave
 from array import array
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable
 from dataclasses import dataclass
 from enum import Enum
 from importlib import resources
@@ -97,7 +97,7 @@ class NullSink:
         return None
 
 
-def load_cue(cue: Cue) -> array:
+def load_cue(cue: Cue) -> array[int]:
     """The cue's 16-bit mono samples from the package's resources."""
     ref = resources.files("mahjong_desktop.resources").joinpath("sounds", f"{cue.value}.wav")
     with ref.open("rb") as raw, wave.open(raw, "rb") as wav:
@@ -112,7 +112,7 @@ def load_cue(cue: Cue) -> array:
 
 @dataclass(slots=True)
 class _Voice:
-    samples: array
+    samples: array[int]
     volume: float
     at: int = 0
 
@@ -124,12 +124,12 @@ class Mixer:
         self._voices: list[_Voice] = []
         self._lock = threading.Lock()
 
-    def add(self, samples: array, volume: float) -> None:
+    def add(self, samples: array[int], volume: float) -> None:
         with self._lock:
             self._voices.append(_Voice(samples, volume))
             del self._voices[:-MAX_VOICES]
 
-    def block(self, frames: int) -> array:
+    def block(self, frames: int) -> array[int]:
         out = [0.0] * frames
         with self._lock:
             for voice in self._voices:
@@ -140,7 +140,7 @@ class Mixer:
             self._voices = [v for v in self._voices if v.at < len(v.samples)]
         return array("h", (int(max(-32768.0, min(32767.0, v))) for v in out))
 
-    def stream(self) -> Iterator[array]:
+    def stream(self) -> Generator[array[int], int, None]:
         """miniaudio's generator protocol: it sends the frame count it needs next."""
         frames = yield array("h")
         while True:
@@ -154,7 +154,7 @@ class MiniaudioSink:
         self._miniaudio = miniaudio
         self._queue: queue.Queue[tuple[Cue, float] | None] = queue.Queue(maxsize=16)
         self._mixer = Mixer()
-        self._cache: dict[Cue, array] = {}
+        self._cache: dict[Cue, array[int]] = {}
         self.failed: str | None = None
         self._thread = threading.Thread(target=self._run, name="mahjong-sound", daemon=True)
         self._thread.start()

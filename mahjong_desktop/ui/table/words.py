@@ -54,11 +54,18 @@ def region_words(
 ) -> TableWords:
     zh = language.startswith("zh")
     words = _WORDS.get(ruleset.region, _DEFAULT)[0 if zh else 1]
-    keys = ("table_face_up", "table_wild", "table_flower")
-    named = [
-        ruleset.term(key, language) if key in ruleset.terms else word
-        for key, word in zip(keys, words, strict=True)
-    ]
+    face_up, wild, flower = words
+
+    def named(key: str, word: str) -> str:
+        return ruleset.term(key, language) if key in ruleset.terms else word
+
     rules = "\n".join(option_lines(ruleset, options, language)) if options is not None else ""
     chosen = partial(chosen_lines, region, language=language) if region is not None else None
-    return TableWords(*named, region=ruleset.name(language), rules=rules, chosen=chosen)
+    return TableWords(
+        face_up=named("table_face_up", face_up),
+        wild=named("table_wild", wild),
+        flower=named("table_flower", flower),
+        region=ruleset.name(language),
+        rules=rules,
+        chosen=chosen,
+    )
