@@ -67,7 +67,7 @@ def view_fingerprint(view: PlayerView) -> tuple[int, ...]:
 
 def _set_generator(player: object, rng: SplitMix64) -> None:
     if hasattr(player, "rng"):
-        player.rng = rng  # type: ignore[attr-defined]
+        player.rng = rng
     inner = getattr(player, "basic", None)  # the plain baseline keeps it one level down
     if inner is not None and hasattr(inner, "rng"):
         inner.rng = rng

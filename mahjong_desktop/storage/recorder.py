@@ -116,7 +116,7 @@ class SessionRecorder:
             try:
                 self._write(items)
             except Exception as exc:  # the writer must never die: flush() would wait forever
-                self._note(exc)
+                self._note(exc, "")
             finally:
                 for _ in batch:
                     self._queue.task_done()
@@ -131,7 +131,7 @@ class SessionRecorder:
     def _write(self, items: list[Row | Settled]) -> None:
         for item in items:
             if len(item) == 4 and item[0] is not None and self.records is not None:
-                self._unrecorded.append(item[0])  # type: ignore[arg-type]
+                self._unrecorded.append(item[0])
         self._unwritten.extend(items)
         while self._unrecorded and self.records is not None:
             if not self._guard(self.records.add, self._unrecorded[0], waits=False):
@@ -182,7 +182,7 @@ class SessionRecorder:
         first = next((x for x in self._unwritten if len(x) == 3), None)
         if first is None:
             return ""
-        hand, seq, _ = first  # type: ignore[misc]
+        hand, seq, _ = first
         return (
             f" — the actions from hand {hand + 1}, action {seq + 1} on are not saved yet; they "
             "are saved as soon as the disk takes them again, and if the game ends before that, "

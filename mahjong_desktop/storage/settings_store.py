@@ -3,7 +3,7 @@
 Reading goes through the validation layer (``mahjong_desktop.validation``): at most 256 KiB, 8
 levels deep, no number of thousands of digits, UTF-8 — anything else is a problem naming the file
 and key, never a traceback. A file that cannot be read in full is copied aside (``aside.py``: a
-fresh ``.broken`` name each time) before anything is written over it.
+fresh ``settings.json.broken-<UTC time>[-N]`` each time) before anything is written over it.
 
 One writer: ``save`` holds the profile's lock (``lock.py``) while it reads the file again, merges
 what this instance changed since it last read or wrote (key by key; region options option by
@@ -71,11 +71,6 @@ class SettingsStore:
 
     def __post_init__(self) -> None:
         self.path = Path(self.path)  # accept a str too
-
-    @property
-    def broken_path(self) -> Path:
-        """The first name a broken file is kept under (later ones get ``.broken.2`` …)."""
-        return self.path.with_name(self.path.name + ".broken")
 
     def load(self) -> LoadResult:
         remove_stale_temporaries(self.path)

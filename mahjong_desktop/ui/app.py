@@ -25,6 +25,7 @@ from mahjong_desktop.storage.database import (
     DatabaseUnavailable,
     reason_of,
 )
+from mahjong_desktop.storage.lock import ProfileBusy
 from mahjong_desktop.storage.logs import (
     CrashLog,
     collect_crashes,
@@ -36,7 +37,6 @@ from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.player_rulesets import FOLDER_NAME as PLAYER_FOLDER
 from mahjong_desktop.storage.player_rulesets import RulesetLibrary
 from mahjong_desktop.storage.profile import Profile
-from mahjong_desktop.storage.profile_lock import ProfileBusy
 from mahjong_desktop.storage.settings import AnimationSpeed
 from mahjong_desktop.storage.settings_store import SettingsStore, default_config_dir
 from mahjong_desktop.ui.catalog import RulesetCatalog
