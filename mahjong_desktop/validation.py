@@ -341,7 +341,7 @@ def check_tree(data: object, source: str, limits: Limits) -> None:
         value, key, depth = stack.pop()
         if isinstance(value, dict | list):
             if depth >= limits.max_depth:
-                raise DataError(source, key, value, f"nested at most {limits.max_depth} levels")
+                raise problem(source, key, f"is nested deeper than {limits.max_depth} levels")
             items += len(value)
             if items > limits.max_items:
                 raise problem(source, key, f"has more than {limits.max_items:,} entries; refused")
@@ -412,7 +412,7 @@ def prune_tree(data: object, source: str, limits: Limits) -> list[DataError]:
 def _beyond(value: object, key: str, depth: int, source: str, limits: Limits) -> DataError | None:
     if isinstance(value, dict | list):
         if depth >= limits.max_depth:
-            return DataError(source, key, value, f"nested at most {limits.max_depth} levels")
+            return problem(source, key, f"is nested deeper than {limits.max_depth} levels")
         if len(value) > limits.max_items:
             return DataError(source, key, value, f"at most {limits.max_items:,} entries")
     elif isinstance(value, _BigNumber) or (

@@ -33,7 +33,7 @@ from pathlib import Path
 from mahjong_desktop.storage.aside import keep_aside
 from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.storage.wal_check import check_wal, wal_path
-from mahjong_desktop.validation import special_kind
+from mahjong_desktop.validation import DataError, Limits, read_bytes, special_kind
 
 APPLICATION_ID = 0x4D4A4447  # "MJDG": tells our databases from any other sqlite file
 _SQLITE_HEADER = b"SQLite format 3\x00"
@@ -172,11 +172,12 @@ def _keep_damaged_log(path: Path) -> list[Problem]:
     ``DatabaseUnavailable`` when no copy can be kept: then nothing may read it yet."""
     log = wal_path(path)
     try:
-        if not log.is_file() or log.stat().st_size > _MAX_LOG_BYTES:
-            return []
-        verdict = check_wal(log.read_bytes())
-    except OSError:
-        return []  # sqlite meets the same fault when it opens the database, and it is said then
+        verdict = check_wal(read_bytes(log, Limits(max_bytes=_MAX_LOG_BYTES)))
+    except DataError:
+        # Missing, not a regular file (refused before this by ``_refuse_special_files``), too
+        # big to be ours, or unreadable: sqlite meets the same fault when it opens the database,
+        # and it is said then.
+        return []
     if verdict is None or not verdict.damaged:
         return []
     try:

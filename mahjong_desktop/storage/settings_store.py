@@ -79,7 +79,9 @@ class SettingsStore:
         return result
 
     def _read(self) -> LoadResult:
-        if not self.path.exists():
+        # lexists: a link to nothing is the player's (a settings file kept elsewhere, on a drive
+        # not mounted now): refused and kept aside like any unreadable file, never written over.
+        if not os.path.lexists(self.path):
             return LoadResult(Settings(), source=self.path)
         try:
             data, dropped = read_json_file_forgiving(self.path, SETTINGS_LIMITS)

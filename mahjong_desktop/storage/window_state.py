@@ -12,6 +12,7 @@ import base64
 import binascii
 import contextlib
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -37,7 +38,9 @@ class WindowLoad:
 
 def load_window_state(path: Path) -> WindowLoad:
     """The saved geometry, or None; a bad file is moved aside (never overwritten) and described."""
-    if not path.exists():
+    # lexists: a link to nothing is refused and moved aside like any unreadable file, so the next
+    # close writes a file of its own.
+    if not os.path.lexists(path):
         return WindowLoad(None)
     try:
         fields = Fields.of(read_json_file(path, WINDOW_LIMITS), str(path))
