@@ -312,6 +312,8 @@ def read_toml_file(path: Path, limits: Limits, source: str | None = None) -> dic
 
 
 def _check_bracket_depth(text: str, source: str, max_depth: int) -> None:
+    if text.count("[") + text.count("{") <= max_depth:
+        return  # cannot nest deeper than it has brackets (a journal row: one action)
     depth = 0
     in_string = False
     escaped = False
