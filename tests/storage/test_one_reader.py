@@ -25,7 +25,7 @@ from mahjong_desktop.storage.records import RecordStore, _parse_body
 from mahjong_desktop.storage.saves import read_save
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.storage.window_state import load_window_state
-from mahjong_desktop.validation import DataError
+from mahjong_desktop.validation import DataError, Fields, Limits, parse_json, stored_limits
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,3 +223,43 @@ def test_every_stored_row_reader_refuses_the_same_text_alike(
     with pytest.raises(ValueError) as caught:
         read(text, where)
     assert str(caught.value).startswith(where) and why in str(caught.value), str(caught.value)
+
+
+# -- the bounded parse skips its walk only when the walk cannot refuse anything ------------------
+
+
+@pytest.mark.parametrize(
+    "text,key,why",
+    [
+        ('{"a": {"b": 1000000000000000}}', "a.b", "a number within"),  # 16 digits > 10**12
+        ('{"a": [1e999]}', "a[0]", "a finite number"),
+        ('{"a": ' + "7" * 40 + "}", "a", "a number of 40 digits"),
+    ],
+)
+def test_a_short_text_with_a_number_beyond_the_bound_is_refused_naming_the_key(
+    text: str, key: str, why: str
+) -> None:
+    """Short texts skip the walk over the parsed value; a number beyond the bound found while
+    parsing must still bring the walk (and its message naming the key)."""
+    limits = Limits(max_int=10**12)
+    assert len(text) < min(limits.max_items, limits.max_string)
+    with pytest.raises(DataError) as caught:
+        parse_json(text, "in.json", limits)
+    assert caught.value.key == key and why in str(caught.value), str(caught.value)
+
+
+def test_stored_data_leaves_nan_and_big_numbers_to_the_field_checks() -> None:
+    """A save or an export refuses such a value one record at a time (the record's own checks),
+    not as a whole file."""
+    data = parse_json('{"n": NaN, "big": ' + "9" * 30 + "}", "x.json", stored_limits(1 << 20))
+    assert data["n"] != data["n"] and data["big"] == int("9" * 30)
+
+
+def test_fields_value_reads_a_typed_value_and_names_the_key() -> None:
+    fields = Fields.of({"seed": 12, "flag": True, "name": "x"}, "save", "session")
+    assert fields.value("seed", int) == 12
+    assert fields.value("name", (str, int)) == "x"
+    with pytest.raises(DataError, match=r"^save: session\.flag: True is not a whole number$"):
+        fields.value("flag", int)  # a bool is no number
+    with pytest.raises(DataError, match=r"^save: session\.hands: is missing$"):
+        fields.value("hands", list)
