@@ -37,7 +37,13 @@ class ProfileBusy(OSError):
 
 
 class LockUnusable(OSError):
-    """The lock file is not a regular file (or cannot be opened); the message names it."""
+    """The lock file cannot be used: ``kind`` says what stands in its place (a folder, a named
+    pipe, a device), None when it is a file that cannot be opened. The message names it."""
+
+    def __init__(self, path: Path, reason: str, kind: str | None = None) -> None:
+        super().__init__(f"{path}: {reason}; remove it or move it away")
+        self.path = path
+        self.kind = kind
 
 
 def lock_path(path: Path) -> Path:
@@ -98,14 +104,14 @@ def _open_lock_file(path: Path, mode: int) -> int:
         fd = os.open(path, flags, mode)
     except OSError as exc:
         kind = _kind_at(path)
-        reason = f"is {kind}, not a regular file" if kind else f"cannot be opened ({exc.strerror})"
-        raise LockUnusable(f"{path}: {reason}; remove it or move it away") from None
-    kind_mode = os.fstat(fd).st_mode
-    if not stat.S_ISREG(kind_mode):
+        if kind is None:
+            raise LockUnusable(path, f"cannot be opened ({exc.strerror or exc})") from None
+        raise LockUnusable(path, f"is {kind}, not a regular file", kind) from None
+    mode_now = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode_now):
         os.close(fd)
-        raise LockUnusable(
-            f"{path}: is {special_kind(kind_mode)}, not a regular file; remove it or move it away"
-        )
+        kind = special_kind(mode_now)
+        raise LockUnusable(path, f"is {kind}, not a regular file", kind)
     return fd
 
 

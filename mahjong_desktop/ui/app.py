@@ -25,7 +25,7 @@ from mahjong_desktop.storage.database import (
     DatabaseUnavailable,
     reason_of,
 )
-from mahjong_desktop.storage.lock import ProfileBusy
+from mahjong_desktop.storage.lock import LockUnusable, ProfileBusy
 from mahjong_desktop.storage.logs import (
     CrashLog,
     collect_crashes,
@@ -328,4 +328,10 @@ def profile_problem_text(folder: DataDir, problem: OSError) -> str:
         )
     if isinstance(problem, ProfileBusy):
         return str(problem)
+    if isinstance(problem, LockUnusable) and problem.kind is not None:
+        return QCoreApplication.translate(
+            "App",
+            "%1 is a folder, a pipe or a device, not a regular file, so no games are kept in "
+            "this window. Remove it or move it away; it is tried again at the next start.",
+        ).replace("%1", str(problem.path))
     return f"{folder.root}: {problem.strerror or problem}"
