@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 
 from mahjong_desktop.rules.ruleset import RulesetError, load_ruleset_file
-from mahjong_desktop.storage.journal import _row_json
+from mahjong_desktop.storage.database import DatabaseUnavailable
+from mahjong_desktop.storage.journal import SessionJournal, _row_json
 from mahjong_desktop.storage.records import RecordStore, _parse_body
 from mahjong_desktop.storage.saves import read_save
 from mahjong_desktop.storage.settings_store import SettingsStore
@@ -263,3 +264,49 @@ def test_fields_value_reads_a_typed_value_and_names_the_key() -> None:
         fields.value("flag", int)  # a bool is no number
     with pytest.raises(DataError, match=r"^save: session\.hands: is missing$"):
         fields.value("hands", list)
+
+
+# -- the two databases ----------------------------------------------------------------------------
+
+DATABASES: list[tuple[str, Callable[[Path], SessionJournal | RecordStore]]] = [
+    ("journal", SessionJournal),
+    ("records", RecordStore),
+]
+# What stands in a database's place, and whether it is proof of damage (kept aside by the one
+# policy, a new database started) or not a database file at all (named, left as it is).
+DB_HOSTILE: list[tuple[str, Callable[[Path], object], bool]] = [
+    ("garbage", lambda p: p.write_bytes(b"not a database\n" * 100), True),
+    ("NUL bytes", lambda p: p.write_bytes(b"\x00" * 4096), True),
+    ("a folder", lambda p: p.mkdir(), False),
+    ("a FIFO", lambda p: _fifo(p, False), False),
+    ("a link to a device", lambda p: _symlink_to("/dev/zero")(p, False), False),
+]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs, devices and links are POSIX here")
+@pytest.mark.parametrize(
+    "make,damaged", [h[1:] for h in DB_HOSTILE], ids=[h[0] for h in DB_HOSTILE]
+)
+@pytest.mark.parametrize("open_db", [d[1] for d in DATABASES], ids=[d[0] for d in DATABASES])
+def test_every_database_refuses_the_same_hostile_files_alike(
+    open_db: Callable[[Path], SessionJournal | RecordStore],
+    make: Callable[[Path], object],
+    damaged: bool,
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "kept.sqlite3"
+    make(path)
+    before = _what_is_at(path)
+    if not damaged:
+        with pytest.raises(DatabaseUnavailable) as caught:
+            open_db(path)
+        assert str(path) in str(caught.value) and "not a regular file" in str(caught.value)
+        assert _what_is_at(path) == before  # the player's, left exactly as it was
+        return
+    store = open_db(path)
+    [problem] = store.problems
+    store.close()
+    assert problem.path == path and str(path) in problem.describe()
+    kept = problem.moved_to
+    assert kept is not None and re.fullmatch(re.escape(path.name) + KEPT_NAME, kept.name)
+    assert _what_is_at(kept) == before
