@@ -1,5 +1,6 @@
-"""The one validation layer for data the game reads: settings, rulesets, ``score`` input, and (for
-saves and records) anything else parsed from JSON or TOML.
+"""The one validation layer for data the game reads: settings, window state, rulesets (shipped and
+the player's), ``score`` input, saves, exports and imports, the rows of the session journal and
+the hand records — everything parsed from JSON or TOML goes through the readers here.
 
 Why hand-written rather than a schema library (pydantic, jsonschema, cattrs …): the checks that
 matter most here happen *while parsing* — a byte budget, a nesting depth, numbers of thousands of
@@ -12,13 +13,15 @@ readers, which are shorter than a schema plus its error translation.
 How to use it (a new reader of player data, e.g. a save file)::
 
     data = read_json_file(path, SAVE_LIMITS)          # DataError: unreadable, too big, too deep …
-    fields = Fields(data, source=str(path), key="")   # DataError for a wrong key, with its path
+    fields = Fields.of(data, source=str(path))        # DataError for a wrong key, with its path
     seed = fields.integer("seed", 0, 2**63 - 1)
-    moves = fields.items("actions")                   # each a Fields or a value
+    moves = fields.value("actions", list)             # a typed value, no range
 
 Every problem is a ``DataError``: ``.source`` (file), ``.key`` (dotted path such as
 ``region_options.linan.cap``), ``.value`` (shortened) and ``.allowed``; ``str()`` joins them
-into one line. Nothing here imports Qt or other layers of the game: every layer may use it.
+into one line. There is no other error type for bad data: the storage layer raises these too
+(a file it cannot use as a whole) and lists them as ``storage.problem.Problem`` when it skips a
+part. Nothing here imports Qt or other layers of the game: every layer may use it.
 """
 
 from __future__ import annotations
@@ -46,6 +49,26 @@ class Limits:
     max_items: int = 10_000  # entries in all containers together
     max_string: int = 10_000  # characters of one string (and of one key)
     max_int: int = 10**12  # magnitude of an integer; bigger ones are refused by key
+    # False for stored game data (saves, exports, journal rows): there NaN/Infinity reach the
+    # field checks, which refuse the one record holding them rather than the whole file.
+    finite_only: bool = True
+
+
+def stored_limits(max_bytes: int) -> Limits:
+    """Bounds for the game's own stored data (saves, exports, journal and record rows).
+
+    Only size and depth bound it as a whole: its field checks refuse a wrong value one record at
+    a time (a hand index of 10**30 costs its record, not the import). 32 levels: the deepest
+    legitimate value (a save) nests 6. Entries and strings are bounded by the size alone, which
+    also lets ``parse_json`` skip its walk over millions of entries of a large export."""
+    return Limits(
+        max_bytes=max_bytes,
+        max_depth=32,
+        max_items=max_bytes,
+        max_string=max_bytes,
+        max_int=10**100,
+        finite_only=False,
+    )
 
 
 SETTINGS_LIMITS = Limits(max_bytes=256 << 10, max_depth=8, max_items=2_000, max_string=1_000)
@@ -175,8 +198,12 @@ def decode_utf8(data: bytes, source: str) -> str:
 def parse_json(text: str, source: str, limits: Limits) -> Any:
     """JSON within ``limits``: depth, size, integer size, no NaN/Infinity; ``DataError`` else."""
     _check_text(text, source, limits.max_bytes, limits.max_depth)
-    data = _loads(text, source, forgiving=False)
-    check_tree(data, source, limits)
+    data, beyond = _loads(text, source, limits, forgiving=False)
+    # The bracket check above bounds the depth; a text no longer than the entry and string bounds
+    # cannot exceed them; numbers beyond the limits were flagged while parsing. Only when one of
+    # those can still be wrong is the value walked (a 12 MB export has millions of entries).
+    if beyond or len(text) > min(limits.max_items, limits.max_string):
+        check_tree(data, source, limits)
     return data
 
 
@@ -192,7 +219,7 @@ def parse_json_forgiving(text: str, source: str, limits: Limits) -> tuple[Any, l
     Only what the file as a whole breaks (size, syntax, nesting beyond ``PARSE_DEPTH``, more
     entries in all than ``max_items``) is raised as ``DataError``."""
     _check_text(text, source, limits.max_bytes, max(PARSE_DEPTH, limits.max_depth))
-    data = _loads(text, source, forgiving=True)
+    data, _ = _loads(text, source, limits, forgiving=True)
     return data, prune_tree(data, source, limits)
 
 
@@ -204,18 +231,41 @@ def _check_text(text: str, source: str, max_bytes: int, max_depth: int) -> None:
     _check_bracket_depth(text, source, max_depth)
 
 
-def _loads(text: str, source: str, *, forgiving: bool) -> Any:
-    def parse_int(literal: str) -> int | _BigNumber:
-        digits = len(literal.lstrip("-"))
-        return _BigNumber(digits) if digits > 18 else int(literal)
+def _loads(text: str, source: str, limits: Limits, *, forgiving: bool) -> tuple[Any, bool]:
+    """The parsed value, and whether a number in it is beyond ``limits`` (to be named by key)."""
+    # Literals longer than the bound's digits are never converted (int() of thousands of digits
+    # costs time, and Python refuses more than 4,300 with a ValueError).
+    max_digits = max(18, len(str(limits.max_int)))
+    beyond = False
 
-    def parse_constant(name: str) -> _NotANumber:
+    def parse_int(literal: str) -> int | _BigNumber:
+        nonlocal beyond
+        digits = len(literal.lstrip("-"))
+        if digits > max_digits:
+            beyond = True
+            return _BigNumber(digits)
+        value = int(literal)
+        beyond = beyond or abs(value) > limits.max_int
+        return value
+
+    def parse_float(literal: str) -> float:
+        nonlocal beyond
+        value = float(literal)  # 1e999 is Infinity
+        beyond = beyond or (limits.finite_only and not math.isfinite(value))
+        return value
+
+    def parse_constant(name: str) -> float | _NotANumber:
+        if not limits.finite_only:
+            return float(name)  # the field checks refuse it where a number is read
         if forgiving:
             return _NotANumber(name)  # named and dropped with its key by ``prune_tree``
         raise problem(source, "", f"contains {name}, which is not a JSON number")
 
     try:
-        return json.loads(text, parse_int=parse_int, parse_constant=parse_constant)
+        data = json.loads(
+            text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant
+        )
+        return data, beyond
     except json.JSONDecodeError as exc:
         raise problem(
             source, "", f"is not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}"
@@ -241,6 +291,9 @@ def parse_toml(text: str, source: str, limits: Limits) -> dict[str, Any]:
 
 
 def read_json_file(path: Path, limits: Limits, source: str | None = None) -> Any:
+    """The JSON in ``path`` within ``limits`` (``read_bytes``, then ``parse_json``). Every way the
+    file can be wrong is a ``DataError`` naming it; the file is left where it is (the caller
+    decides whether to keep it aside: ``storage.aside.keep_aside``)."""
     where = str(path) if source is None else source
     return parse_json(decode_utf8(read_bytes(path, limits, where), where), where, limits)
 
@@ -259,6 +312,8 @@ def read_toml_file(path: Path, limits: Limits, source: str | None = None) -> dic
 
 
 def _check_bracket_depth(text: str, source: str, max_depth: int) -> None:
+    if text.count("[") + text.count("{") <= max_depth:
+        return  # cannot nest deeper than it has brackets (a journal row: one action)
     depth = 0
     in_string = False
     escaped = False
@@ -288,7 +343,7 @@ def check_tree(data: object, source: str, limits: Limits) -> None:
         value, key, depth = stack.pop()
         if isinstance(value, dict | list):
             if depth >= limits.max_depth:
-                raise DataError(source, key, value, f"nested at most {limits.max_depth} levels")
+                raise problem(source, key, f"is nested deeper than {limits.max_depth} levels")
             items += len(value)
             if items > limits.max_items:
                 raise problem(source, key, f"has more than {limits.max_items:,} entries; refused")
@@ -303,7 +358,7 @@ def check_tree(data: object, source: str, limits: Limits) -> None:
             isinstance(value, int) and not isinstance(value, bool) and abs(value) > limits.max_int
         ):
             raise DataError(source, key, value, f"a number within ±{limits.max_int:,}")
-        elif isinstance(value, float) and not math.isfinite(value):
+        elif isinstance(value, float) and limits.finite_only and not math.isfinite(value):
             raise DataError(source, key, value, "a finite number")
         elif isinstance(value, str) and len(value) > limits.max_string:
             raise DataError(source, key, value, f"text of at most {limits.max_string} characters")
@@ -359,14 +414,16 @@ def prune_tree(data: object, source: str, limits: Limits) -> list[DataError]:
 def _beyond(value: object, key: str, depth: int, source: str, limits: Limits) -> DataError | None:
     if isinstance(value, dict | list):
         if depth >= limits.max_depth:
-            return DataError(source, key, value, f"nested at most {limits.max_depth} levels")
+            return problem(source, key, f"is nested deeper than {limits.max_depth} levels")
         if len(value) > limits.max_items:
             return DataError(source, key, value, f"at most {limits.max_items:,} entries")
     elif isinstance(value, _BigNumber) or (
         isinstance(value, int) and not isinstance(value, bool) and abs(value) > limits.max_int
     ):
         return DataError(source, key, value, f"a number within ±{limits.max_int:,}")
-    elif isinstance(value, _NotANumber) or (isinstance(value, float) and not math.isfinite(value)):
+    elif isinstance(value, _NotANumber) or (
+        isinstance(value, float) and limits.finite_only and not math.isfinite(value)
+    ):
         return DataError(source, key, value, "a finite number")
     elif isinstance(value, str) and len(value) > limits.max_string:
         return DataError(source, key, value, f"text of at most {limits.max_string} characters")
@@ -451,6 +508,16 @@ class Fields:
             raise DataError(self.source, self.where(name), value, "one of " + ", ".join(options))
         return value
 
+    def value(self, name: str, kind: type | tuple[type, ...]) -> Any:
+        """The required value of ``name`` if it is of ``kind`` (a bool is no ``int``), unranged:
+        for stored game data whose ranges the engine checks when it replays."""
+        value = self._get(name, _REQUIRED)
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
+            allowed = " or ".join(_KIND_NAMES.get(k, k.__name__) for k in kinds)
+            raise DataError(self.source, self.where(name), value, allowed)
+        return value
+
     def table(self, name: str, *, required: bool = True) -> Fields:
         value = self._get(name, _REQUIRED if required else {})
         return Fields.of(value, self.source, self.where(name))
@@ -470,6 +537,14 @@ class Fields:
 
 
 _REQUIRED = object()
+_KIND_NAMES: dict[type, str] = {
+    int: "a whole number",
+    str: "text",
+    list: "a list",
+    dict: "an object",
+    bool: "true or false",
+    float: "a number",
+}
 
 
 def expect_int(value: object, source: str, key: str, lo: int, hi: int, *, step: int = 1) -> int:

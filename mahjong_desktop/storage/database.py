@@ -8,17 +8,17 @@ whole session as a JSON file would be; queries over tens of thousands of hand re
 ``fullfsync`` does the same on macOS, where a plain fsync leaves the data in the drive's cache
 (elsewhere sqlite ignores it).
 
-A file is moved aside (with its ``-wal``/``-shm``, under a unique name) and a fresh database made
-only when it is *proven* unusable: not an sqlite file, damaged (sqlite's own verdict or
-``quick_check``), another program's (its ``application_id`` or tables), or written by a newer
-version of the app. It is recognised on a read-only connection first, so another program's file
-is never changed (not even switched to WAL) before it is known not to be ours. Anything else — a
-full disk, a lock held by another program, a read-only file or folder, an I/O error — proves
+A file is moved aside (with its ``-wal``/``-shm``, under a unique name: ``aside.keep_aside``) and a
+fresh database made only when it is *proven* unusable: not an sqlite file, damaged (sqlite's own
+verdict or ``quick_check``), another program's (its ``application_id`` or tables), or written by a
+newer version of the app. It is recognised on a read-only connection first, so another program's
+file is never changed (not even switched to WAL) before it is known not to be ours. Anything else —
+a full disk, a lock held by another program, a read-only file or folder, an I/O error — proves
 nothing about the file: ``DatabaseUnavailable`` is raised, nothing is touched, and the next start
 tries again. A damaged write-ahead log is found before sqlite reads it (``wal_check``) and kept
-aside, since sqlite would drop what follows the damage without a word. When a damaged file cannot
-be moved aside (on Windows, while another program holds it open) it is left too: kept games are
-never replaced by an empty database while the old one stays.
+aside, since sqlite would drop what follows the damage without a word. When a damaged file cannot be
+moved aside (on Windows, while another program holds it open) it is left too: kept games are never
+replaced by an empty database while the old one stays.
 """
 
 from __future__ import annotations
@@ -31,9 +31,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mahjong_desktop.storage.aside import keep_aside
-from mahjong_desktop.storage.guard import Problem, move_aside
+from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.storage.wal_check import check_wal, wal_path
-from mahjong_desktop.validation import special_kind
+from mahjong_desktop.validation import DataError, Limits, read_bytes, special_kind
 
 APPLICATION_ID = 0x4D4A4447  # "MJDG": tells our databases from any other sqlite file
 _SQLITE_HEADER = b"SQLite format 3\x00"
@@ -94,10 +94,6 @@ class DatabaseUnavailable(OSError):
 class _Damaged(Exception):
     """Proof that the file is not a database this app can use (the message says which)."""
 
-    def __init__(self, message: str, kind: str = "broken") -> None:
-        super().__init__(message)
-        self.kind = kind
-
 
 def open_database(path: Path, schema: Schema) -> Opened:
     """The database at ``path``, made or checked; a file proven bad is moved aside and replaced.
@@ -111,8 +107,9 @@ def open_database(path: Path, schema: Schema) -> Opened:
     try:
         _inspect(path, schema)
     except _Damaged as exc:
-        moved = move_aside(path, exc.kind)
-        if moved is None:
+        try:
+            moved = keep_aside(path, move=True, companions=("-wal", "-shm"))
+        except OSError:
             raise DatabaseUnavailable(path, CANNOT_MOVE, f"it {exc}") from None
         problems.append(Problem(path, f"{exc}; a new one was started", moved))
         problems += _set_aside_orphan_log(path)
@@ -155,9 +152,12 @@ def _set_aside_orphan_log(path: Path) -> list[Problem]:
     log = wal_path(path)
     if path.exists() or path.is_symlink() or not log.exists():
         return []
-    moved = move_aside(log, "orphan")
-    if moved is None:
-        raise DatabaseUnavailable(path, CANNOT_MOVE, f"its log {log.name} was left behind")
+    try:
+        moved = keep_aside(log, move=True)
+    except OSError:
+        raise DatabaseUnavailable(
+            path, CANNOT_MOVE, f"its log {log.name} was left behind"
+        ) from None
     message = "was left without its database; it was set aside, not read into a new one"
     return [Problem(log, message, moved)]
 
@@ -172,11 +172,12 @@ def _keep_damaged_log(path: Path) -> list[Problem]:
     ``DatabaseUnavailable`` when no copy can be kept: then nothing may read it yet."""
     log = wal_path(path)
     try:
-        if not log.is_file() or log.stat().st_size > _MAX_LOG_BYTES:
-            return []
-        verdict = check_wal(log.read_bytes())
-    except OSError:
-        return []  # sqlite meets the same fault when it opens the database, and it is said then
+        verdict = check_wal(read_bytes(log, Limits(max_bytes=_MAX_LOG_BYTES)))
+    except DataError:
+        # Missing, not a regular file (refused before this by ``_refuse_special_files``), too
+        # big to be ours, or unreadable: sqlite meets the same fault when it opens the database,
+        # and it is said then.
+        return []
     if verdict is None or not verdict.damaged:
         return []
     try:
@@ -270,8 +271,7 @@ def _check_contents(conn: sqlite3.Connection, schema: Schema) -> None:
     if version > schema.version:
         raise _Damaged(
             f"was written by a newer version of the app (format {version}; this one reads "
-            f"{schema.version}); it was left for that version",
-            "newer",
+            f"{schema.version}); it was left for that version"
         )
     if version != schema.version:
         raise _Damaged(f"has unknown format {version}")

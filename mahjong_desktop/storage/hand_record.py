@@ -18,9 +18,8 @@ from mahjong_desktop.engine.record import game_from_json, game_to_json
 from mahjong_desktop.engine.rules_version import RULES_VERSION
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.item_kinds import is_pattern
-from mahjong_desktop.storage.guard import require
 from mahjong_desktop.storage.session_doc import MAX_ACTIONS_PER_HAND, RulesVersionError
-from mahjong_desktop.validation import shown
+from mahjong_desktop.validation import Fields, shown
 
 RECORD_FORMAT = "mahjong-desktop/hand-record"
 RECORD_VERSION = 1
@@ -181,7 +180,7 @@ def record_from_json(data: object, where: str) -> HandRecord:
         raise ValueError(f"{where}: a hand record must be an object")
     if data.get("format") != RECORD_FORMAT:
         raise ValueError(f"{where}: 'format' must be {RECORD_FORMAT!r}, got {data.get('format')!r}")
-    version = require(data, "version", int, where)
+    version = Fields(data, where).value("version", int)
     if version < 1:
         raise ValueError(
             f"{where}: 'version' {version} is not a record format (1–{RECORD_VERSION})"
@@ -190,31 +189,31 @@ def record_from_json(data: object, where: str) -> HandRecord:
         raise ValueError(
             f"{where}: record format {version} is newer than this app reads ({RECORD_VERSION})"
         )
-    rules = require(data, "rules_version", int, where)
+    rules = Fields(data, where).value("rules_version", int)
     if rules != RULES_VERSION:
         raise RulesVersionError(
             f"{where}: recorded under rules version {rules}; this app plays rules version "
             f"{RULES_VERSION}, so the hand is not replayed under other rules"
         )
-    game = require(data, "game", dict, where)
-    actions = require(game, "actions", list, f"{where}, game")
+    game = Fields(data, where).value("game", dict)
+    actions = Fields(game, f"{where}, game").value("actions", list)
     if len(actions) > MAX_ACTIONS_PER_HAND:
         raise ValueError(f"{where}: more than {MAX_ACTIONS_PER_HAND} actions")
-    require(game, "region", str, f"{where}, game")
+    Fields(game, f"{where}, game").value("region", str)
     human = data.get("human_seat")
     if human is not None and (not isinstance(human, int) or human not in range(4)):
         raise ValueError(f"{where}: 'human_seat' must be 0–3 or null, got {human!r:.40}")
-    levels = require(data, "levels", list, where)
+    levels = Fields(data, where).value("levels", list)
     if len(levels) != 4 or not all(x is None or isinstance(x, str) for x in levels):
         raise ValueError(f"{where}: 'levels' must be 4 level names or nulls, got {levels!r:.80}")
     return HandRecord(
-        session_uid=require(data, "session", str, where),
-        hand_index=_hand_index(require(data, "hand_index", int, where), where),
-        date=require(data, "date", str, where),
+        session_uid=Fields(data, where).value("session", str),
+        hand_index=_hand_index(Fields(data, where).value("hand_index", int), where),
+        date=Fields(data, where).value("date", str),
         game=game,
         human_seat=human,
         levels=tuple(levels),
-        facts=facts_from_json(require(data, "result", dict, where), where),
+        facts=facts_from_json(Fields(data, where).value("result", dict), where),
         rules_version=rules,
         session_seed=_seed(data.get("session_seed", 0), where),
     )
@@ -239,15 +238,15 @@ def _hand_index(value: int, where: str) -> int:
 
 
 def facts_from_json(data: dict[str, Any], where: str) -> HandFacts:
-    net = require(data, "net", list, f"{where}, result")
+    net = Fields(data, f"{where}, result").value("net", list)
     if len(net) != 4 or not all(isinstance(x, int) and not isinstance(x, bool) for x in net):
         raise ValueError(f"{where}: result 'net' must be 4 integers, got {net!r:.80}")
     wins = []
-    for i, raw in enumerate(require(data, "wins", list, f"{where}, result")[:4]):
+    for i, raw in enumerate(Fields(data, f"{where}, result").value("wins", list)[:4]):
         w = f"{where}, win {i}"
         if not isinstance(raw, dict):
             raise ValueError(f"{w}: must be an object")
-        items = require(raw, "items", list, w)
+        items = Fields(raw, w).value("items", list)
         if not all(
             isinstance(x, list) and len(x) == 2 and isinstance(x[0], str) and isinstance(x[1], int)
             for x in items
@@ -256,11 +255,11 @@ def facts_from_json(data: dict[str, Any], where: str) -> HandFacts:
         source = raw.get("from_seat")
         wins.append(
             WinFacts(
-                require(raw, "seat", int, w),
-                require(raw, "win_by", str, w),
+                Fields(raw, w).value("seat", int),
+                Fields(raw, w).value("win_by", str),
                 source if isinstance(source, int) else None,
-                require(raw, "total", int, w),
-                require(raw, "unit", str, w),
+                Fields(raw, w).value("total", int),
+                Fields(raw, w).value("unit", str),
                 tuple((x[0], x[1]) for x in items),
             )
         )

@@ -22,15 +22,17 @@ from typing import Any
 from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.storage.database import Schema, open_database
-from mahjong_desktop.storage.guard import Problem, parse_json_text
+from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.storage.session_doc import (
     MAX_ACTIONS_PER_HAND,
     MAX_HANDS,
     SessionHeader,
     build_session,
 )
+from mahjong_desktop.validation import parse_json, stored_limits
 
 MAX_ROW_BYTES = 64 * 1024  # one header or one action; real ones are under 2 KB
+ROW_LIMITS = stored_limits(MAX_ROW_BYTES)
 
 SCHEMA = Schema(
     "sessions",
@@ -332,7 +334,4 @@ def _compact(value: object) -> str:
 def _row_json(body: object, where: str) -> Any:
     if not isinstance(body, str) or len(body) > MAX_ROW_BYTES:
         raise ValueError(f"{where}: a stored value is not text of at most {MAX_ROW_BYTES} bytes")
-    try:
-        return parse_json_text(body)
-    except ValueError as exc:
-        raise ValueError(f"{where}: {exc}") from None
+    return parse_json(body, where, ROW_LIMITS)

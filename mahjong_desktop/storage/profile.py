@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mahjong_desktop.storage.guard import Problem
 from mahjong_desktop.storage.journal import SessionJournal
+from mahjong_desktop.storage.lock import ProfileLock
 from mahjong_desktop.storage.paths import DataDir
-from mahjong_desktop.storage.profile_lock import ProfileLock
+from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.storage.recorder import SessionRecorder
 from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.session_doc import SessionHeader

@@ -19,13 +19,6 @@ from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.rules.item_kinds import is_pattern
 from mahjong_desktop.storage.atomic import write_text_atomic
 from mahjong_desktop.storage.database import Schema, open_database
-from mahjong_desktop.storage.guard import (
-    Problem,
-    StorageError,
-    parse_json_text,
-    read_json_file,
-    require,
-)
 from mahjong_desktop.storage.hand_record import (
     HandFacts,
     HandRecord,
@@ -33,11 +26,22 @@ from mahjong_desktop.storage.hand_record import (
     record_from_json,
     replay_record,
 )
-from mahjong_desktop.validation import shown
+from mahjong_desktop.storage.problem import Problem
+from mahjong_desktop.validation import (
+    Fields,
+    parse_json,
+    problem,
+    read_json_file,
+    shown,
+    stored_limits,
+)
 
 EXPORT_FORMAT = "mahjong-desktop/hand-records"
 EXPORT_VERSION = 1
 MAX_RECORD_BYTES = 256 * 1024
+RECORD_LIMITS = stored_limits(MAX_RECORD_BYTES)
+MAX_IMPORT_BYTES = 32 * 1024 * 1024  # an export of 10,000 hands is about 12 MB
+IMPORT_LIMITS = stored_limits(MAX_IMPORT_BYTES)
 # Every imported record is replayed before it is stored (about 10 ms a hand): 10,000 hands, a
 # few years of evenings and an export of about 12 MB, check in a couple of minutes in the
 # import's worker. A bigger file is refused as a whole, naming the bound.
@@ -268,7 +272,7 @@ class RecordStore:
         return len(records)
 
     def import_file(self, path: Path, progress: ImportProgress | None = None) -> ImportResult:
-        """Store every good record of an export; ``StorageError`` when the file as a whole cannot
+        """Store every good record of an export; ``DataError`` when the file as a whole cannot
         be used (it is left where it is: it is the player's own file, picked in a dialog).
 
         Each record is replayed to its recorded result before anything is stored: a fake result,
@@ -279,23 +283,27 @@ class RecordStore:
         identical one is counted as already kept; a different one is refused, saying so (the
         file is unchanged, so nothing is lost). Slow for big files: call it from a worker.
         """
-        data = read_json_file(path)
+        data = read_json_file(path, IMPORT_LIMITS)
+        name = str(path)
         if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
-            raise StorageError(path, f"is not an export of hand records (format {EXPORT_FORMAT!r})")
+            raise problem(name, "", f"is not an export of hand records (format {EXPORT_FORMAT!r})")
         version = data.get("version")
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-            raise StorageError(
-                path, f"'version': {shown(version)} is not a format version (1–{EXPORT_VERSION})"
+            raise problem(
+                name,
+                "",
+                f"'version': {shown(version)} is not a format version (1–{EXPORT_VERSION})",
             )
         if version > EXPORT_VERSION:
-            raise StorageError(
-                path,
+            raise problem(
+                name,
+                "",
                 f"export format {version} is newer than this app reads (1–{EXPORT_VERSION})",
             )
         raw = data.get("records")
         if not isinstance(raw, list) or len(raw) > MAX_IMPORT_RECORDS:
-            raise StorageError(
-                path, f"'records' must be a list of at most {MAX_IMPORT_RECORDS:,} records"
+            raise problem(
+                name, "", f"'records' must be a list of at most {MAX_IMPORT_RECORDS:,} records"
             )
         good: list[tuple[int, HandRecord]] = []
         problems: list[Problem] = []
@@ -415,7 +423,7 @@ def _summary(
 ) -> RecordSummary:
     if not isinstance(text, str) or len(text) > MAX_RECORD_BYTES:
         raise ValueError(f"{where}: the summary is not text of at most {MAX_RECORD_BYTES} bytes")
-    data = parse_json_text(text)
+    data = parse_json(text, where, RECORD_LIMITS)
     if not isinstance(data, dict):
         raise ValueError(f"{where}: the summary must be an object")
     human = data.get("human_seat")
@@ -428,7 +436,7 @@ def _summary(
         or not all(x is None or isinstance(x, str) for x in levels)
     ):
         raise ValueError(f"{where}: 'levels' must be 4 level names or nulls")
-    facts = facts_from_json(require(data, "result", dict, where), where)
+    facts = facts_from_json(Fields(data, where).value("result", dict), where)
     return RecordSummary(session, hand_index, date, region, human, tuple(levels), facts)
 
 
@@ -453,8 +461,4 @@ def _clauses(where: RecordFilter) -> tuple[list[str], list[Any]]:
 def _parse_body(body: object, where: str) -> HandRecord:
     if not isinstance(body, str) or len(body) > MAX_RECORD_BYTES:
         raise ValueError(f"{where}: not a record of at most {MAX_RECORD_BYTES} bytes")
-    try:
-        data = parse_json_text(body)
-    except ValueError as exc:
-        raise ValueError(f"{where}: {exc}") from None
-    return record_from_json(data, where)
+    return record_from_json(parse_json(body, where, RECORD_LIMITS), where)

@@ -21,13 +21,14 @@ from typing import Any
 
 from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.storage.atomic import write_text_atomic
-from mahjong_desktop.storage.guard import StorageError, read_json_file, require
 from mahjong_desktop.storage.journal import now_text
 from mahjong_desktop.storage.session_doc import SessionHeader, build_session, check_hands
+from mahjong_desktop.validation import Fields, problem, read_json_file, stored_limits
 
 SAVE_FORMAT = "mahjong-desktop/save"
 SAVE_VERSION = 1
 MAX_SAVE_BYTES = 8 * 1024 * 1024
+SAVE_LIMITS = stored_limits(MAX_SAVE_BYTES)
 SUFFIX = ".mjsave.json"
 
 
@@ -56,15 +57,15 @@ def write_save(
 
 def read_save(path: Path) -> SavedGame:
     """A save checked and replayed once (so a save that cannot be played is refused at once).
-    ``StorageError`` names the file and what is wrong; the file is left where it is (the player
+    ``DataError`` names the file and what is wrong; the file is left where it is (the player
     picked it)."""
-    data = read_json_file(path, MAX_SAVE_BYTES)
+    data = read_json_file(path, SAVE_LIMITS)
     try:
         if not isinstance(data, dict):
             raise ValueError("a save is a JSON object")
         if data.get("format") != SAVE_FORMAT:
             raise ValueError(f"'format' must be {SAVE_FORMAT!r}, got {data.get('format')!r:.60}")
-        version = require(data, "version", int, "save")
+        version = Fields(data, "save").value("version", int)
         if version > SAVE_VERSION:
             raise ValueError(
                 f"save format {version} is newer than this app reads ({SAVE_VERSION}); "
@@ -72,11 +73,11 @@ def read_save(path: Path) -> SavedGame:
             )
         if version < 1:
             raise ValueError(f"'version' must be 1–{SAVE_VERSION}, got {version}")
-        header = SessionHeader.from_json(require(data, "session", dict, "save"), "session")
+        header = SessionHeader.from_json(Fields(data, "save").value("session", dict), "session")
         hands = check_hands(data.get("hands"), "save")
         build_session(header, hands)
-    except (ValueError, RecordError) as exc:
-        raise StorageError(path, str(exc)) from None
+    except (ValueError, RecordError) as exc:  # a DataError is a ValueError too
+        raise problem(str(path), "", str(exc)) from None
     return SavedGame(
         path, str(data.get("name", path.stem)), str(data.get("saved", "")), header, hands
     )

@@ -16,7 +16,7 @@ from mahjong_desktop.engine.record import GAME_FORMAT, game_from_json, region_fr
 from mahjong_desktop.engine.rules_version import RULES_VERSION
 from mahjong_desktop.engine.session import FORMAT_VERSION, SESSION_FORMAT, Session
 from mahjong_desktop.rules.region import RegionRules
-from mahjong_desktop.storage.guard import require
+from mahjong_desktop.validation import Fields
 
 MAX_HANDS = 1000  # a 4-round session has at most a few dozen; bounds what a file can ask for
 MAX_ACTIONS_PER_HAND = 2000  # a hand has about 100–250 actions
@@ -63,14 +63,14 @@ class SessionHeader:
     def from_json(cls, data: object, where: str = "session") -> SessionHeader:
         if not isinstance(data, dict):
             raise ValueError(f"{where}: the header must be an object")
-        version = require(data, "rules_version", int, where)
+        version = Fields(data, where).value("rules_version", int)
         if version != RULES_VERSION:
             raise RulesVersionError(
                 f"{where}: made under rules version {version}; this app plays rules version "
                 f"{RULES_VERSION}, under which its actions could mean another game, so it is not "
                 "replayed"
             )
-        levels = require(data, "levels", list, where)
+        levels = Fields(data, where).value("levels", list)
         if len(levels) != 4 or any(x is not None and x not in LEVELS for x in levels):
             raise ValueError(
                 f"{where}: 'levels' must list 4 entries, each one of {', '.join(LEVELS)} or null, "
@@ -88,9 +88,9 @@ class SessionHeader:
                 raise ValueError(f"{where}: {key!r} must be 1–{MAX_HANDS} or null, got {value!r}")
             limits.append(value)
         return cls(
-            region=require(data, "region", str, where),
-            options=require(data, "options", dict, where),
-            seed=require(data, "seed", int, where),
+            region=Fields(data, where).value("region", str),
+            options=Fields(data, where).value("options", dict),
+            seed=Fields(data, where).value("seed", int),
             hands_limit=limits[0],
             rounds_limit=limits[1],
             human_seat=human,

@@ -3,7 +3,7 @@
 Reading goes through the validation layer (``mahjong_desktop.validation``): at most 256 KiB, 8
 levels deep, no number of thousands of digits, UTF-8 — anything else is a problem naming the file
 and key, never a traceback. A file that cannot be read in full is copied aside (``aside.py``: a
-fresh ``.broken`` name each time) before anything is written over it.
+fresh ``settings.json.broken-<UTC time>[-N]`` each time) before anything is written over it.
 
 One writer: ``save`` holds the profile's lock (``lock.py``) while it reads the file again, merges
 what this instance changed since it last read or wrote (key by key; region options option by
@@ -72,11 +72,6 @@ class SettingsStore:
     def __post_init__(self) -> None:
         self.path = Path(self.path)  # accept a str too
 
-    @property
-    def broken_path(self) -> Path:
-        """The first name a broken file is kept under (later ones get ``.broken.2`` …)."""
-        return self.path.with_name(self.path.name + ".broken")
-
     def load(self) -> LoadResult:
         remove_stale_temporaries(self.path)
         result = self._read()
@@ -84,7 +79,9 @@ class SettingsStore:
         return result
 
     def _read(self) -> LoadResult:
-        if not self.path.exists():
+        # lexists: a link to nothing is the player's (a settings file kept elsewhere, on a drive
+        # not mounted now): refused and kept aside like any unreadable file, never written over.
+        if not os.path.lexists(self.path):
             return LoadResult(Settings(), source=self.path)
         try:
             data, dropped = read_json_file_forgiving(self.path, SETTINGS_LIMITS)

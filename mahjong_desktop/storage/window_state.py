@@ -12,16 +12,21 @@ import base64
 import binascii
 import contextlib
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from mahjong_desktop.storage.aside import keep_aside
 from mahjong_desktop.storage.atomic import write_text_atomic
-from mahjong_desktop.storage.guard import StorageError, move_aside, read_json_file
+from mahjong_desktop.validation import DataError, Fields, Limits, read_json_file
 
 FILE_NAME = "window.json"
 FORMAT_VERSION = 1
 MAX_FILE_BYTES = 16_384  # Qt's blob is under 100 bytes; anything far larger is not ours
 MAX_BLOB_BYTES = 4_096
+WINDOW_LIMITS = Limits(
+    max_bytes=MAX_FILE_BYTES, max_depth=4, max_items=100, max_string=MAX_BLOB_BYTES * 2
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,24 +38,20 @@ class WindowLoad:
 
 def load_window_state(path: Path) -> WindowLoad:
     """The saved geometry, or None; a bad file is moved aside (never overwritten) and described."""
-    if not path.exists():
+    # lexists: a link to nothing is refused and moved aside like any unreadable file, so the next
+    # close writes a file of its own.
+    if not os.path.lexists(path):
         return WindowLoad(None)
     try:
-        data = read_json_file(path, MAX_FILE_BYTES)
-    except StorageError as exc:
-        return _bad(path, exc.message)
-    if not isinstance(data, dict):
-        return _bad(path, "the top level must be an object")
-    version = data.get("version")
-    if version != FORMAT_VERSION:
-        return _bad(path, f"key 'version': {version!r}; allowed: {FORMAT_VERSION}")
-    blob = data.get("geometry")
-    if not isinstance(blob, str) or len(blob) > MAX_BLOB_BYTES * 2:
-        return _bad(path, "key 'geometry': must be a base64 string of Qt's window geometry")
+        fields = Fields.of(read_json_file(path, WINDOW_LIMITS), str(path))
+        fields.integer("version", FORMAT_VERSION, FORMAT_VERSION)
+        blob = fields.text("geometry", max_len=MAX_BLOB_BYTES * 2)
+    except DataError as exc:
+        return _bad(path, exc)
     try:
         geometry = base64.b64decode(blob, validate=True)
     except (binascii.Error, ValueError):
-        return _bad(path, "key 'geometry': not valid base64")
+        return _bad(path, DataError(str(path), "geometry", blob, "base64 of Qt's window geometry"))
     return WindowLoad(geometry)
 
 
@@ -61,10 +62,14 @@ def save_window_state(path: Path, geometry: bytes) -> None:
     write_text_atomic(path, text + "\n")
 
 
-def _bad(path: Path, why: str) -> WindowLoad:
-    # A file that cannot be moved is not worth a notice on every start: it is removed instead.
-    moved = move_aside(path)
-    if moved is None:
+def _bad(path: Path, why: DataError) -> WindowLoad:
+    # Moved, not copied: the next close writes a new file in its place. A file that cannot be
+    # moved is not worth a notice on every start: it is removed instead.
+    moved: Path | None
+    try:
+        moved = keep_aside(path, move=True)
+    except OSError:
+        moved = None
         with contextlib.suppress(OSError):
             path.unlink()
-    return WindowLoad(None, f"{path}: {why}", moved)
+    return WindowLoad(None, str(why), moved)

@@ -112,6 +112,11 @@
             <source>%1 cannot be used now (%2). Nothing in it was changed; it is tried again at the next start.</source>
             <translation>%1 现在无法使用（%2）。其中的内容没有任何改动；下次启动时会再试。</translation>
         </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/app.py" line="332" />
+            <source>%1 is a folder, a pipe or a device, not a regular file, so no games are kept in this window. Remove it or move it away; it is tried again at the next start.</source>
+            <translation>%1 是文件夹、管道或设备，不是普通文件，因此本窗口不保存对局。请删除或移走它；下次启动时会再试。</translation>
+        </message>
     </context>
     <context>
         <name>ClaimBar</name>

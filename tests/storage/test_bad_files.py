@@ -13,18 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_desktop.storage.guard import (
-    MAX_JSON_DEPTH,
-    StorageError,
-    aside_name,
-    move_aside,
-    read_json_file,
-)
+from mahjong_desktop.storage.aside import aside_names, keep_aside
 from mahjong_desktop.storage.journal import SessionJournal
 from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.saves import read_save
 from mahjong_desktop.storage.session_doc import SessionHeader
+from mahjong_desktop.validation import DataError, Limits, read_json_file, stored_limits
 from tests.storage.sessions import new_session
+
+STORED = stored_limits(32 << 20)
 
 # -- databases -----------------------------------------------------------------------------------
 
@@ -101,7 +98,9 @@ def test_a_database_of_a_newer_version_is_left_for_it(tmp_path: Path) -> None:
     store = _reopened(path)
     [problem] = store.problems
     assert "newer version of the app (format 99" in problem.message
-    assert problem.moved_to is not None and ".newer-" in problem.moved_to.name
+    # The one name scheme (the notice says why it was kept): records.sqlite3.broken-<UTC time>
+    assert problem.moved_to is not None
+    assert problem.moved_to.name.startswith("records.sqlite3.broken-")
 
 
 def test_the_sessions_and_records_are_separate_files(played: Path, tmp_path: Path) -> None:
@@ -150,36 +149,36 @@ def test_a_session_of_other_rules_is_not_offered(tmp_path: Path) -> None:
 def test_truncated_json_names_the_file_and_the_place(tmp_path: Path) -> None:
     path = tmp_path / "game.mjsave.json"
     path.write_text('{"format": "mahjong-desktop/save", "vers', encoding="utf-8")
-    with pytest.raises(StorageError, match=r"game\.mjsave\.json: not valid JSON \(line 1"):
+    with pytest.raises(DataError, match=r"game\.mjsave\.json: is not valid JSON \(line 1"):
         read_save(path)
 
 
 def test_json_nested_past_the_limit_is_refused_before_parsing(tmp_path: Path) -> None:
     path = tmp_path / "deep.json"
     path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
-    with pytest.raises(StorageError, match=f"nested deeper than {MAX_JSON_DEPTH}"):
-        read_json_file(path)
+    with pytest.raises(DataError, match=f"nested deeper than {STORED.max_depth}"):
+        read_json_file(path, STORED)
 
 
 def test_a_file_over_the_size_limit_is_not_read(tmp_path: Path) -> None:
     path = tmp_path / "big.json"
     path.write_text(json.dumps({"x": "y" * 2000}), encoding="utf-8")
-    with pytest.raises(StorageError, match="larger than 1,000; refused"):
-        read_json_file(path, max_bytes=1000)
+    with pytest.raises(DataError, match="larger than 1,000; refused"):
+        read_json_file(path, Limits(max_bytes=1000))
 
 
 def test_a_file_that_is_not_utf8_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "latin.json"
     path.write_bytes(b'{"name": "\xe9"}')
-    with pytest.raises(StorageError, match="not UTF-8"):
-        read_json_file(path)
+    with pytest.raises(DataError, match="not UTF-8"):
+        read_json_file(path, STORED)
 
 
 def test_a_header_with_a_wrong_value_names_the_key_and_the_value() -> None:
     _, header = new_session("lincang", 1, 2)
     data = header.to_json()
     data["seed"] = "12"
-    with pytest.raises(ValueError, match="'seed' must be int, got '12'"):
+    with pytest.raises(ValueError, match="seed: '12' is not a whole number"):
         SessionHeader.from_json(data)
     data = header.to_json()
     data["levels"] = ["easy", None, "grandmaster", "easy"]
@@ -192,12 +191,12 @@ def test_moving_aside_never_overwrites_an_earlier_copy(tmp_path: Path) -> None:
     copies = []
     for n in range(3):
         path.write_text(f"copy {n}", encoding="utf-8")
-        moved = move_aside(path)
-        assert moved is not None
-        copies.append(moved)
+        copies.append(keep_aside(path, move=True))
+        assert not path.exists()
     assert len(set(copies)) == 3
     assert [c.read_text(encoding="utf-8") for c in copies] == ["copy 0", "copy 1", "copy 2"]
-    assert aside_name(path) not in copies
+    assert all(c.name.startswith("records.sqlite3.broken-") for c in copies)
+    assert copies[0] in set(aside_names(path))
 
 
 def test_old_finished_sessions_are_pruned_and_sessions_in_progress_kept(tmp_path: Path) -> None:
@@ -216,9 +215,9 @@ def test_old_finished_sessions_are_pruned_and_sessions_in_progress_kept(tmp_path
 
 
 def test_a_second_copy_of_the_app_cannot_open_the_same_profile(tmp_path: Path) -> None:
+    from mahjong_desktop.storage.lock import ProfileBusy
     from mahjong_desktop.storage.paths import DataDir
     from mahjong_desktop.storage.profile import Profile
-    from mahjong_desktop.storage.profile_lock import ProfileBusy
 
     first = Profile.open(DataDir(tmp_path))
     with pytest.raises(ProfileBusy, match="another copy of Mahjong Desktop"):

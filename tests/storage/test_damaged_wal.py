@@ -8,6 +8,7 @@ import os
 import random
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -87,18 +88,27 @@ def test_a_log_left_behind_by_a_moved_database_is_not_taken_into_the_new_one(
     program, cannot: a new database beside the old log would read the old pages as its own."""
     path, _ = _killed_mid_play(tmp_path)
     path.write_bytes(b"not a database any more\n" * 100)
-    real_replace = os.replace
+    log = path.with_name("sessions.sqlite3-wal")
+    real_unlink, real_rename = os.unlink, os.rename
 
-    def log_held_open(source: object, target: object) -> None:
-        if str(source).endswith("-wal"):
-            raise PermissionError(13, "The process cannot access the file")
-        real_replace(source, target)  # type: ignore[arg-type]
+    def held_open(real: Any) -> Any:
+        # Windows lets no program rename or delete a file another holds open; a hard link to
+        # it may still be made, so the move fails only when the old name is to go.
+        def call(source: Any, *rest: Any, **kwargs: Any) -> Any:
+            if Path(source) == log:
+                raise PermissionError(13, "The process cannot access the file")
+            return real(source, *rest, **kwargs)
+
+        return call
 
     with monkeypatch.context() as patch:
-        patch.setattr(os, "replace", log_held_open)
+        patch.setattr(os, "unlink", held_open(real_unlink))
+        patch.setattr(os, "rename", held_open(real_rename))
         with pytest.raises(DatabaseUnavailable) as caught:
             SessionJournal(path)
     assert "sessions.sqlite3-wal was left behind" in str(caught.value)
+    # Nothing looks kept that was not: no stray link to the log held open.
+    assert [p.name for p in tmp_path.glob("sessions.sqlite3.broken-*-wal")] == []
     assert not path.exists()  # the damaged database itself is kept aside
     journal = SessionJournal(path)  # the next start, once the other program let go
     [orphan] = journal.problems

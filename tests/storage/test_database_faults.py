@@ -209,16 +209,28 @@ def test_a_damaged_database_another_program_holds_open_is_left_and_named(
     path = tmp_path / "records.sqlite3"
     path.write_bytes(b"not a database at all\n" * 50)
 
+    real_unlink = os.unlink
+
     def refuse(*args: object) -> None:
         raise PermissionError(13, "The process cannot access the file")
 
+    def unlink_unless_held(target: Path, *rest: object, **kwargs: object) -> None:
+        if Path(target) == path:
+            refuse()
+        real_unlink(target)
+
+    # Windows lets no program rename or delete a file another has open (a hard link to it may
+    # still be made): every way of moving it fails.
     monkeypatch.setattr(os, "replace", refuse)
+    monkeypatch.setattr(os, "rename", refuse)
+    monkeypatch.setattr(os, "unlink", unlink_unless_held)
     with pytest.raises(DatabaseUnavailable) as caught:
         RecordStore(path)
     assert caught.value.reason == database.CANNOT_MOVE
     assert "is not an sqlite database" in str(caught.value)
     assert str(path) in str(caught.value)
     assert path.read_bytes() == b"not a database at all\n" * 50
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["records.sqlite3"]  # no stray copy
 
 
 def test_another_programs_database_is_recognised_before_anything_changes_it(

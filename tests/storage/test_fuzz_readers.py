@@ -20,10 +20,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mahjong_desktop.storage.guard import StorageError
 from mahjong_desktop.storage.journal import SessionJournal
 from mahjong_desktop.storage.records import EXPORT_FORMAT, EXPORT_VERSION, RecordStore
 from mahjong_desktop.storage.saves import SavedGame, read_save, write_save
+from mahjong_desktop.validation import DataError
 
 EXAMPLES = int(os.environ.get("MAHJONG_FUZZ_EXAMPLES", "100"))
 FUZZ = settings(
@@ -111,7 +111,7 @@ def record_json(played: Path) -> dict[str, Any]:
 def check_save(path: Path) -> None:
     try:
         assert isinstance(read_save(path), SavedGame)
-    except StorageError as exc:
+    except DataError as exc:
         assert str(exc).startswith(str(path))
 
 
@@ -143,7 +143,7 @@ def check_import(record: object, tmp_path: Path, text: str | None = None) -> Non
     store = RecordStore(tmp_path / "fuzz.sqlite3")
     try:
         result = store.import_file(path)
-    except StorageError as exc:
+    except DataError as exc:
         assert str(exc).startswith(str(path))
     else:
         assert result.stored + result.already_kept + len(result.problems) == 1

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from mahjong_desktop.storage import records as records_module
-from mahjong_desktop.storage.guard import StorageError
 from mahjong_desktop.storage.records import MAX_IMPORT_RECORDS, RecordStore
+from mahjong_desktop.validation import DataError
 
 
 @pytest.fixture
@@ -104,7 +104,7 @@ def test_an_export_of_an_unknown_or_negative_version_is_refused(
     data = exported(store, tmp_path)
     data["version"] = version
     fresh = RecordStore(tmp_path / "fresh.sqlite3")
-    with pytest.raises(StorageError, match=r"version|format"):
+    with pytest.raises(DataError, match=r"version|format"):
         fresh.import_file(write(tmp_path, data))
     assert fresh.count() == 0
 
@@ -157,7 +157,7 @@ def test_a_file_of_more_records_than_the_bound_is_refused_as_a_whole(tmp_path: P
         "records": [{}] * (MAX_IMPORT_RECORDS + 1),
     }
     fresh = RecordStore(tmp_path / "fresh.sqlite3")
-    with pytest.raises(StorageError, match=f"at most {MAX_IMPORT_RECORDS:,} records"):
+    with pytest.raises(DataError, match=f"at most {MAX_IMPORT_RECORDS:,} records"):
         fresh.import_file(write(tmp_path, data))
 
 
@@ -185,7 +185,7 @@ def test_a_fifo_picked_for_import_is_refused_at_once(tmp_path: Path) -> None:
     def work() -> None:
         try:
             fresh.import_file(fifo)
-        except StorageError as exc:
+        except DataError as exc:
             failures.append(exc)
 
     thread = threading.Thread(target=work, daemon=True)

@@ -11,10 +11,10 @@ import pytest
 
 from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.rules_version import RULES_VERSION
-from mahjong_desktop.storage.guard import StorageError
 from mahjong_desktop.storage.hand_record import Outcome, facts_of, record_from_json, replay_record
 from mahjong_desktop.storage.records import RecordFilter, RecordStore
 from mahjong_desktop.storage.session_doc import RulesVersionError
+from mahjong_desktop.validation import DataError
 from tests.storage.sessions import HUMAN, LEVELS, REGIONS
 
 
@@ -93,7 +93,7 @@ def test_an_import_keeps_the_good_records_and_names_each_bad_one(
     count, problems = result.stored, result.problems
     assert count == 7 and len(problems) == 3
     assert "rules version" in problems[0].message and "record 0" in problems[0].message
-    assert "'game' must be dict" in problems[1].message
+    assert "game: \"eval('1')\" is not an object" in problems[1].message
     assert "'levels'" in problems[2].message
 
 
@@ -117,6 +117,6 @@ def test_a_record_whose_actions_replay_to_another_result_is_refused(store: Recor
 def test_an_import_file_that_is_not_an_export_is_refused_naming_it(tmp_path: Path) -> None:
     bad = tmp_path / "notes.json"
     bad.write_text('{"format": "something-else"}', encoding="utf-8")
-    with pytest.raises(StorageError, match=r"notes\.json: is not an export"):
+    with pytest.raises(DataError, match=r"notes\.json: is not an export"):
         RecordStore(tmp_path / "r.sqlite3").import_file(bad)
     assert bad.exists()  # the player's own file is never moved or changed

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_desktop.storage.guard import StorageError
 from mahjong_desktop.storage.headless import continue_session
 from mahjong_desktop.storage.journal import SessionJournal
 from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.replay import timeline
 from mahjong_desktop.storage.saves import SAVE_VERSION, read_save, write_save
 from mahjong_desktop.storage.session_doc import build_session, practice_header
+from mahjong_desktop.validation import DataError
 from tests.storage.sessions import HUMAN, players_for
 
 
@@ -83,7 +83,7 @@ def test_a_save_of_a_newer_version_is_refused_naming_the_file(played: Path, tmp_
     data = json.loads(path.read_text(encoding="utf-8"))
     data["version"] = SAVE_VERSION + 1
     path.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(StorageError, match=r"new\.mjsave\.json: save format 2 is newer"):
+    with pytest.raises(DataError, match=r"new\.mjsave\.json: save format 2 is newer"):
         read_save(path)
 
 
@@ -94,5 +94,5 @@ def test_a_save_whose_actions_cannot_be_played_is_refused(played: Path, tmp_path
     hands[0][3] = {"type": "discard", "seat": 0, "tile": "9z"}
     path = tmp_path / "edited.mjsave.json"
     write_save(path, loaded.entry.header, hands)
-    with pytest.raises(StorageError, match=r"edited\.mjsave\.json: .*hand 0: action 3"):
+    with pytest.raises(DataError, match=r"edited\.mjsave\.json: .*hand 0: action 3"):
         read_save(path)

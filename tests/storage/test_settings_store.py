@@ -74,7 +74,7 @@ def test_missing_file_gives_defaults_without_problems(store: SettingsStore) -> N
     result = store.load()
     assert result.settings == Settings()
     assert result.problems == ()
-    assert not store.broken_path.exists()
+    assert not list(store.path.parent.glob("*.broken*"))
 
 
 def test_every_setting_survives_save_and_load(store: SettingsStore) -> None:
@@ -121,7 +121,9 @@ def test_a_file_that_is_not_json_gives_defaults_and_is_kept_as_broken(
     assert result.settings == Settings()
     assert len(result.problems) == 1
     assert "not valid JSON" in result.problems[0].message
-    assert store.broken_path.read_text(encoding="utf-8") == '{"base_stake": 5,'
+    kept = result.broken_copy
+    assert kept is not None and kept.name.startswith("settings.json.broken-")
+    assert kept.read_text(encoding="utf-8") == '{"base_stake": 5,'
     assert result.messages()[0].startswith(str(store.path))
 
 
@@ -155,8 +157,8 @@ def test_one_bad_value_keeps_the_good_ones_and_names_the_key(store: SettingsStor
         "computer_levels.opposite",
         "computer_levels.behind",
     }
-    assert store.broken_path.read_text(encoding="utf-8") == original
-    assert result.broken_copy == store.broken_path
+    assert result.broken_copy is not None
+    assert result.broken_copy.read_text(encoding="utf-8") == original
 
 
 def test_region_options_are_checked_against_the_ruleset(store: SettingsStore) -> None:

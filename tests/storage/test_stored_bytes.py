@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 
 from mahjong_desktop.engine.record import GAME_FORMAT
-from mahjong_desktop.storage.guard import StorageError
 from mahjong_desktop.storage.journal import SessionJournal, Status
 from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.saves import read_save, write_save
 from mahjong_desktop.storage.session_doc import practice_header
+from mahjong_desktop.validation import DataError
 from tests.storage.sessions import new_session
 
 NOT_UTF8 = b'{"region": "lanzhou\xff\xfe", "x": "\xc3"}'
@@ -139,11 +139,11 @@ def test_a_save_whose_practice_deal_has_no_dealer_seat_is_refused_clearly(
     deal = {"format": GAME_FORMAT, "region": "linfen", "options": {}, "seed": 1, "dealer": []}
     path = tmp_path / "practice.mjsave.json"
     write_save(path, practice_header(header, deal), [])
-    with pytest.raises(StorageError, match=r"practice\.mjsave\.json: .*'dealer' must be a seat"):
+    with pytest.raises(DataError, match=r"practice\.mjsave\.json: .*'dealer' must be a seat"):
         read_save(path)
     document = json.loads(path.read_text(encoding="utf-8"))
     document["session"]["deal"]["dealer"] = 0
     document["session"]["deal"]["scores"] = [0, "1", 0, 0]
     path.write_text(json.dumps(document), encoding="utf-8")
-    with pytest.raises(StorageError, match="'scores' must be 4 integers"):
+    with pytest.raises(DataError, match="'scores' must be 4 integers"):
         read_save(path)

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.storage import database
 from mahjong_desktop.storage.database import DatabaseUnavailable
+from mahjong_desktop.storage.lock import LockUnusable
 from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.settings import AnimationSpeed, Settings
@@ -76,6 +77,32 @@ def test_a_folder_in_place_of_the_journal_starts_the_window_without_kept_games_n
     finally:
         parts.translations.install("en")
     assert folder.sessions_db.is_dir()
+
+
+def test_a_folder_in_place_of_the_profile_lock_is_named_not_taken_for_another_copy(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # Issue 30: a folder (or a pipe, or a device) named profile.lock was reported as "another copy
+    # of Mahjong Desktop is using these kept games".
+    folder = DataDir(tmp_path / "data")
+    lock = folder.root / "profile.lock"
+    lock.mkdir(parents=True)
+    profile, problem = open_profile(folder)
+    assert profile is None and isinstance(problem, LockUnusable)
+    store = SettingsStore(tmp_path / "settings.json")
+    store.save(Settings())
+    parts = build(["test"], store, RulesetCatalog(), cjk_font_available=True, profile=None)
+    qtbot.addWidget(parts.window)
+    try:
+        text = profile_problem_text(folder, problem)
+        assert str(lock) in text and "not a regular file" in text
+        assert "another copy" not in text
+        parts.translations.install("zh_CN")
+        chinese = profile_problem_text(folder, problem)
+        assert str(lock) in chinese and "不是普通文件" in chinese
+    finally:
+        parts.translations.install("en")
+    assert lock.is_dir()
 
 
 def test_a_session_that_cannot_be_replayed_is_refused_once_and_no_longer_offered(

@@ -36,11 +36,11 @@ from PySide6.QtWidgets import (
 
 from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.rules.money_units import money_unit
-from mahjong_desktop.storage.guard import StorageError
 from mahjong_desktop.storage.hand_record import Outcome
 from mahjong_desktop.storage.records import ImportResult, RecordFilter, RecordRow, RecordStore
 from mahjong_desktop.ui.history.labels import outcome_name, region_name, signed
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.validation import DataError
 
 if TYPE_CHECKING:
     from mahjong_desktop.ui.history.kept_games import KeptGames
@@ -304,8 +304,8 @@ class HistoryWindow(QDialog):
 
         try:
             result: ImportResult | str = self.records.import_file(path, progress)
-        except StorageError as exc:
-            result = exc.describe()
+        except DataError as exc:
+            result = str(exc)
         except Exception as exc:  # shown to the player; the window goes on
             result = f"{path}: {exc}"
         self._import_bridge.finished.emit(result)

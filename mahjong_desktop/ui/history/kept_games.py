@@ -18,13 +18,13 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.session import Session
-from mahjong_desktop.storage.guard import StorageError
 from mahjong_desktop.storage.hand_record import HandRecord
 from mahjong_desktop.storage.recorder import SessionRecorder
 from mahjong_desktop.storage.saves import SUFFIX, list_saves, read_save, write_save
 from mahjong_desktop.storage.session_doc import SessionHeader, build_session, practice_header
 from mahjong_desktop.ui.session.game_setup import resumed_game
 from mahjong_desktop.ui.shell.shortcuts import assign
+from mahjong_desktop.validation import DataError
 
 if TYPE_CHECKING:
     from mahjong_desktop.ui.shell.main_window import MainWindow
@@ -226,8 +226,8 @@ class KeptGames(QObject):
         self.window.stop_game()
         try:
             saved = read_save(path)
-        except StorageError as exc:
-            self._refuse(QCoreApplication.translate("KeptGames", "Open"), exc.describe())
+        except DataError as exc:
+            self._refuse(QCoreApplication.translate("KeptGames", "Open"), str(exc))
             return False
         session = build_session(saved.header, saved.hands)
         uid = profile.journal.begin(saved.header, saved.hands)

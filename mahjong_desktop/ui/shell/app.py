@@ -25,6 +25,7 @@ from mahjong_desktop.storage.database import (
     DatabaseUnavailable,
     reason_of,
 )
+from mahjong_desktop.storage.lock import LockUnusable, ProfileBusy
 from mahjong_desktop.storage.logs import (
     CrashLog,
     collect_crashes,
@@ -36,7 +37,6 @@ from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.player_rulesets import FOLDER_NAME as PLAYER_FOLDER
 from mahjong_desktop.storage.player_rulesets import RulesetLibrary
 from mahjong_desktop.storage.profile import Profile
-from mahjong_desktop.storage.profile_lock import ProfileBusy
 from mahjong_desktop.storage.settings import AnimationSpeed
 from mahjong_desktop.storage.settings_store import SettingsStore, default_config_dir
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
@@ -328,4 +328,10 @@ def profile_problem_text(folder: DataDir, problem: OSError) -> str:
         )
     if isinstance(problem, ProfileBusy):
         return str(problem)
+    if isinstance(problem, LockUnusable) and problem.kind is not None:
+        return QCoreApplication.translate(
+            "App",
+            "%1 is a folder, a pipe or a device, not a regular file, so no games are kept in "
+            "this window. Remove it or move it away; it is tried again at the next start.",
+        ).replace("%1", str(problem.path))
     return f"{folder.root}: {problem.strerror or problem}"
