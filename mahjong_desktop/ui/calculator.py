@@ -110,8 +110,8 @@ class HandCalculator(QDialog):
         hand_scroll.setFixedHeight(tile.height() + bar)
         QVBoxLayout(self.hand_box).addWidget(hand_scroll)
         left.addWidget(self.hand_box)
-        self.result = QTextBrowser(self)
-        left.addWidget(self.result, 1)
+        self.result_view = QTextBrowser(self)
+        left.addWidget(self.result_view, 1)
         self.palette_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         width = max(self.left_panel.sizeHint().width(), min(strip_width + 24, 800))
         self.left_panel.setFixedWidth(width)
@@ -383,7 +383,7 @@ class HandCalculator(QDialog):
     def update_result(self) -> None:
         if self.hand.size < 14:
             missing = 14 - self.hand.size
-            self.result.setHtml(
+            self.result_view.setHtml(
                 "<p>"
                 + escape(self.tr("Pick %1 more tile(s): a winning hand has 14.")).replace(
                     "%1", str(missing)
@@ -394,9 +394,9 @@ class HandCalculator(QDialog):
         try:
             result = score_json(self.hand_json())
         except ScoreInputError as exc:
-            self.result.setHtml(f"<p style='color:#b00020'>{escape(str(exc))}</p>")
+            self.result_view.setHtml(f"<p style='color:#b00020'>{escape(str(exc))}</p>")
             return
-        self.result.setHtml(self.result_html(result))
+        self.result_view.setHtml(self.result_html(result))
 
     def result_html(self, result: Mapping[str, object]) -> str:
         unit = str(result.get("unit") or "")

@@ -61,7 +61,7 @@ class ReviewDialog(QDialog):
         self.setWindowTitle(self.tr("Review of hand %1 (复盘)").replace("%1", str(hand_number)))
         self.resize(1120, 660)  # room for the coach's reasons beside a 14-tile hand
         self.zh = language.startswith("zh")
-        self.result: Review | None = None
+        self.review: Review | None = None
         # One hand's decisions: the same 宝/财神 throughout (the wild is fixed at the deal).
         self.wild = decisions[0][0].wild if decisions else None
         self.browser = QTextBrowser(self)
@@ -122,7 +122,7 @@ class ReviewDialog(QDialog):
     def _on_finished(self, result: object) -> None:
         if not isinstance(result, Review):
             return
-        self.result = result
+        self.review = result
         self.progress.hide()
         self.browser.setHtml(self.html(result))
 

@@ -132,7 +132,7 @@ def test_the_review_rows_that_differ_from_the_coach_are_readable_in_dark_mode(
     )  # fmt: skip
     dialog = ReviewDialog([], load_region("lincang"), lambda t: t, "en", 1)
     qtbot.addWidget(dialog)
-    qtbot.waitUntil(lambda: dialog.result is not None, timeout=WAIT)  # the (empty) review is done
+    qtbot.waitUntil(lambda: dialog.review is not None, timeout=WAIT)  # the (empty) review is done
     dialog._on_finished(Review((differing, agreeing)))
     measured = coloured_cell_contrasts(dialog.browser)
     texts = [text for text, _ in measured]

@@ -17,7 +17,7 @@ FAN_ON = {"lanzhou": {"dealer_chooses_fan": True, "mode": "dealer_chooses", "thr
 
 def names_on_bar(page: object) -> list[str]:
     bar = page.claim_bar  # type: ignore[attr-defined]
-    return [a.name for a in bar.actions if isinstance(a, RegionMove)]
+    return [a.name for a in bar.offered if isinstance(a, RegionMove)]
 
 
 def test_a_human_dealer_chooses_the_mode_then_the_fan_zhong_on_the_claim_bar(

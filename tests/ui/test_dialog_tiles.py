@@ -63,7 +63,7 @@ def gold_share(image: QImage) -> float:
 def test_review_tiles_are_at_least_28_px_wide(qtbot: QtBot) -> None:
     dialog = ReviewDialog(random_players_decisions(), load_region("lincang"), str, "en", 1)
     qtbot.addWidget(dialog)
-    qtbot.waitUntil(lambda: dialog.result is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: dialog.review is not None, timeout=WAIT)
     dialog.show()
     pictures = image_widths(dialog.browser)
     assert pictures and min(width for _src, width, _line in pictures) >= 28
@@ -120,7 +120,7 @@ def test_the_wild_is_marked_in_the_review(qtbot: QtBot) -> None:
     decisions = [(replace(view, wild=wild), action) for view, action in decisions]
     dialog = ReviewDialog(decisions, load_region("lincang"), str, "en", 1)
     qtbot.addWidget(dialog)
-    qtbot.waitUntil(lambda: dialog.result is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: dialog.review is not None, timeout=WAIT)
     sources = {src for src, _w, _l in image_widths(dialog.browser)}
     assert f"wild:{wild}" in sources and f"tile:{wild}" not in sources
 
@@ -156,7 +156,8 @@ def test_the_calculator_palette_stays_put_when_the_region_or_a_result_changes(
     for kind in parse("33m"):
         qtbot.mouseClick(calc.palette_buttons[kind], Qt.MouseButton.LeftButton)
     assert calc.hand.size == 14 and sum(b.isVisible() for b in calc._hand_buttons) == 18
-    assert "Legal win" in calc.result.toPlainText() or "Not a legal" in calc.result.toPlainText()
+    verdict = calc.result_view.toPlainText()
+    assert "Legal win" in verdict or "Not a legal" in verdict
     qtbot.wait(1)
     assert palette_geometry(calc) == before
     assert calc.size() == size

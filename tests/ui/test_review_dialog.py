@@ -39,8 +39,8 @@ def test_the_review_lists_every_decision_with_both_choices(qtbot: QtBot) -> None
     dialog = ReviewDialog(decisions, load_region("lincang"), lambda t: t, "en", 3)
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Review of hand 3 (复盘)"
-    qtbot.waitUntil(lambda: dialog.result is not None, timeout=WAIT)
-    result = dialog.result
+    qtbot.waitUntil(lambda: dialog.review is not None, timeout=WAIT)
+    result = dialog.review
     assert isinstance(result, Review)
     asked = [d for d in decisions if len(d[0].legal) > 1]
     assert len(result.items) == len(asked)
@@ -61,9 +61,9 @@ def test_a_chinese_game_gets_the_coachs_reasons_in_chinese(qtbot: QtBot) -> None
     decisions = random_players_decisions()
     dialog = ReviewDialog(decisions, load_region("lincang"), lambda t: t, "zh_CN", 1)
     qtbot.addWidget(dialog)
-    qtbot.waitUntil(lambda: dialog.result is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: dialog.review is not None, timeout=WAIT)
     text = dialog.browser.toPlainText()
-    result = dialog.result
+    result = dialog.review
     assert result is not None
     assert all(i.reason_zh in text for i in result.items)
 
@@ -74,7 +74,7 @@ def test_closing_the_review_early_stops_its_worker(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     dialog.reject()
     assert dialog.wait(10.0)
-    assert dialog.result is None
+    assert dialog.review is None
 
 
 def test_an_illegal_decision_is_reported_in_the_dialog(qtbot: QtBot) -> None:

@@ -104,11 +104,11 @@ def test_the_calculator_scores_a_picked_hand_like_the_score_command(qtbot: QtBot
     qtbot.mouseClick(calc.mode_buttons[MeldKind.PONG], Qt.MouseButton.LeftButton)
     click_tiles(qtbot, calc, "6m")
     qtbot.mouseClick(calc.mode_buttons[None], Qt.MouseButton.LeftButton)
-    assert "more tile" in calc.result.toPlainText()
+    assert "more tile" in calc.result_view.toPlainText()
     click_tiles(qtbot, calc, "88m")
     select_data(calc.win_by_combo, WinBy.DISCARD)
     assert calc.hand.win_tile == parse_one("8m")
-    text = calc.result.toPlainText()
+    text = calc.result_view.toPlainText()
     expected = score_json(calc.hand_json())
     assert expected["legal"] and expected["total"] == 2
     assert expected["pays"] == {"discarder": 8, "other": 0}
@@ -119,7 +119,7 @@ def test_the_calculator_scores_a_picked_hand_like_the_score_command(qtbot: QtBot
     # Taking a tile back (click it in the hand row) leaves 13 tiles: no score any more.
     first = calc._hand_buttons[0]
     qtbot.mouseClick(first, Qt.MouseButton.LeftButton)
-    assert calc.hand.size == 13 and "more tile" in calc.result.toPlainText()
+    assert calc.hand.size == 13 and "more tile" in calc.result_view.toPlainText()
 
 
 def test_the_calculator_says_why_a_hand_is_not_a_win(qtbot: QtBot) -> None:
@@ -127,10 +127,10 @@ def test_the_calculator_says_why_a_hand_is_not_a_win(qtbot: QtBot) -> None:
     qtbot.addWidget(calc)
     click_tiles(qtbot, calc, "123m456p789s234s55p")  # a plain hand
     select_data(calc.win_by_combo, WinBy.DISCARD)
-    assert "Not a legal win" in calc.result.toPlainText()
-    assert "self-drawn" in calc.result.toPlainText()  # the scorer's own reason
+    assert "Not a legal win" in calc.result_view.toPlainText()
+    assert "self-drawn" in calc.result_view.toPlainText()  # the scorer's own reason
     select_data(calc.win_by_combo, WinBy.SELF_DRAW)
-    assert "Each other player pays 1" in calc.result.toPlainText()
+    assert "Each other player pays 1" in calc.result_view.toPlainText()
 
 
 def test_the_calculator_opens_from_the_help_menu(
@@ -150,9 +150,9 @@ def test_the_calculator_refuses_robbing_a_declared_players_kong_in_lanzhou(qtbot
     click_tiles(qtbot, calc, "567z123m456m89p55s7p")  # 中发白, three runs, 55s; robbed on 7p
     select_data(calc.win_by_combo, WinBy.ROBBED_KONG)
     calc.ready_check.setChecked(True)
-    assert "Legal win" in calc.result.toPlainText()
+    assert "Legal win" in calc.result_view.toPlainText()
     calc.discarder_ready_check.setChecked(True)
-    text = calc.result.toPlainText()
+    text = calc.result_view.toPlainText()
     assert "Not a legal win" in text and "可以槓但別人不能搶槓" in text
     assert calc.hand_json()["discarder_declared_ready"] is True
 
