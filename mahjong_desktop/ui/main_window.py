@@ -93,6 +93,8 @@ class MainWindow(QMainWindow):
         self._column.setContentsMargins(0, 0, 0, 0)
         self._column.setSpacing(0)
         self.notices: list[NoticeBar] = []
+        self.settings_notice: NoticeBar | None = None  # settings that could not be read
+        self.crash_notice: NoticeBar | None = None  # an earlier run crashed (set by the app)
         self.stack = QStackedWidget(central)
         self.title_page = TitlePage(self.stack)
         self.welcome = self.title_page.heading
