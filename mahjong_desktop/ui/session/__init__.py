@@ -1,1 +1,2 @@
-"""Running a session: the worker thread, the commands the window sends it, the settings that start it."""
+"""Running a session: the worker thread, the commands the window sends it, the settings that
+start it."""
