@@ -13,7 +13,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.basic import BasicPlayer
-from mahjong_desktop.engine.actions import Discard
+from mahjong_desktop.engine.actions import Action, Discard
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.registry import load_region
@@ -117,6 +117,39 @@ def test_stop_ends_an_hour_long_pause_after_a_computer_move(qtbot: QtBot) -> Non
     qtbot.waitUntil(lambda: len(updates) >= 2, timeout=WAIT_MS)  # the deal, then one move
     assert controller.stop(timeout=WAIT)
     assert not controller.running
+
+
+class _SlowThinker:
+    """A computer player that thinks until the test lets it answer."""
+
+    def __init__(self, seat: int) -> None:
+        self.inner = BasicPlayer(seat)
+        self.thinking = threading.Event()
+        self.answer = threading.Event()
+
+    def __call__(self, view: PlayerView) -> Action:
+        self.thinking.set()
+        assert self.answer.wait(WAIT)
+        return self.inner(view)
+
+
+def test_stop_mid_thought_ends_the_worker_as_the_decision_returns(qtbot: QtBot) -> None:
+    """A computer's decision is not cut short (none is longer than the search's time limit);
+    the worker ends as soon as it returns, and nothing more reaches the window."""
+    session = Session(load_region("lincang"), 5, hands=1)
+    thinker = _SlowThinker(session.dealer)
+    players = [thinker if s == session.dealer else BasicPlayer(s) for s in range(4)]
+    controller = Controller(session, None, players)
+    updates: list[Update] = []
+    controller.updated.connect(updates.append)
+    controller.start()
+    assert thinker.thinking.wait(WAIT)
+    qtbot.waitUntil(lambda: len(updates) == 1, timeout=WAIT_MS)  # the deal
+    assert not controller.stop(timeout=0.0)  # still thinking
+    thinker.answer.set()
+    assert controller.stop(timeout=WAIT)
+    qtbot.wait(0)  # deliver anything the worker queued before it ended
+    assert len(updates) == 1  # the decision made after Stop was not published
 
 
 def test_a_next_hand_command_mid_hand_is_no_answer(qtbot: QtBot) -> None:
