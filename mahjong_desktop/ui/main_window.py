@@ -559,7 +559,7 @@ class MainWindow(QMainWindow):
             if level is not None and (seat - anchor) % 4 != 0
         }
         self.speed_in_play = speed
-        region = setup.session.region  # read before the worker starts: from then on it is its
+        region = setup.session.region  # read from the setup before the worker owns the session
         human_game = setup.human_seat is not None
         controller = Controller(
             setup.session,
