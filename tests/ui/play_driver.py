@@ -107,7 +107,7 @@ def answer_by_keys(qtbot: QtBot, page: TablePage) -> str:
     assert asking is not None
     page.setFocus()
     bar = page.claim_bar
-    wins = [i for i, a in enumerate(bar.actions) if isinstance(a, Win)]
+    wins = [i for i, a in enumerate(bar.offered) if isinstance(a, Win)]
     if wins:
         qtbot.mouseClick(bar.buttons[wins[0]], Qt.MouseButton.LeftButton)
         done = "win"
@@ -116,7 +116,7 @@ def answer_by_keys(qtbot: QtBot, page: TablePage) -> str:
         qtbot.keyClick(page, Qt.Key.Key_Return)
         done = "discard"
     else:
-        passes = [i for i, a in enumerate(bar.actions) if isinstance(a, Pass)]
+        passes = [i for i, a in enumerate(bar.offered) if isinstance(a, Pass)]
         if passes:
             qtbot.mouseClick(bar.buttons[passes[0]], Qt.MouseButton.LeftButton)
             done = "pass"

@@ -17,7 +17,7 @@ FAN_ON = {"lanzhou": {"dealer_chooses_fan": True, "mode": "dealer_chooses", "thr
 
 def names_on_bar(page: object) -> list[str]:
     bar = page.claim_bar  # type: ignore[attr-defined]
-    return [a.name for a in bar.actions if isinstance(a, RegionMove)]
+    return [a.name for a in bar.offered if isinstance(a, RegionMove)]
 
 
 def test_a_human_dealer_chooses_the_mode_then_the_fan_zhong_on_the_claim_bar(
@@ -61,9 +61,11 @@ def test_a_human_dealer_chooses_the_mode_then_the_fan_zhong_on_the_claim_bar(
                     and page.latest.variant.count("+") == 2, timeout=WAIT)  # fmt: skip
     latest = page.latest
     assert latest is not None and latest.variant == "san_bao+xiao_ji+hei_si_feng_yao_jiu_dan"
-    qtbot.waitUntil(lambda: "番种" in page.scene.decor.centre_box.toolTip(), timeout=WAIT)
+    # The table is redrawn a moment after ``latest`` changes (REDRAW_INTERVAL_MS): wait for the
+    # redraw of the second choice, not the one of the first (whose tip already names a 番种).
+    both = "番种 (scoring sets): 小鸡满天飞 (中发白, 1s stands in), 黑四风"
+    qtbot.waitUntil(lambda: both in page.scene.decor.centre_box.toolTip(), timeout=WAIT)
     tip = page.scene.decor.centre_box.toolTip()
     assert "玩法 (mode of the hand): 三报" in tip
-    assert "番种 (scoring sets): 小鸡满天飞 (中发白, 1s stands in), 黑四风" in tip
     assert "庄家定番种 (dealer chooses the 番种): on" in tip
     window.stop_game()

@@ -156,8 +156,8 @@ def test_the_calculator_palette_stays_put_when_the_region_or_a_result_changes(
     for kind in parse("33m"):
         qtbot.mouseClick(calc.palette_buttons[kind], Qt.MouseButton.LeftButton)
     assert calc.hand.size == 14 and sum(b.isVisible() for b in calc._hand_buttons) == 18
-    shown = calc.result_view.toPlainText()
-    assert "Legal win" in shown or "Not a legal" in shown
+    verdict = calc.result_view.toPlainText()
+    assert "Legal win" in verdict or "Not a legal" in verdict
     qtbot.wait(1)
     assert palette_geometry(calc) == before
     assert calc.size() == size

@@ -151,8 +151,8 @@ def test_actions_a_full_disk_kept_out_of_the_journal_are_told_when_the_game_stop
         window.show()
         assert window.start_game(seed=3510)
         controller = window.controller
-        assert controller is not None and controller.recorder is not None
-        recorder = controller.recorder
+        recorder = window.recorder  # the window keeps the autosave it gave the worker
+        assert controller is not None and recorder is not None
         journal = profile.journal
         with journal._lock:  # the autosave thread shares the connection under this lock
             pages = journal._db.execute("PRAGMA page_count").fetchone()[0]

@@ -95,7 +95,7 @@ def test_a_whole_lincang_hand_through_clicks_and_keys(qtbot: QtBot, parts: AppPa
         asking = page.asking
         assert asking is not None
         discards = [a for a in asking.legal if isinstance(a, Discard)]
-        wins = [i for i, a in enumerate(page.claim_bar.actions) if isinstance(a, Win)]
+        wins = [i for i, a in enumerate(page.claim_bar.offered) if isinstance(a, Win)]
         if wins:  # 胡 whenever the bar offers it: click the button
             qtbot.mouseClick(page.claim_bar.buttons[wins[0]], Qt.MouseButton.LeftButton)
             answered["bar"] += 1
@@ -110,7 +110,7 @@ def test_a_whole_lincang_hand_through_clicks_and_keys(qtbot: QtBot, parts: AppPa
             qtbot.keyClick(page, Qt.Key.Key_Return)
             answered["keys"] += 1
         else:
-            passes = [i for i, a in enumerate(page.claim_bar.actions) if isinstance(a, Pass)]
+            passes = [i for i, a in enumerate(page.claim_bar.offered) if isinstance(a, Pass)]
             assert passes, asking.legal
             qtbot.mouseClick(page.claim_bar.buttons[passes[0]], Qt.MouseButton.LeftButton)
             answered["bar"] += 1

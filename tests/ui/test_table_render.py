@@ -67,7 +67,7 @@ def test_a_busy_table_is_fully_visible_without_overlaps(
     assert page.grab().save(str(picture))
 
     viewport = QRectF(page.view.viewport().rect())
-    tiles = [i for i in page.scene.items if i.isVisible()]
+    tiles = [i for i in page.scene.tile_items if i.isVisible()]
     assert len(tiles) == 136 - 0  # every physical tile is somewhere on the table
     rects = {i.index: screen_rect(page, i.sceneBoundingRect()) for i in tiles}
     for index, rect in rects.items():
@@ -144,7 +144,7 @@ def test_tiles_won_while_playing_on_stay_on_the_table(qtbot: QtBot) -> None:
     else:
         pytest.fail("no 兰州 hand played on after a win in 40 seeds")
     page = page_for(qtbot, game, 0, SIZES[0])
-    assert len([i for i in page.scene.items if i.isVisible()]) == 136
+    assert len([i for i in page.scene.tile_items if i.isVisible()]) == 136
     won = {key: slot.kind for key, slot in page.scene._slots.items() if key[0] == "won"}
     winners = [info for info in game.view(0).seats if info.won]
     assert sorted(won.values()) == sorted(t for info in winners for t in info.won)

@@ -34,12 +34,12 @@ def shown(scene: TableScene, game: Game, seat: int) -> None:
 
 
 def visible(scene: TableScene) -> list:
-    return [item for item in scene.items if item.isVisible()]
+    return [item for item in scene.tile_items if item.isVisible()]
 
 
 def test_every_one_of_the_136_tiles_is_on_the_table_once(scene: TableScene, game: Game) -> None:
     shown(scene, game, game.dealer)
-    assert len(scene.items) == 136
+    assert len(scene.tile_items) == 136
     assert len(visible(scene)) == 136
     faces = [i.kind for i in visible(scene) if i.kind is not None]
     view = game.view(game.dealer)
@@ -76,14 +76,14 @@ def test_other_players_tiles_stay_hidden(scene: TableScene, game: Game) -> None:
 def test_items_are_reused_and_a_discard_moves_its_own_tile(scene: TableScene, game: Game) -> None:
     seat = game.dealer
     shown(scene, game, seat)
-    pool = list(scene.items)
+    pool = list(scene.tile_items)
     view = game.view(seat)
     tile = view.drawn
     assert tile is not None
     drawn_item = scene.own_items()[-1]
     game.apply(Discard(seat, tile))
     shown(scene, game, seat)
-    assert scene.items == pool
+    assert scene.tile_items == pool
     discard_key = ("discard", seat, 0)
     assert scene._by_key[discard_key] is drawn_item
     assert drawn_item.kind == tile

@@ -38,7 +38,7 @@ def test_a_two_hand_session_to_its_end_by_mouse_and_keys(
         asking = page.asking
         assert asking is not None
         bar = page.claim_bar
-        wins = [i for i, a in enumerate(bar.actions) if isinstance(a, Win)]
+        wins = [i for i, a in enumerate(bar.offered) if isinstance(a, Win)]
         discards = [a for a in asking.legal if isinstance(a, Discard)]
         if wins:
             qtbot.mouseClick(bar.buttons[wins[0]], Qt.MouseButton.LeftButton)
@@ -55,7 +55,7 @@ def test_a_two_hand_session_to_its_end_by_mouse_and_keys(
             used["keys"] += 1
         elif bar.buttons:
             # Pass with Space half the time, else the first button by its shown key or a click.
-            passes = [i for i, a in enumerate(bar.actions) if isinstance(a, Pass)]
+            passes = [i for i, a in enumerate(bar.offered) if isinstance(a, Pass)]
             if passes and used["shortcut"] <= used["button"]:
                 qtbot.keyClick(page, Qt.Key.Key_Space)
                 used["shortcut"] += 1

@@ -2,40 +2,65 @@
 Save as…, Open…, History…, Statistics…, and the replay viewer's "play on" / "play again".
 
 The window stays the owner of the table; this object only turns stored sessions into setups
-(``resumed_game``) and hands them to ``MainWindow.play_setup``.
+(``resumed_game``) and hands them to the window's ``play`` callback. What it needs of the window
+is spelled out in ``KeptGamesHost``; it holds no reference to the window itself.
 """
 
 from __future__ import annotations
 
 import sqlite3
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.storage.hand_record import HandRecord
+from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.recorder import SessionRecorder
 from mahjong_desktop.storage.saves import SUFFIX, list_saves, read_save, write_save
 from mahjong_desktop.storage.session_doc import SessionHeader, build_session, practice_header
-from mahjong_desktop.ui.session.game_setup import resumed_game
+from mahjong_desktop.ui.history.title_page import TitlePage
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.session.game_setup import GameSetup, resumed_game
 from mahjong_desktop.ui.shell.shortcuts import assign
 from mahjong_desktop.validation import DataError
 
-if TYPE_CHECKING:
-    from mahjong_desktop.ui.shell.main_window import MainWindow
+if TYPE_CHECKING:  # imported when first shown: the window starts without them
+    from mahjong_desktop.ui.history.history_window import HistoryWindow
+    from mahjong_desktop.ui.history.stats_window import StatsWindow
+
+
+@dataclass(frozen=True, slots=True)
+class KeptGamesHost:
+    """What kept games use of the window: its parts and a few callbacks, nothing more."""
+
+    profile: Profile | None  # where games are kept; None: nothing is kept (tests, the demo)
+    catalog: RulesetCatalog
+    parent: QWidget  # owns the actions; the dialogs' parent
+    title_page: TitlePage
+    language: Callable[[], str]
+    interactive: Callable[[], bool]  # False: no dialog may wait for a person (the demo)
+    add_notice: Callable[[str], object]
+    stop_game: Callable[[], None]  # the running session is written out before another starts
+    play: Callable[[GameSetup, SessionRecorder], None]  # put a session on the table
+    recorder: Callable[[], SessionRecorder | None]  # the running session's autosave
 
 
 class KeptGames(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.history_window: QObject | None = None
-        self.stats_window: QObject | None = None
+    def __init__(self, host: KeptGamesHost) -> None:
+        super().__init__(host.parent)
+        self.host = host
+        self.profile = host.profile
+        window = host.parent
+        self.history_window: HistoryWindow | None = None
+        self.stats_window: StatsWindow | None = None
         self.continue_action = QAction(window)
         assign(self.continue_action, "continue")
         self.continue_action.triggered.connect(self.continue_latest)
@@ -50,27 +75,27 @@ class KeptGames(QObject):
         self.history_action.triggered.connect(self.show_history)
         self.stats_action = QAction(window)
         self.stats_action.triggered.connect(self.show_statistics)
-        menu = window.game_menu
-        first = menu.actions()[1] if len(menu.actions()) > 1 else None  # after "New game"
-        for action in (
+        for action in self.menu_actions:
+            action.setEnabled(self.profile is not None)
+        page = host.title_page
+        page.kept_visible(self.profile is not None)
+        page.continue_requested.connect(self.continue_session)
+        page.open_requested.connect(self.open_save)
+        page.history_requested.connect(self.show_history)
+        page.statistics_requested.connect(self.show_statistics)
+        self._problems_reported = 0
+        self.refresh()
+
+    @property
+    def menu_actions(self) -> tuple[QAction, ...]:
+        """For the window's Game menu, in this order."""
+        return (
             self.continue_action,
             self.open_action,
             self.save_action,
             self.history_action,
             self.stats_action,
-        ):
-            menu.insertAction(first, action)
-            action.setEnabled(window.profile is not None)
-        menu.insertSeparator(first)
-        page = window.title_page
-        page.kept_visible(window.profile is not None)
-        page.continue_requested.connect(self.continue_session)
-        page.open_requested.connect(self.open_save)
-        page.new_requested.connect(window.new_game_action.trigger)
-        page.history_requested.connect(self.show_history)
-        page.statistics_requested.connect(self.show_statistics)
-        self._problems_reported = 0
-        self.refresh()
+        )
 
     def retranslate(self) -> None:
         self.continue_action.setText(
@@ -80,31 +105,29 @@ class KeptGames(QObject):
         self.open_action.setText(QCoreApplication.translate("KeptGames", "&Open…"))
         self.history_action.setText(QCoreApplication.translate("KeptGames", "&History…"))
         self.stats_action.setText(QCoreApplication.translate("KeptGames", "S&tatistics…"))
-        self.window.title_page.retranslate()
+        self.host.title_page.retranslate()
         self.refresh()
 
     # -- the title page ----------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        profile = self.window.profile
+        profile = self.profile
         if profile is None:
             return
         entries = profile.journal.sessions()
         saves = list_saves(profile.folder.saves)
-        self.window.title_page.show_sessions(
-            entries, saves, self.window.catalog, self.window.language
-        )
+        self.host.title_page.show_sessions(entries, saves, self.host.catalog, self.host.language())
         self.continue_action.setEnabled(any(e.status.value == "playing" for e in entries))
         self._report_problems()
 
     def _report_problems(self) -> None:
-        profile = self.window.profile
+        profile = self.profile
         assert profile is not None
         problems = profile.problems
         for problem in problems[self._problems_reported :]:
             text = problem.describe()
             print(f"mahjong-desktop: {text}", file=sys.stderr)
-            self.window.add_notice(
+            self.host.add_notice(
                 QCoreApplication.translate(
                     "KeptGames", "Some kept games could not be read: %1"
                 ).replace("%1", text)
@@ -114,7 +137,7 @@ class KeptGames(QObject):
     # -- sessions ----------------------------------------------------------------------------------
 
     def start_recording(self, header: SessionHeader) -> SessionRecorder | None:
-        profile = self.window.profile
+        profile = self.profile
         if profile is None:
             return None
         try:
@@ -124,18 +147,18 @@ class KeptGames(QObject):
             return None
 
     def continue_latest(self) -> None:
-        profile = self.window.profile
+        profile = self.profile
         entry = profile.journal.latest_playing() if profile is not None else None
         if entry is not None:
             self.continue_session(entry.uid)
 
     def continue_session(self, uid: str) -> bool:
         """Resume an autosaved session: the identical table, the same computers."""
-        profile = self.window.profile
+        profile = self.profile
         if profile is None:
             return False
         # The session playing now (perhaps this very one) is written out before anything is read.
-        self.window.stop_game()
+        self.host.stop_game()
         try:
             loaded = profile.journal.load(uid)
             session = loaded.build()
@@ -154,38 +177,36 @@ class KeptGames(QObject):
         return self._play(session, loaded.entry.header, recorder)
 
     def _play(self, session: Session, header: SessionHeader, recorder: SessionRecorder) -> bool:
-        window = self.window
-        ruleset = window.catalog.load_or_none(header.region)
+        ruleset = self.host.catalog.load_or_none(header.region)
         if ruleset is None:
             self._refuse(
                 QCoreApplication.translate("KeptGames", "Continue"),
                 f"no ruleset is installed for region {header.region!r}",
             )
             return False
-        window.play_setup(resumed_game(session, ruleset, header), recorder)
+        self.host.play(resumed_game(session, ruleset, header), recorder)
         return True
 
     def current(self) -> tuple[SessionHeader, list[list[dict[str, object]]]] | None:
-        controller = self.window.controller
-        recorder = controller.recorder if controller is not None else None
+        recorder = self.host.recorder()
         if recorder is None:
             return None
         recorder.flush()
         return recorder.header, list(recorder.journal.load(recorder.uid).hands)
 
     def save_as(self) -> None:
-        profile = self.window.profile
+        profile = self.profile
         current = self.current()
         if profile is None or current is None:
             QMessageBox.information(
-                self.window,
+                self.host.parent,
                 QCoreApplication.translate("KeptGames", "Save as"),
                 QCoreApplication.translate("KeptGames", "No game is being played."),
             )
             return
         profile.folder.saves.mkdir(parents=True, exist_ok=True)
         name, _ = QFileDialog.getSaveFileName(
-            self.window,
+            self.host.parent,
             QCoreApplication.translate("KeptGames", "Save as"),
             str(profile.folder.saves),
             QCoreApplication.translate("KeptGames", "Saved games (*%1)").replace("%1", SUFFIX),
@@ -199,7 +220,7 @@ class KeptGames(QObject):
         if not path.name.endswith(SUFFIX):
             path = path.with_name(path.name.removesuffix(".json") + SUFFIX)
         try:
-            write_save(path, header, hands)  # type: ignore[arg-type]
+            write_save(path, header, hands)
         except OSError as exc:
             self._refuse(
                 QCoreApplication.translate("KeptGames", "Save as"), f"{path}: {exc.strerror or exc}"
@@ -210,12 +231,12 @@ class KeptGames(QObject):
 
     def open_save(self, path: Path | None) -> bool:
         """Open a save as a new session (autosaved from then on); the save file is untouched."""
-        profile = self.window.profile
+        profile = self.profile
         if profile is None:
             return False
         if path is None:
             name, _ = QFileDialog.getOpenFileName(
-                self.window,
+                self.host.parent,
                 QCoreApplication.translate("KeptGames", "Open"),
                 str(profile.folder.saves),
                 QCoreApplication.translate("KeptGames", "Saved games (*%1)").replace("%1", SUFFIX),
@@ -223,7 +244,7 @@ class KeptGames(QObject):
             if not name:
                 return False
             path = Path(name)
-        self.window.stop_game()
+        self.host.stop_game()
         try:
             saved = read_save(path)
         except DataError as exc:
@@ -235,7 +256,7 @@ class KeptGames(QObject):
 
     def play_deal(self, record: HandRecord, actions: list[dict[str, object]]) -> bool:
         """ "Play this deal again" (no actions) or "play on from here" (the actions so far)."""
-        profile = self.window.profile
+        profile = self.profile
         if profile is None:
             return False
         levels = record.levels
@@ -251,7 +272,7 @@ class KeptGames(QObject):
         )
         header = practice_header(base, record.game)
         hands = [list(actions)]
-        self.window.stop_game()
+        self.host.stop_game()
         try:
             session = build_session(header, hands)
         except RecordError as exc:
@@ -265,34 +286,34 @@ class KeptGames(QObject):
     def show_history(self) -> None:
         from mahjong_desktop.ui.history.history_window import HistoryWindow
 
-        profile = self.window.profile
+        profile = self.profile
         if profile is None:
             return
         if self.history_window is None:
             self.history_window = HistoryWindow(
-                profile.records, self.window.catalog, self.window.language, self, self.window
+                profile.records, self.host.catalog, self.host.language(), self, self.host.parent
             )
-        self.history_window.reload()  # type: ignore[attr-defined]
-        self.history_window.show()  # type: ignore[attr-defined]
-        self.history_window.raise_()  # type: ignore[attr-defined]
+        self.history_window.reload()
+        self.history_window.show()
+        self.history_window.raise_()
 
     def show_statistics(self) -> None:
         from mahjong_desktop.ui.history.stats_window import StatsWindow
 
-        profile = self.window.profile
+        profile = self.profile
         if profile is None:
             return
         if self.stats_window is None:
             self.stats_window = StatsWindow(
-                profile.records, self.window.catalog, self.window.language, self.window
+                profile.records, self.host.catalog, self.host.language(), self.host.parent
             )
-        self.stats_window.reload()  # type: ignore[attr-defined]
-        self.stats_window.show()  # type: ignore[attr-defined]
-        self.stats_window.raise_()  # type: ignore[attr-defined]
+        self.stats_window.reload()
+        self.stats_window.show()
+        self.stats_window.raise_()
 
     def storage_failed(self, message: str) -> None:
         print(f"mahjong-desktop: {message}", file=sys.stderr)
-        self.window.add_notice(
+        self.host.add_notice(
             QCoreApplication.translate(
                 "KeptGames",
                 "The game could not be saved (it goes on): %1",
@@ -309,12 +330,12 @@ class KeptGames(QObject):
             count,
         )
         print(f"mahjong-desktop: {text}", file=sys.stderr)
-        self.window.add_notice(text)
+        self.host.add_notice(text)
 
     def _refuse(self, title: str, message: str) -> None:
         print(f"mahjong-desktop: {message}", file=sys.stderr)
-        if self.window.interactive:
-            QMessageBox.warning(self.window, title, message)
+        if self.host.interactive():
+            QMessageBox.warning(self.host.parent, title, message)
 
 
 def _session_seed(record: HandRecord) -> int:

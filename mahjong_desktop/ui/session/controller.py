@@ -2,11 +2,14 @@
 
 The engine is a plain state machine, so the worker is a plain Python thread: it applies computer
 players' actions (they think in the worker, never in the GUI thread), and for the human it emits
-``human_to_act`` and waits on a queue for the choice. Emitting a signal of a QObject that lives in
-the GUI thread from the worker is queued by Qt, so every slot runs in the GUI thread.
+``human_to_act`` and blocks on a ``Mailbox`` for the window's commands (``ui/session/commands.py``:
+typed, no polling). Emitting a signal of a QObject that lives in the GUI thread from the worker is
+queued by Qt, so every slot runs in the GUI thread. The window never reads the session the worker
+plays: the signals carry what it shows (``Update``, ``HandResult`` with the session's summaries).
 
-Stopping sets an event that every wait in the worker watches, so closing the window mid-hand ends
-the thread within one step of a computer player.
+``stop`` posts ``Stop``, which wakes every wait in the worker at once; a computer player's decision
+is not interrupted, so closing the window mid-hand ends the thread within one step of a computer
+player.
 
 Everything slow for the human seat also runs in the worker: the hint analysis (``advisor``, emitted
 as ``advised`` just before ``human_to_act``), the coach's suggestion (asked with ``ask_coach``) and
@@ -18,12 +21,11 @@ stored as a record; a session built from an autosave (its hand in progress) goes
 
 from __future__ import annotations
 
-import queue
 import threading
 import time
 import traceback
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
@@ -36,6 +38,17 @@ from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.settlement import Settlement
 from mahjong_desktop.storage.recorder import SessionRecorder
 from mahjong_desktop.storage.settings import AnimationSpeed, DiscardTimeout
+from mahjong_desktop.ui.session.commands import (
+    AskCoach,
+    Command,
+    DeadlinePassed,
+    Mailbox,
+    NextHand,
+    Reconfigured,
+    Stop,
+    Submit,
+    Wake,
+)
 
 Player = Callable[[PlayerView], Action]
 Advisor = Callable[[PlayerView], object]
@@ -47,7 +60,6 @@ STEP_DELAY = {
     AnimationSpeed.FAST: 0.2,
     AnimationSpeed.INSTANT: 0.0,
 }
-_POLL = 0.05  # how often a waiting worker looks at the stop flag
 LOCKED_DISCARD_PAUSE = 0.4  # s; a locked hand's drawn tile stays this long before it is thrown
 
 
@@ -80,10 +92,24 @@ class HandResult:
     # The human's own decisions of the hand (the view asked, the action taken), for the review;
     # answers 托管 gave for them are not theirs and are left out.
     decisions: tuple[tuple[PlayerView, Action], ...] = ()
+    # Every hand of the session settled so far, this one included (the session-end screen).
+    summaries: tuple[HandSummary, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Pace:
+    """What the worker reads of the settings. The window replaces it whole (``configure``): one
+    reference assignment, so the worker never sees half of an old and half of a new setting."""
+
+    step_delay: float = 0.0  # s the worker pauses after each computer move
+    # Seconds the human has to discard (临安's "30秒出牌" [seed], optional); 0 = no limit.
+    discard_timer: float = 0.0
+    # What a timed-out turn plays: as 托管 would (a win is never thrown away), or the drawn tile.
+    discard_timeout: DiscardTimeout = DiscardTimeout.AUTOPLAY
 
 
 class _Stopped(Exception):
-    """The window asked the worker to stop."""
+    """The window posted ``Stop``."""
 
 
 class Controller(QObject):
@@ -118,26 +144,22 @@ class Controller(QObject):
         for seat, player in enumerate(players):
             if seat != human_seat and player is None:
                 raise ValueError(f"seat {seat} needs a computer player")
-        self.session = session
+        # The worker's own from ``start`` on: the GUI thread never reads it (the signals carry
+        # what the window shows).
+        self._session = session
         self.human_seat = human_seat
-        self.players = list(players)
-        self.step_delay = step_delay
+        self._players = list(players)
         self.auto_next_hand = auto_next_hand
-        self.advisor = advisor
-        self.coach = coach
-        self.stand_in = stand_in
-        self.recorder = recorder
+        self._advisor = advisor
+        self._coach = coach
+        self._stand_in = stand_in
+        self._recorder = recorder
         self._storage_reported = False
-        # Seconds the human has to discard (临安's "30秒出牌" [seed], optional); 0 = no limit.
-        self.discard_timer = discard_timer
-        # What a timed-out turn plays: as 托管 would (a win is never thrown away), or the drawn
-        # tile. Read by the worker when the time runs out; written by the GUI (settings).
-        self.discard_timeout = discard_timeout
-        # Read by the worker, written by the GUI; a bool assignment is atomic in Python.
+        # Read by the worker, written by the GUI; a reference or bool assignment is atomic.
+        self._pace = Pace(step_delay, discard_timer, discard_timeout)
         self._autoplay = False
-        self._answers: queue.Queue[Action | str | None] = queue.Queue()
+        self._mailbox = Mailbox()
         self._decisions: list[tuple[PlayerView, Action]] = []  # this hand's, worker side
-        self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="mahjong-engine", daemon=True)
 
     # -- GUI side -------------------------------------------------------------------------------
@@ -147,41 +169,78 @@ class Controller(QObject):
 
     def submit(self, action: Action) -> None:
         """The human's choice (one of the legal actions last offered)."""
-        self._answers.put(action)
+        self._mailbox.post(Submit(action))
 
     def next_hand(self) -> None:
-        self._answers.put("next")
+        self._mailbox.post(NextHand())
 
     def ask_coach(self) -> None:
         """Ask the coach about the current question; the answer comes as ``coached``."""
-        self._answers.put("coach")
+        self._mailbox.post(AskCoach())
+
+    @property
+    def pace(self) -> Pace:
+        return self._pace
+
+    def configure(self, pace: Pace) -> None:
+        """New settings for the worker: the delay from its next pause on; the discard timer
+        switched off stops a running countdown at once (the worker forgets its deadline), a new
+        length applies from the next question."""
+        self._pace = pace
+        self._mailbox.post(Reconfigured())
 
     def set_discard_timer(self, seconds: float) -> None:
-        """Change the time to discard. Switching it off stops a running countdown at once (the
-        worker forgets its deadline); a new length applies from the next question."""
-        self.discard_timer = seconds
-        self._answers.put("timer")
+        """``configure`` with only the time to discard changed."""
+        self.configure(replace(self._pace, discard_timer=seconds))
+
+    @property
+    def step_delay(self) -> float:
+        return self._pace.step_delay
+
+    @property
+    def discard_timer(self) -> float:
+        return self._pace.discard_timer
+
+    @property
+    def discard_timeout(self) -> DiscardTimeout:
+        return self._pace.discard_timeout
+
+    @property
+    def has_coach(self) -> bool:
+        return self._coach is not None
+
+    @property
+    def can_autoplay(self) -> bool:
+        """Whether 托管 is possible: a stand-in plays the human's seat."""
+        return self._stand_in is not None
 
     def set_autoplay(self, on: bool) -> None:
         """托管: ``stand_in`` plays the human's seat (at once, even mid-question)."""
-        if on and self.stand_in is None:
+        if on and self._stand_in is None:
             raise ValueError("托管 needs a stand-in computer player")
         self._autoplay = on
-        self._answers.put("wake")
+        self._mailbox.post(Wake())
 
     @property
     def autoplay(self) -> bool:
         return self._autoplay
 
     def stop(self, timeout: float = 1.0) -> bool:
-        """Ask the worker to stop and wait for it; True when it has ended."""
-        self._stop.set()
-        self._answers.put(None)
+        """Ask the worker to stop and wait for it; True when it has ended (then the recorder,
+        if any, has written everything it could: the caller may read it)."""
+        self._mailbox.post(Stop())
         if self._thread.is_alive() and threading.current_thread() is not self._thread:
             self._thread.join(timeout)
-        if self.recorder is not None and not self._thread.is_alive():
-            self.recorder.close()  # every action made is on disk before the session is let go
+        if self._recorder is not None and not self._thread.is_alive():
+            self._recorder.close()  # every action made is on disk before the session is let go
         return not self._thread.is_alive()
+
+    @property
+    def session(self) -> Session:
+        """The session the worker plays. Never for the window (the signals carry what it
+        shows): read only where the worker cannot be changing it — after ``stop``, or in a test
+        while the worker waits for the human."""
+        return self._session
 
     @property
     def running(self) -> bool:
@@ -190,23 +249,24 @@ class Controller(QObject):
     # -- worker side ----------------------------------------------------------------------------
 
     def _run(self) -> None:
+        session = self._session
         try:
-            resumed = self.session.game  # a hand in progress, from an autosave
-            while resumed is not None or not self.session.finished:
-                game = resumed if resumed is not None else self.session.start_hand()
+            resumed = session.game  # a hand in progress, from an autosave
+            while resumed is not None or not session.finished:
+                game = resumed if resumed is not None else session.start_hand()
                 resumed = None
                 self._decisions = []
                 self._publish(game, list(game.events))
                 self._play(game)
                 self._finish(game)
-                if self.session.finished:
+                if session.finished:
                     break
                 self._wait_for_next()
-            self._emit(self.session_over, list(self.session.summaries))
+            self._emit(self.session_over, list(session.summaries))
         except _Stopped:
             return
         except Exception:  # the window shows it; the thread must not die silently
-            if not self._stop.is_set():
+            if not self._mailbox.stopped:
                 self.failed.emit(traceback.format_exc())
 
     def _play(self, game: Game) -> None:
@@ -217,82 +277,88 @@ class Controller(QObject):
             computers = [s for s in waiting if s != human]
             if computers:
                 seat = computers[0]
-                player = self.players[seat]
+                player = self._players[seat]
                 assert player is not None
-                action = player(game.view(seat, self.session.standing()))
+                action = player(game.view(seat, self._session.standing()))
                 self._apply(game, action)
-                self._pause(self.step_delay)
+                self._pause(self._pace.step_delay)
             elif human is not None and human in waiting:
                 self._ask_human(game, human)
             else:  # pragma: no cover - the engine always waits for someone until it is over
                 raise EngineError("the game waits for nobody but is not over")
 
     def _ask_human(self, game: Game, seat: int) -> None:
-        view = game.view(seat, self.session.standing())
+        view = game.view(seat, self._session.standing())
         if self._autoplay_answer(game, view):
             return
         forced = locked_discard(view)
         if forced is not None:
             # 报听 locked the hand and nothing but the drawn tile may go: no question to ask.
             # The pause lets the player see the tile arrive before it leaves.
-            self._pause(max(self.step_delay, LOCKED_DISCARD_PAUSE) if self.step_delay else 0.0)
+            delay = self._pace.step_delay
+            self._pause(max(delay, LOCKED_DISCARD_PAUSE) if delay else 0.0)
             self._apply(game, forced)
             return
-        if self.advisor is not None:
-            self._emit(self.advised, _helper_answer(self.advisor, view))
+        if self._advisor is not None:
+            self._emit(self.advised, _helper_answer(self._advisor, view))
         self._emit(self.human_to_act, view)
-        timed = self.discard_timer > 0 and timed_out_discard(view) is not None
-        deadline = time.monotonic() + self.discard_timer if timed else None
+        timer = self._pace.discard_timer
+        timed = timer > 0 and timed_out_discard(view) is not None
+        deadline = time.monotonic() + timer if timed else None
         while True:
-            answer = self._get(deadline)
-            if answer is None and deadline is not None and time.monotonic() >= deadline:
+            command = self._take(deadline)
+            answer: Action | None = None
+            if isinstance(command, DeadlinePassed):
                 answer = self._timed_out(view)  # the time to discard ran out
                 deadline = None
+            elif isinstance(command, Submit):
+                answer = command.action
             if self._autoplay_answer(game, view):
                 return
-            if answer == "timer":
-                if self.discard_timer <= 0:
+            if isinstance(command, Reconfigured):
+                if self._pace.discard_timer <= 0:
                     deadline = None  # timers switched off mid-turn: no countdown runs on
-            elif answer == "wake":
+            elif isinstance(command, Wake):
                 # 托管 was switched on and off again before it answered: the page stopped
                 # asking when it went on, so the question is put to the player anew.
                 self._emit(self.human_to_act, view)
-            elif answer == "coach" and self.coach is not None:
-                self._emit(self.coached, _helper_answer(self.coach, view))
-            elif isinstance(answer, Action) and answer in game.legal_actions(seat):
+            elif isinstance(command, AskCoach) and self._coach is not None:
+                self._emit(self.coached, _helper_answer(self._coach, view))
+            elif answer is not None and answer in game.legal_actions(seat):
                 self._decisions.append((view, answer))
                 self._apply(game, answer)
                 return
-            # A stale answer (e.g. a double click) is ignored; the player is still asked.
+            # A stale answer (e.g. a double click), or ``NextHand`` mid-hand, is ignored; the
+            # player is still asked.
 
     def _timed_out(self, view: PlayerView) -> Action | None:
         """What the player's turn plays when the discard timer runs out (``discard_timeout``)."""
         thrown = timed_out_discard(view)
-        if self.discard_timeout is DiscardTimeout.DRAWN_TILE:
+        if self._pace.discard_timeout is DiscardTimeout.DRAWN_TILE:
             return thrown
         win = next((a for a in view.legal if isinstance(a, Win)), None)
         if win is not None:
             return win  # 托管 takes a legal self-drawn win: the timer never throws one away
-        if self.stand_in is not None:
-            return self.stand_in(view)
+        if self._stand_in is not None:
+            return self._stand_in(view)
         return thrown
 
     def _autoplay_answer(self, game: Game, view: PlayerView) -> bool:
-        if not self._autoplay or self.stand_in is None:
+        if not self._autoplay or self._stand_in is None:
             return False
-        self._apply(game, self.stand_in(view))
-        self._pause(self.step_delay)
+        self._apply(game, self._stand_in(view))
+        self._pause(self._pace.step_delay)
         return True
 
     def _apply(self, game: Game, action: Action) -> None:
         events = game.apply(action)
-        if self.recorder is not None:
-            self.recorder.action_applied(self.session, game, action)
+        if self._recorder is not None:
+            self._recorder.action_applied(self._session, game, action)
             self._report_storage()
         self._publish(game, events)
 
     def _report_storage(self) -> None:
-        recorder = self.recorder
+        recorder = self._recorder
         if recorder is not None and recorder.problem is not None and not self._storage_reported:
             self._storage_reported = True
             self._emit(self.storage_failed, recorder.problem)
@@ -300,48 +366,50 @@ class Controller(QObject):
     def _publish(self, game: Game, events: Sequence[Event]) -> None:
         seat = self.human_seat if self.human_seat is not None else 0
         visible = tuple(e.for_seat(seat) for e in events)
-        self._emit(self.updated, Update(visible, game.view(seat, self.session.standing())))
+        self._emit(self.updated, Update(visible, game.view(seat, self._session.standing())))
 
     def _finish(self, game: Game) -> None:
         ended = next(e for e in reversed(game.events) if isinstance(e, HandEnded))
         settlement = game.settlement
         assert settlement is not None
         seat = self.human_seat if self.human_seat is not None else 0
-        summary = self.session.settle_current()
+        session = self._session
+        summary = session.settle_current()
         assert summary is not None
-        if self.recorder is not None:
-            self.recorder.hand_settled(self.session, game)
+        if self._recorder is not None:
+            self._recorder.hand_settled(session, game)
             self._report_storage()
-        view = game.view(seat, self.session.totals)  # after settling: the new totals
+        view = game.view(seat, session.totals)  # after settling: the new totals
         result = HandResult(
-            ended, settlement, summary, view, self.session.finished, tuple(self._decisions)
+            ended,
+            settlement,
+            summary,
+            view,
+            session.finished,
+            tuple(self._decisions),
+            tuple(session.summaries),
         )
         self._emit(self.hand_over, result)
 
     def _wait_for_next(self) -> None:
         if self.auto_next_hand:
-            self._pause(self.step_delay)
+            self._pause(self._pace.step_delay)
             return
-        while self._get() != "next":
-            pass
+        while not isinstance(self._take(None), NextHand):
+            pass  # an answer or a question left over from the hand is moot now
 
-    def _get(self, deadline: float | None = None) -> Action | str | None:
-        """The next answer from the window; None once ``deadline`` (monotonic) has passed."""
-        while True:
-            self._check_stop()
-            if deadline is not None and time.monotonic() >= deadline:
-                return None
-            try:
-                answer = self._answers.get(timeout=_POLL)
-            except queue.Empty:
-                continue
-            self._check_stop()
-            return answer
+    def _take(self, deadline: float | None) -> Command | DeadlinePassed:
+        """The window's next command, blocking; ``DeadlinePassed`` once ``deadline`` (this
+        module's ``time.monotonic``) has passed. Raises ``_Stopped`` for ``Stop``."""
+        timeout = None if deadline is None else max(0.0, deadline - time.monotonic())
+        command = self._mailbox.take(timeout)
+        if isinstance(command, Stop):
+            raise _Stopped
+        return command
 
     def _pause(self, seconds: float) -> None:
-        if seconds > 0 and self._stop.wait(seconds):
+        if self._mailbox.sleep(seconds):
             raise _Stopped
-        self._check_stop()
 
     def _emit(self, signal: SignalInstance, value: object) -> None:
         # Nothing reaches the window once it asked to stop (it may be closing).
@@ -349,7 +417,8 @@ class Controller(QObject):
         signal.emit(value)
 
     def _check_stop(self) -> None:
-        if self._stop.is_set():
+        # A flag read between steps, not a poll: every blocking wait wakes for ``Stop`` itself.
+        if self._mailbox.stopped:
             raise _Stopped
 
 

@@ -35,11 +35,12 @@ from mahjong_desktop.ui.dialogs.review import ReviewDialog
 from mahjong_desktop.ui.dialogs.rules import RulesDialog
 from mahjong_desktop.ui.dialogs.session_end import SessionEndChoice, ask_session_end
 from mahjong_desktop.ui.dialogs.settings import SettingsDialog
-from mahjong_desktop.ui.history.kept_games import KeptGames
+from mahjong_desktop.ui.history.kept_games import KeptGames, KeptGamesHost
 from mahjong_desktop.ui.history.title_page import TitlePage
 from mahjong_desktop.ui.session.catalog import RulesetCatalog, has_own_stake
-from mahjong_desktop.ui.session.controller import STEP_DELAY, Controller, HandResult
+from mahjong_desktop.ui.session.controller import Controller, HandResult
 from mahjong_desktop.ui.session.game_setup import GameSetup, new_game
+from mahjong_desktop.ui.session.table_config import TableConfig, shown_stake, table_config
 from mahjong_desktop.ui.shell.fonts import missing_cjk_font_notice
 from mahjong_desktop.ui.shell.i18n import Translations, resolve_language
 from mahjong_desktop.ui.shell.notice_bar import NoticeBar
@@ -53,8 +54,6 @@ from mahjong_desktop.ui.table.sound import TableSound, open_sink
 from mahjong_desktop.ui.table.words import region_words
 
 WINDOW_TITLE = "地方麻将 Mahjong Desktop"
-# How long a tile's move takes, as a share of the pause after a computer's move.
-_ANIMATION_SHARE = 0.7
 
 
 class MainWindow(QMainWindow):
@@ -94,11 +93,16 @@ class MainWindow(QMainWindow):
         self._column.setContentsMargins(0, 0, 0, 0)
         self._column.setSpacing(0)
         self.notices: list[NoticeBar] = []
+        self.settings_notice: NoticeBar | None = None  # settings that could not be read
+        self.crash_notice: NoticeBar | None = None  # an earlier run crashed (set by the app)
         self.stack = QStackedWidget(central)
         self.title_page = TitlePage(self.stack)
         self.welcome = self.title_page.heading
         self.stack.addWidget(self.title_page)
         self.controller: Controller | None = None
+        # The running session's autosave, kept here: the window never reaches into the worker.
+        self.recorder: SessionRecorder | None = None
+        self.speed_in_play: AnimationSpeed | None = None  # overrides the setting (the demo)
         self.human_seat: int | None = None
         self.seat_levels: dict[int, AiLevel] = {}  # relative seat → computer level
         self.ruleset_in_play: Ruleset | None = None
@@ -117,7 +121,25 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
-        self.kept = KeptGames(self)  # continue, saves, history, replays, statistics
+        self.kept = KeptGames(  # continue, saves, history, replays, statistics
+            KeptGamesHost(
+                profile=profile,
+                catalog=catalog,
+                parent=self,
+                title_page=self.title_page,
+                language=lambda: self.language,
+                interactive=lambda: self.interactive,
+                add_notice=self.add_notice,
+                stop_game=self.stop_game,
+                play=self.play_setup,
+                recorder=lambda: self.recorder,
+            )
+        )
+        first = self.game_menu.actions()[1]  # after "New game"
+        for action in self.kept.menu_actions:
+            self.game_menu.insertAction(first, action)
+        self.game_menu.insertSeparator(first)
+        self.title_page.new_requested.connect(self.new_game_action.trigger)
         self.retranslate()
 
         if not cjk_font_available and not self.settings.cjk_font_notice_dismissed:
@@ -319,16 +341,9 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.sound.configure(settings)
         if self.controller is not None and self.interactive:
-            # Speed and the automatic answers apply at once; rules and seats from the next game.
-            delay = STEP_DELAY[settings.animation_speed]
-            self.controller.step_delay = delay
-            self.table_page.animate_ms = int(delay * 1000 * _ANIMATION_SHARE)
-            self.table_page.auto_win = settings.auto_win
-            self.table_page.auto_pass = settings.auto_pass
-            # The timers too: switching one off stops its running countdown at once.
-            self.table_page.set_timers(settings.claim_timer, settings.discard_timer)
-            self.controller.discard_timeout = settings.discard_timeout
-            self.controller.set_discard_timer(float(settings.discard_timer))
+            # Speed, stake, timers and the automatic answers apply at once (a timer switched
+            # off stops its running countdown); rules and seats from the next game.
+            self.configure_table()
         for action, on in (
             (self.auto_win_action, settings.auto_win),
             (self.auto_pass_action, settings.auto_pass),
@@ -543,41 +558,33 @@ class MainWindow(QMainWindow):
             for seat, level in enumerate(setup.levels)
             if level is not None and (seat - anchor) % 4 != 0
         }
-        chosen_speed = speed if speed is not None else self.settings.animation_speed
-        delay = STEP_DELAY[chosen_speed]
-        region = setup.session.region
+        self.speed_in_play = speed
+        region = setup.session.region  # read from the setup before the worker owns the session
         human_game = setup.human_seat is not None
         controller = Controller(
             setup.session,
             setup.human_seat,
             setup.players,
-            step_delay=delay,
             auto_next_hand=auto_next_hand,
             advisor=(lambda view: build_hint_line(region, view)) if human_game else None,
             coach=make_coach(region) if human_game else None,
             stand_in=setup.stand_in,
             recorder=recorder,
-            discard_timer=float(self.settings.discard_timer) if human_game else 0.0,
-            discard_timeout=self.settings.discard_timeout,
         )  # no Qt parent: the worker thread keeps it alive until the thread has ended
         controller.session_over.connect(self._session_over)
         controller.failed.connect(self._game_failed)
         controller.storage_failed.connect(self.kept.storage_failed)
         controller.updated.connect(self.sound.on_update)
         page = self.table_page
-        page.animate_ms = int(delay * 1000 * _ANIMATION_SHARE)
-        page.auto_win = self.settings.auto_win
-        page.auto_pass = self.settings.auto_pass
-        page.claim_timer = self.settings.claim_timer if human_game else 0
-        page.discard_timer = self.settings.discard_timer if human_game else 0
-        page.scene.stake = self.display_stake()
-        self.options_in_play = setup.session.region.options
-        self.region_in_play = setup.session.region
+        self.options_in_play = region.options
+        self.region_in_play = region
         page.scene.region_words = region_words(
             ruleset, self.language, self.options_in_play, self.region_in_play
         )
-        page.attach(controller)
         self.controller = controller
+        self.recorder = recorder
+        self.configure_table()
+        page.attach(controller)
         self._update_title()
         self.autoplay_action.setChecked(False)
         self.autoplay_action.setEnabled(human_game)
@@ -585,35 +592,54 @@ class MainWindow(QMainWindow):
         page.setFocus()
         controller.start()
 
-    def display_stake(self) -> int:
-        """What one engine point is shown as. Regions whose ruleset has a stake option of its own
-        (兰州 底分 ``base``, 临安 底注 ``base_stake``) already pay in stakes, so the app's generic
-        base stake must not multiply them a second time."""
+    def current_table_config(self) -> TableConfig:
+        """The running game's table config under the current settings."""
+        return table_config(
+            self.settings,
+            human_game=self.human_seat is not None,
+            own_stake=self._own_stake(),
+            speed=self.speed_in_play,
+        )
+
+    def configure_table(self) -> None:
+        """Give the table and the worker the settings they play by: the one place both a new
+        game (``play_setup``) and a settings change (``apply_settings``) go through."""
+        config = self.current_table_config()
+        self.table_page.configure(config)
+        if self.controller is not None:
+            self.controller.configure(config.pace)
+
+    def _own_stake(self) -> bool:
         ruleset = self.ruleset_in_play
-        if ruleset is not None and has_own_stake(ruleset):
-            return 1
-        return self.settings.base_stake
+        return ruleset is not None and has_own_stake(ruleset)
+
+    def display_stake(self) -> int:
+        """What one engine point is shown as (``shown_stake``)."""
+        return shown_stake(self.settings, own_stake=self._own_stake())
 
     def stop_game(self) -> None:
         """End the running session's worker (closing the window, or a new game)."""
         if self.controller is None:
             return
         controller, self.controller = self.controller, None
+        recorder, self.recorder = self.recorder, None
         self.autoplay_action.setChecked(False)
         self.autoplay_action.setEnabled(False)
         self.table_page.detach()
         if not controller.stop(timeout=1.0):
             print("mahjong-desktop: the engine thread did not stop in time", file=sys.stderr)
-        elif controller.recorder is not None and controller.recorder.unsaved:
-            # The disk still took nothing at the last try: say what the resume will lack.
-            self.kept.actions_lost(controller.recorder.unsaved)
+        elif recorder is not None and recorder.unsaved:
+            # The worker and the recorder's writer have ended, so the recorder may be read. The
+            # disk still took nothing at the last try: say what the resume will lack.
+            self.kept.actions_lost(recorder.unsaved)
         self.kept.refresh()  # the stopped session stays resumable: the title page offers it
 
     def _hand_finished(self, result: HandResult) -> None:
         controller = self.controller
         if controller is None or controller.auto_next_hand:
             return
-        region = controller.session.region
+        region = self.region_in_play
+        assert region is not None  # set with the controller
         number = result.summary.index + 1
 
         def review(parent: QWidget) -> QDialog:
@@ -634,7 +660,7 @@ class MainWindow(QMainWindow):
         if self.controller is not controller:
             return
         if result.session_over:  # here, not in _session_over: that one comes while this shows
-            self._end_of_session(controller)
+            self._end_of_session(result)
         elif accepted:
             controller.next_hand()
         else:  # Esc closes without acting: the table stays, and offers the next hand
@@ -647,13 +673,13 @@ class MainWindow(QMainWindow):
     def _session_over(self, _summaries: object) -> None:
         self.session_finished.emit()
 
-    def _end_of_session(self, controller: Controller) -> None:
+    def _end_of_session(self, result: HandResult) -> None:
         """The session-end screen (ranking, totals, best hand), then what the player chose."""
         ruleset = self.ruleset_in_play
         region = ruleset.name(self.language) if ruleset is not None else ""
-        viewer = controller.human_seat if controller.human_seat is not None else 0
+        viewer = self.human_seat if self.human_seat is not None else 0
         stake = self.display_stake()
-        summaries = list(controller.session.summaries)  # complete: settled before the result came
+        summaries = list(result.summaries)  # the last hand's result: every hand is settled
         choice = ask_session_end(
             summaries, viewer, self.seat_name, self.language, stake, region, self
         )

@@ -125,7 +125,7 @@ class ClaimBar(QWidget):
         self._layout.addWidget(self.countdown)
         self.countdown.hide()
         self.buttons: list[QPushButton] = []  # the ones on show, in order
-        self.actions: list[Action] = []
+        self.offered: list[Action] = []
         # Buttons are reused, never deleted: deleting a button from inside its own click (every
         # answer clears the bar) is what deleteLater is for, but it crashed PySide now and then.
         self._pool: list[QPushButton] = []
@@ -153,21 +153,21 @@ class ClaimBar(QWidget):
             button = self._button(len(self.buttons))
             button.show()
             self.buttons.append(button)
-            self.actions.append(action)
+            self.offered.append(action)
         self.retranslate()
         self.setVisible(bool(self.buttons))
 
     def retranslate(self) -> None:
         """Label the buttons on show (again, when the language changed) with their keys."""
-        head = shared_head(self.actions)
+        head = shared_head(self.offered)
         self.lead.setText(f"{move_label(self.names, head)}:" if head else "")
         self.lead.setVisible(bool(head))
-        full = [self._describe(a, bool(head)) for a in self.actions]
+        full = [self._describe(a, bool(head)) for a in self.offered]
         self._label(full)
         if self._too_wide():
             # The region's terms in Chinese only, the full words in each button's tooltip: four
             # 番种 with their English explanations do not fit a 1280-pixel window.
-            short = [self._describe(a, bool(head), compact=True) for a in self.actions]
+            short = [self._describe(a, bool(head), compact=True) for a in self.offered]
             self._label(short)
             for button, (text, _key) in zip(self.buttons, full, strict=True):
                 button.setToolTip(text)
@@ -208,12 +208,12 @@ class ClaimBar(QWidget):
         return button
 
     def _clicked(self, index: int, _checked: bool = False) -> None:
-        if index < len(self.actions):
-            self._choose(self.actions[index])
+        if index < len(self.offered):
+            self._choose(self.offered[index])
 
     def start_timer(self, seconds: int) -> None:
         """Count down ``seconds``; at zero the offered Pass is chosen (if one is offered)."""
-        if seconds <= 0 or not any(isinstance(a, Pass) for a in self.actions):
+        if seconds <= 0 or not any(isinstance(a, Pass) for a in self.offered):
             return
         self._discarding = False
         self._remaining = seconds
@@ -258,7 +258,7 @@ class ClaimBar(QWidget):
             self._timer.stop()
             self._show_remaining()
             return
-        default = next((a for a in self.actions if isinstance(a, Pass)), None)
+        default = next((a for a in self.offered if isinstance(a, Pass)), None)
         if default is not None:
             self._choose(default)
 
@@ -277,7 +277,7 @@ class ClaimBar(QWidget):
             button.hide()
             button.setShortcut(QKeySequence())
         self.buttons = []
-        self.actions = []
+        self.offered = []
         self.hide()
 
     def _choose(self, action: Action) -> None:

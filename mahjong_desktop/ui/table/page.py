@@ -20,6 +20,7 @@ from mahjong_desktop.engine.actions import Action, Discard, Pass, Win
 from mahjong_desktop.engine.events import HandStarted
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.ui.session.controller import Controller, HandResult, Update
+from mahjong_desktop.ui.session.table_config import TableConfig
 from mahjong_desktop.ui.table.announcements import announce
 from mahjong_desktop.ui.table.claim_bar import ClaimBar, MoveNames
 from mahjong_desktop.ui.table.coach_line import CoachAdvice, coach_text
@@ -116,11 +117,7 @@ class TablePage(QWidget):
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         self.controller: Controller | None = None
-        self.animate_ms = 0
-        self.auto_win = False
-        self.auto_pass = False
-        self.claim_timer = 0  # seconds; 0 = no limit
-        self.discard_timer = 0  # seconds; 0 = no limit (the controller throws the tile at 0)
+        self.config = TableConfig()  # set by the window (``configure``) before a game starts
         self.latest: PlayerView | None = None
         self.revealed: tuple[tuple[int, ...], ...] | None = None
         self.asking: PlayerView | None = None
@@ -161,7 +158,7 @@ class TablePage(QWidget):
         controller.hand_over.connect(self._on_hand_over)
         controller.advised.connect(self._on_advised)
         controller.coached.connect(self._on_coached)
-        self.coach_button.setVisible(controller.coach is not None)
+        self.coach_button.setVisible(controller.has_coach)
 
     def detach(self) -> None:
         self.next_hand_button.hide()
@@ -220,16 +217,17 @@ class TablePage(QWidget):
         self._redraw_timer.stop()
         self._since_redraw.restart()
         if self.latest is not None:
-            self.scene.show_view(self.latest, self.animate_ms, self.revealed)
+            self.scene.show_view(self.latest, self.config.animate_ms, self.revealed)
             self.redrawn.emit()
 
-    def set_timers(self, claim: int, discard: int) -> None:
-        """New timer lengths from the settings. A timer switched off stops its running
-        countdown now (the controller forgets the discard deadline likewise); a new length
-        applies from the next question."""
-        self.claim_timer, self.discard_timer = claim, discard
+    def configure(self, config: TableConfig) -> None:
+        """The settings the table plays by (a new game, or the settings changed). A timer
+        switched off stops its running countdown now (the controller forgets the discard
+        deadline likewise); a new length applies from the next question."""
+        self.config = config
+        self.scene.stake = config.stake
         bar = self.claim_bar
-        off = discard <= 0 if bar.counting_discard else claim <= 0
+        off = config.discard_timer <= 0 if bar.counting_discard else config.claim_timer <= 0
         if bar.timer_running and off:
             bar.stop_countdown()
 
@@ -240,11 +238,12 @@ class TablePage(QWidget):
     def _on_human_to_act(self, view: PlayerView) -> None:
         self._redraw()  # the table must show what the player is asked about
         legal = view.legal
-        if self.auto_win and any(isinstance(a, Win) for a in legal):
+        config = self.config
+        if config.auto_win and any(isinstance(a, Win) for a in legal):
             self._submit(next(a for a in legal if isinstance(a, Win)))
             return
         claim = view.phase in ("claim", "rob")
-        if self.auto_pass and claim and not any(isinstance(a, Win) for a in legal):
+        if config.auto_pass and claim and not any(isinstance(a, Win) for a in legal):
             self._submit(next(a for a in legal if isinstance(a, Pass)))
             return
         self.asking = view
@@ -253,9 +252,9 @@ class TablePage(QWidget):
         self.claim_bar.offer(legal)
         discards = {a.tile for a in legal if isinstance(a, Discard)}
         if claim:
-            self.claim_bar.start_timer(self.claim_timer)
+            self.claim_bar.start_timer(config.claim_timer)
         elif discards:
-            self.claim_bar.start_discard_countdown(self.discard_timer)
+            self.claim_bar.start_discard_countdown(config.discard_timer)
         self.scene.set_selectable(discards)
         self._show_question(view)
         self.setFocus()
@@ -265,10 +264,10 @@ class TablePage(QWidget):
         me = view.seat
         intro = prompt(view, lambda seat: self.short_name((seat - me) % 4))
         if any(isinstance(a, Discard) for a in view.legal):
-            parts = (intro, ready_summary(self.advice))
+            waits = ready_summary(self.advice)
         else:
-            parts = (intro, current_waits(self.advice, self.zh))
-        parts = (*parts, self.advice.notice_text(self.zh))  # e.g. 硬甩: only 七对 can win
+            waits = current_waits(self.advice, self.zh)
+        parts = (intro, waits, self.advice.notice_text(self.zh))  # e.g. 硬甩: only 七对 can win
         self._turn_hint = " ".join(part for part in parts if part)
         self.hint.setText(self._turn_hint)
 
@@ -308,7 +307,7 @@ class TablePage(QWidget):
         self.hint.setText(describe(row, self.zh) if row is not None else self._turn_hint)
 
     def ask_coach(self) -> None:
-        if self.controller is None or self.asking is None or self.controller.coach is None:
+        if self.controller is None or self.asking is None or not self.controller.has_coach:
             return
         self.coach_button.setEnabled(False)  # one question at a time
         self.hint.setText(self.tr("The coach is thinking…"))
@@ -329,7 +328,7 @@ class TablePage(QWidget):
 
     def set_autoplay(self, on: bool) -> None:
         """托管 on: the computer answers the open question at once, and every later one."""
-        if self.controller is None or self.controller.stand_in is None:
+        if self.controller is None or not self.controller.can_autoplay:
             return
         if on:
             self._stop_asking()

@@ -51,7 +51,7 @@ class TableScene(QGraphicsScene):
         self.region_words = TableWords("尾牌", "宝", "花")  # the region's, set when a game starts
         self.wall = WallTracker()
         self.view: PlayerView | None = None
-        self.items: list[TileItem] = []
+        self.tile_items: list[TileItem] = []
         self._by_key: dict[SlotKey, TileItem] = {}
         self._slots: dict[SlotKey, Slot] = {}
         self._selectable: set[int] = set()
@@ -71,13 +71,13 @@ class TableScene(QGraphicsScene):
     def _add_item(self, index: int) -> TileItem:
         item = TileItem(index)
         self.addItem(item.graphic)
-        self.items.append(item)
+        self.tile_items.append(item)
         return item
 
     def set_sprites(self, sprites: TileSprites) -> None:
         """Switch art resolution (the window moved to another screen or was enlarged)."""
         self.sprites = sprites
-        for item in self.items:
+        for item in self.tile_items:
             if item.isVisible():
                 item.refresh(sprites)
 
@@ -97,7 +97,7 @@ class TableScene(QGraphicsScene):
         wanted = {slot.key: slot for slot in slots}
         free = [item for key, item in self._by_key.items() if key not in wanted]
         used = {id(item) for item in self._by_key.values()}
-        free += [item for item in self.items if id(item) not in used]
+        free += [item for item in self.tile_items if id(item) not in used]
         by_key: dict[SlotKey, TileItem] = {}
         fresh: list[Slot] = []
         for slot in slots:
@@ -109,7 +109,7 @@ class TableScene(QGraphicsScene):
         for slot in fresh:
             item = _take_matching(free, slot)
             if item is None:  # more slots than tiles cannot happen; grow rather than fail
-                item = self._add_item(len(self.items))
+                item = self._add_item(len(self.tile_items))
             by_key[slot.key] = item
         for item in free:
             item.conceal()
@@ -207,7 +207,7 @@ class TableScene(QGraphicsScene):
         self._selectable = set(kinds)
         active = {id(i) for i in self.own_items() if i.kind in self._selectable}
         # Items that stay interactive keep their highlight (a redraw under the pointer).
-        for item in self.items:
+        for item in self.tile_items:
             item.set_interactive(id(item) in active)
         if not self._selectable:
             self._keyboard_index = None
@@ -259,9 +259,9 @@ class TableScene(QGraphicsScene):
         if graphic is None:
             return None
         index = graphic.topLevelItem().data(INDEX_KEY)
-        if not isinstance(index, int) or not 0 <= index < len(self.items):
+        if not isinstance(index, int) or not 0 <= index < len(self.tile_items):
             return None
-        item = self.items[index]
+        item = self.tile_items[index]
         return item if item.interactive else None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
