@@ -20,7 +20,7 @@ from mahjong_desktop.engine import claims, offers, pre_play, turns
 from mahjong_desktop.engine.actions import Action, RegionMove
 from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.errors import IllegalActionError
-from mahjong_desktop.engine.events import Dealt, Event, HandStarted, TailTurnedUp
+from mahjong_desktop.engine.events import Dealt, DrawSource, Event, HandStarted, TailTurnedUp
 from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.player import PlayerState
 from mahjong_desktop.engine.view import PlayerView, build_view
@@ -79,7 +79,7 @@ class Game:
         self.window: ClaimWindow | None = None
         self.turn = dealer
         self.drawn: int | None = None  # the tile just drawn by the player to move
-        self.drawn_from: str | None = None  # "wall", "tail", "face_up" or None (claimed / dealt)
+        self.drawn_from: DrawSource | None = None  # None: claimed or dealt
         self.after_claim = False
         self.self_win: Evaluation | None = None
         self.self_win_by = WinBy.SELF_DRAW

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from mahjong_desktop.engine import claims, offers, turns, wins
 from mahjong_desktop.engine.actions import Win
-from mahjong_desktop.engine.events import Drew, Melded, TailTurnedUp
+from mahjong_desktop.engine.events import DrawSource, Drew, Melded, TailTurnedUp
 from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.rules.hand_facts import Evaluation, Meld, MeldKind, WinBy
 from mahjong_desktop.rules.settlement import KongRecord
@@ -110,7 +110,7 @@ def replacement(game: Game, seat: int) -> None:
             game.wall.take_face_up(tile)
             p.counts[tile] += 1
             p.win_locked = False
-            game.emit(Drew(seat, tile, "face_up"))
+            game.emit(Drew(seat, tile, DrawSource.FACE_UP))
             if region.reflip_face_up():
                 flipped = game.wall.flip_tail(1)
                 if flipped:

@@ -18,7 +18,7 @@ from mahjong_desktop.engine.actions import (
     RegionMove,
     Win,
 )
-from mahjong_desktop.engine.events import BonusLaidOut, Discarded, Drew
+from mahjong_desktop.engine.events import BonusLaidOut, Discarded, DrawSource, Drew
 from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.settlement import WinRecord
@@ -98,7 +98,7 @@ def draw(game: Game, seat: int, *, from_tail: bool) -> int | None:
     None when the wall ran out meanwhile (the hand has ended)."""
     p = game.players[seat]
     tile = game.wall.draw_tail() if from_tail else game.wall.draw_head()
-    source = "tail" if from_tail else "wall"
+    source = DrawSource.TAIL if from_tail else DrawSource.WALL
     # A bonus tile drawn as the last tile is still replaced where the last tile may be konged.
     limit = game.wall_reserve - 1 if game.last_tile_kong else game.wall_reserve
     while game.region.is_bonus_tile(tile, game.wild):
@@ -112,7 +112,7 @@ def draw(game: Game, seat: int, *, from_tail: bool) -> int | None:
             wins.end_hand(game, draw=True)
             return None
         tile = game.wall.draw_tail()
-        source = "tail"
+        source = DrawSource.TAIL
     p.counts[tile] += 1
     p.win_locked = False
     p.passed_pongs.clear()
@@ -129,7 +129,7 @@ def after_draw(game: Game, seat: int, tile: int) -> None:
     game.drawn = tile
     game.after_claim = False
     game.window = None
-    win_by = WinBy.KONG_REPLACEMENT if game.drawn_from == "tail" else WinBy.SELF_DRAW
+    win_by = WinBy.KONG_REPLACEMENT if game.drawn_from is DrawSource.TAIL else WinBy.SELF_DRAW
     game.self_win = None
     game.self_win_by = win_by
     p = game.players[seat]
@@ -159,7 +159,7 @@ def discard(game: Game, seat: int, tile: int) -> None:
     p.discards.append(tile)
     p.claimed.append(False)
     _note_let_pass(game, seat, tile)
-    after_kong = game.drawn_from in ("tail", "face_up")
+    after_kong = game.drawn_from in (DrawSource.TAIL, DrawSource.FACE_UP)
     game.drawn = None
     game.drawn_from = None
     game.self_win = None
@@ -211,4 +211,4 @@ def replace_dealt_bonus(game: Game, seat: int) -> None:
             game.emit(BonusLaidOut(seat, kind))
             tile = game.wall.draw_tail()
             p.counts[tile] += 1
-            game.emit(Drew(seat, tile, "tail"))
+            game.emit(Drew(seat, tile, DrawSource.TAIL))
