@@ -40,7 +40,21 @@ __all__ = ["Game", "Phase"]
 
 
 class Game:
-    """The full state of one hand. Players are 0–3 for the whole session; ``dealer`` is East."""
+    """The full state of one hand. Players are 0–3 for the whole session; ``dealer`` is East.
+
+    ``phase`` says whose decision the hand waits for; ``apply`` moves it on::
+
+        PRE_PLAY  each seat's region moves (甩牌, the dealer's 玩法) ─→ the dealer's first TURN
+        TURN      discard ─→ CLAIM if anyone may claim, else the next seat draws: TURN
+                  concealed / added kong ─→ ROB if anyone may rob, else a replacement: TURN
+                  win ─→ OVER (or, playing on after a win, 兰州 包扣到底, the next TURN)
+        CLAIM     all answered ─→ a win: OVER; a claim: the taker's TURN; none: the next TURN
+        ROB       all answered ─→ a win: OVER; none: the kong stands, replacement: TURN
+        any draw  from an empty wall (down to the reserve) ─→ OVER, drawn
+
+    The engine takes the steps nobody chooses inside ``apply``: draws, replacement draws,
+    the wins the rules make compulsory and the discards of a locked hand.
+    """
 
     def __init__(
         self,
