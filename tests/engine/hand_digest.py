@@ -31,8 +31,13 @@ GOLDEN_DIR = Path(__file__).parent / "golden"
 REGIONS = ("lincang", "linfen", "lanzhou", "shangrao", "linan")
 
 
+_ATOMS = (type(None), bool, int, float, str)  # exact types: a str or int enum is not one
+
+
 def plain(value: object) -> Any:
     """``value`` as JSON-ready data that names every dataclass and field it holds."""
+    if type(value) in _ATOMS:  # the common case first: this runs millions of times
+        return value
     if isinstance(value, Enum):
         return plain(value.value)
     if value is None or isinstance(value, bool | int | float | str):
@@ -44,7 +49,7 @@ def plain(value: object) -> Any:
             out[name] = plain(getattr(value, name))
         return out
     if isinstance(value, list | tuple):
-        return [plain(v) for v in value]
+        return [v if type(v) is int else plain(v) for v in value]
     if isinstance(value, set | frozenset):
         return sorted(plain(v) for v in value)
     if isinstance(value, dict):
