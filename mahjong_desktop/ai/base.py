@@ -21,6 +21,7 @@ from mahjong_desktop.engine.actions import (
     Pong,
     Win,
 )
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.rng import SplitMix64
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.hand import shanten_counts
@@ -51,9 +52,9 @@ class ComputerPlayer:
         for a in legal:
             if isinstance(a, Win):
                 return a
-        if view.phase == "pre_play":
+        if view.phase == Phase.PRE_PLAY:
             return self.know.pre_play(view, legal)
-        if view.phase in ("claim", "rob"):
+        if view.phase in (Phase.CLAIM, Phase.ROB):
             return self.claim(view, legal)
         kong = self.kong(view, legal)
         if kong is not None:

@@ -22,6 +22,7 @@ from mahjong_desktop.engine.actions import (
     RegionMove,
     Win,
 )
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.rng import SplitMix64
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.hand import ShapeRules, discard_table, shanten_counts
@@ -45,11 +46,11 @@ class BasicPlayer:
         for action in legal:
             if isinstance(action, Win):
                 return action
-        if view.phase in ("claim", "rob"):
+        if view.phase in (Phase.CLAIM, Phase.ROB):
             return self._claim(view, legal)
-        if view.phase == "turn":
+        if view.phase == Phase.TURN:
             return self._turn(view, legal)
-        if view.phase == "pre_play":
+        if view.phase == Phase.PRE_PLAY:
             return self._pre_play(view, legal)
         return next((a for a in legal if isinstance(a, Pass)), legal[0])
 

@@ -32,6 +32,7 @@ from mahjong_desktop.engine.actions import (
     Pong,
     Win,
 )
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.tiles import en_name, zh_name
@@ -199,12 +200,12 @@ def advise(view: PlayerView, region: RegionRules, player: HardPlayer | None = No
         raise ValueError(f"seat {view.seat} has nothing to decide now")
     choice = hard.choose(view, legal)
     note = hard.know.note
-    if view.phase in ("claim", "rob"):
+    if view.phase in (Phase.CLAIM, Phase.ROB):
         return Advice(choice, (), _claims(view, hard, legal, choice), note)
     allowed = allowed_discards(legal)
-    if view.phase == "pre_play":
+    if view.phase == Phase.PRE_PLAY:
         return Advice(choice, (), _region_moves(view, hard, legal, choice), note)
-    if view.phase != "turn" or not allowed:
+    if view.phase != Phase.TURN or not allowed:
         return Advice(choice, (), (), note)
     kongs = _kongs(view, hard, legal, choice)
     # The ranking the choice was made from when it was a discard (one search, and the same one:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from mahjong_desktop.ai.coach import Advice, advise
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.engine.actions import Action, Discard, RegionMove, Win
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.tiles import name as tile_name
@@ -37,7 +38,7 @@ class ReviewItem:
     coach's, for its own choice and for the player's."""
 
     number: int
-    phase: str
+    phase: Phase
     concealed: tuple[int, ...]
     drawn: int | None
     claim_tile: int | None

@@ -18,7 +18,7 @@ from mahjong_desktop.engine.actions import (
     action_from_json,
 )
 from mahjong_desktop.engine.errors import EngineError, IllegalActionError, RecordError
-from mahjong_desktop.engine.events import Event
+from mahjong_desktop.engine.events import DrawSource, Event
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.record import game_from_json, game_to_json
@@ -31,6 +31,7 @@ __all__ = [
     "Chow",
     "ConcealedKong",
     "Discard",
+    "DrawSource",
     "EngineError",
     "Event",
     "ExposedKong",

@@ -154,7 +154,7 @@ def action_from_json(data: object) -> Action:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 4:
         raise ValueError(f"action seat must be 0–3, got {seat!r}")
     if cls in (Discard, ConcealedKong, AddedKong):
-        return cls(seat, parse_one(str(data.get("tile"))))  # type: ignore[call-arg]
+        return cls(seat, parse_one(str(data.get("tile"))))
     if cls is Chow:
         pair = sorted(parse(str(data.get("tiles"))))
         if len(pair) != 2:

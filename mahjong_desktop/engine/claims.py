@@ -4,6 +4,9 @@ Every seat with a claim option must answer before anything is decided — a slow
 overtaken by a quick computer — and then priority decides: win > pong / exposed kong > chow. With
 several winners the region says whether all win (一炮多响) or only the first in play order after the
 discarder.
+
+The window's state is a ``ClaimWindow``; ``decide`` reads a complete one; the steps that open and
+resolve it are plain functions over the ``Game``.
 """
 
 from __future__ import annotations
@@ -12,12 +15,12 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from mahjong_desktop.engine import offers
+from mahjong_desktop.engine import kongs, offers, turns, wins
 from mahjong_desktop.engine.actions import Action, Chow, ExposedKong, Pong, Win
 from mahjong_desktop.engine.events import KongRobbed, Melded
 from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.rules.hand_facts import Evaluation, Meld, MeldKind, WinBy
-from mahjong_desktop.rules.settlement import KongRecord, WinRecord
+from mahjong_desktop.rules.settlement import WinRecord
 
 if TYPE_CHECKING:
     from mahjong_desktop.engine.game import Game
@@ -65,6 +68,8 @@ class ClaimDecision:
 
 
 def decide(window: ClaimWindow, multiple_winners: bool) -> ClaimDecision:
+    """Who gets the tile of a complete window, by priority: win > pong / exposed kong > chow,
+    nearest the discarder in play order first."""
     order = window.play_order()
     answers = window.answers
     winners = [s for s in order if isinstance(answers.get(s), Win)]
@@ -93,93 +98,100 @@ def decide(window: ClaimWindow, multiple_winners: bool) -> ClaimDecision:
     return ClaimDecision((), claim, passed_win, passed_pong)
 
 
-class ClaimFlow:
-    """The claim steps of ``Game``: open a window after a discard, resolve it when all answered."""
+def answer(game: Game, action: Action) -> None:
+    """A seat answers the open window; the last answer resolves it."""
+    window = game.window
+    assert window is not None
+    window.answers[action.seat] = action
+    if window.complete():
+        resolve_window(game)
 
-    # --- claims -----------------------------------------------------------------------------------
-    def _open_claims(self: Game, seat: int, tile: int, after_kong: bool) -> None:
-        win_by = WinBy.DISCARD_AFTER_KONG if after_kong else WinBy.DISCARD
-        options, evals = offers.discard_claims(self, seat, tile, win_by)
-        if evals and self.forced_win_live is not None and self.wall.live <= self.forced_win_live:
-            # Last four tiles: wins on a discard are automatic, nobody is asked [seed].
-            winners = [s for s in ((seat + i) % 4 for i in (1, 2, 3)) if s in evals]
-            if not self.region.multiple_winners():
-                winners = winners[:1]
-            records = [WinRecord(s, tile, win_by, seat, evals[s], automatic=True) for s in winners]
-            self._finish_wins(records)
-            return
-        if not options:
-            self._next_turn((seat + 1) % 4)
-            return
-        self.phase = Phase.CLAIM
-        self.window = ClaimWindow(ClaimKind.DISCARD, seat, tile, win_by, options, evals)
 
-    def _resolve_window(self: Game) -> None:
-        window = self.window
-        assert window is not None
-        decision = decide(window, self.region.multiple_winners())
-        by_kind = self.region.passed_win_lock_by_kind()
-        for s in decision.passed_win:
-            if by_kind:  # 临安: only this kind, until the player's next turn
-                self.players[s].passed_wins.add(window.tile)
-            else:
-                self.players[s].win_locked = True  # 漏胡: no discard win until the next draw
-        if self.region.passed_pong_lock():
-            for s in decision.passed_pong:
-                self.players[s].passed_pongs.add(window.tile)
-        self.window = None
-        seat, tile = window.seat, window.tile
-        if decision.winners:
-            if window.kind is ClaimKind.ROB:
-                # The tile counts as discarded by the konger; the kong fails [docs/rules/common.md].
-                p = self.players[seat]
-                p.discards.append(tile)
-                p.claimed.append(False)
-                self._emit(KongRobbed(seat, tile))
-            records = [
-                WinRecord(
-                    s, tile, window.win_by, seat, window.evaluations[s], automatic=window.forced
-                )
-                for s in decision.winners
-            ]
-            self._finish_wins(records)
-            return
-        if window.kind is ClaimKind.ROB:
-            self._complete_added_kong(seat, tile)
-            return
-        claim = decision.claim
-        if claim is None:
-            self._next_turn((seat + 1) % 4)
-            return
-        discarder = self.players[seat]
-        discarder.claimed[-1] = True
-        taker = self.players[claim.seat]
-        # The claim starts the taker's turn: locks that last "until the next turn" end here
-        # (only regions with those locks fill these sets).
-        taker.passed_pongs.clear()
-        taker.passed_wins.clear()
-        if isinstance(claim, ExposedKong):
-            taker.counts[tile] -= 3
-            meld = Meld(MeldKind.KONG, (tile,) * 4, seat, tile)
-            taker.melds.append(meld)
-            self._emit(Melded(claim.seat, meld))
-            self.kongs.append(KongRecord(claim.seat, MeldKind.KONG, tile, seat))
-            self._update_waits(claim.seat)
-            self._replacement(claim.seat)
-            return
-        if isinstance(claim, Pong):
-            taker.counts[tile] -= 2
-            meld = Meld(MeldKind.PONG, (tile,) * 3, seat, tile)
+def open_claims(game: Game, seat: int, tile: int, after_kong: bool) -> None:
+    """After ``seat`` discarded ``tile``: ask every seat that may claim it, or let the next
+    player draw when nobody may (or declare the wins the last four tiles make compulsory)."""
+    win_by = WinBy.DISCARD_AFTER_KONG if after_kong else WinBy.DISCARD
+    options, evals = offers.discard_claims(game, seat, tile, win_by)
+    if evals and game.forced_win_live is not None and game.wall.live <= game.forced_win_live:
+        # Last four tiles: wins on a discard are automatic, nobody is asked [seed].
+        winners = [s for s in ((seat + i) % 4 for i in (1, 2, 3)) if s in evals]
+        if not game.region.multiple_winners():
+            winners = winners[:1]
+        records = [WinRecord(s, tile, win_by, seat, evals[s], automatic=True) for s in winners]
+        wins.finish_wins(game, records)
+        return
+    if not options:
+        turns.next_turn(game, (seat + 1) % 4)
+        return
+    game.phase = Phase.CLAIM
+    game.window = ClaimWindow(ClaimKind.DISCARD, seat, tile, win_by, options, evals)
+
+
+def resolve_window(game: Game) -> None:
+    """Every asked seat has answered: lock those who passed a win or a pong where the region
+    says so, then the wins, or the one claim that takes the tile, or the next draw."""
+    window = game.window
+    assert window is not None
+    decision = decide(window, game.region.multiple_winners())
+    by_kind = game.region.passed_win_lock_by_kind()
+    for s in decision.passed_win:
+        if by_kind:  # 临安: only this kind, until the player's next turn
+            game.players[s].passed_wins.add(window.tile)
         else:
-            assert isinstance(claim, Chow)
-            for t in claim.tiles:
-                taker.counts[t] -= 1
-            meld = Meld(MeldKind.CHOW, tuple(sorted((*claim.tiles, tile))), seat, tile)
-        taker.melds.append(meld)
-        self._emit(Melded(claim.seat, meld))
-        self.phase = Phase.TURN
-        self.turn = claim.seat
-        self.drawn = None
-        self.drawn_from = None
-        self.after_claim = True
-        self.self_win = None
+            game.players[s].win_locked = True  # 漏胡: no discard win until the next draw
+    if game.region.passed_pong_lock():
+        for s in decision.passed_pong:
+            game.players[s].passed_pongs.add(window.tile)
+    game.window = None
+    seat, tile = window.seat, window.tile
+    if decision.winners:
+        if window.kind is ClaimKind.ROB:
+            # The tile counts as discarded by the konger; the kong fails [docs/rules/common.md].
+            p = game.players[seat]
+            p.discards.append(tile)
+            p.claimed.append(False)
+            game.emit(KongRobbed(seat, tile))
+        records = [
+            WinRecord(s, tile, window.win_by, seat, window.evaluations[s], automatic=window.forced)
+            for s in decision.winners
+        ]
+        wins.finish_wins(game, records)
+        return
+    if window.kind is ClaimKind.ROB:
+        kongs.complete_added(game, seat, tile)
+        return
+    if decision.claim is None:
+        turns.next_turn(game, (seat + 1) % 4)
+        return
+    _take(game, decision.claim, seat, tile)
+
+
+def _take(game: Game, claim: Action, seat: int, tile: int) -> None:
+    """``claim`` takes ``seat``'s discarded ``tile`` into a meld; the taker's turn begins (an
+    exposed kong's with its replacement draw)."""
+    discarder = game.players[seat]
+    discarder.claimed[-1] = True
+    taker = game.players[claim.seat]
+    # The claim starts the taker's turn: locks that last "until the next turn" end here
+    # (only regions with those locks fill these sets).
+    taker.passed_pongs.clear()
+    taker.passed_wins.clear()
+    if isinstance(claim, ExposedKong):
+        kongs.claim_exposed(game, claim.seat, seat, tile)
+        return
+    if isinstance(claim, Pong):
+        taker.counts[tile] -= 2
+        meld = Meld(MeldKind.PONG, (tile,) * 3, seat, tile)
+    else:
+        assert isinstance(claim, Chow)
+        for t in claim.tiles:
+            taker.counts[t] -= 1
+        meld = Meld(MeldKind.CHOW, tuple(sorted((*claim.tiles, tile))), seat, tile)
+    taker.melds.append(meld)
+    game.emit(Melded(claim.seat, meld))
+    game.phase = Phase.TURN
+    game.turn = claim.seat
+    game.drawn = None
+    game.drawn_from = None
+    game.after_claim = True
+    game.self_win = None

@@ -8,6 +8,7 @@ stays in the engine's log, revealed only through the settlement or a finished ga
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from mahjong_desktop.rules.hand_facts import Meld
@@ -86,21 +87,31 @@ class TailTurnedUp(Event):
         return {"type": self.type, "tiles": format_tiles(self.tiles, sort=False)}
 
 
+class DrawSource(StrEnum):
+    """Where a drawn tile came from. A ``StrEnum``, so records and outside readers see the same
+    strings as before it was one."""
+
+    WALL = "wall"  # the head of the wall: an ordinary draw
+    TAIL = "tail"  # the tail: a replacement after a kong or a bonus tile
+    FACE_UP = "face_up"  # a face-up tail tile (临沧/临汾 杠上开花), public
+
+
 @dataclass(frozen=True, slots=True)
 class Drew(Event):
-    """A draw. ``source``: ``wall`` (the head), ``tail`` (a replacement) or ``face_up`` (a face-up
-    tail tile, public). Others do not see the tile unless it was face up."""
+    """A draw, from ``source``. Others do not see the tile unless it was face up."""
 
     seat: int
     tile: int | None
-    source: str
+    source: DrawSource
     type: ClassVar[str] = "drew"
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": self.type, "seat": self.seat, "tile": _t(self.tile), "source": self.source}
+        # str(): the plain string, whatever str subclass the source is.
+        source = str(self.source)
+        return {"type": self.type, "seat": self.seat, "tile": _t(self.tile), "source": source}
 
     def for_seat(self, seat: int) -> Event:
-        if seat == self.seat or self.source == "face_up":
+        if seat == self.seat or self.source == DrawSource.FACE_UP:
             return self
         return replace(self, tile=None)
 

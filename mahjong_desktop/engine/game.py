@@ -1,42 +1,31 @@
 """One hand of mahjong as a deterministic state machine: ``legal_actions`` / ``apply`` / ``view``.
 
-The engine plays the common game (docs/rules/common.md) and asks the region module (``RegionRules``)
-wherever a region differs. Same seed + same actions ⇒ same events, which gives saves, replays and
-fair AI comparisons. Draws, replacement draws and automatic wins happen inside ``apply``.
+The engine plays the common game (docs/rules/common.md) and asks the region module
+(``RegionRules``) wherever a region differs. Same seed + same actions ⇒ same events, which gives saves, replays and fair AI
+comparisons. Draws, replacement draws and automatic wins happen inside ``apply``.
+
+``Game`` holds the whole state of the hand and answers questions about it; the steps that change
+it are plain functions over it, one module per part of the hand, so each reads on its own:
+``turns`` (draws, discards), ``claims`` (a discard's claim window), ``kongs`` (kongs, robbing,
+replacement draws), ``pre_play`` (region moves before play) and ``wins`` (wins, playing on, the
+end). Every step writes the state through this one object; ``emit`` is the only way an event
+enters the log.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mahjong_desktop.engine import ending, offers
-from mahjong_desktop.engine.actions import (
-    Action,
-    AddedKong,
-    ConcealedKong,
-    Discard,
-    RegionMove,
-    Win,
-)
-from mahjong_desktop.engine.claims import ClaimFlow, ClaimWindow
+from mahjong_desktop.engine import claims, offers, pre_play, turns
+from mahjong_desktop.engine.actions import Action, RegionMove
+from mahjong_desktop.engine.claims import ClaimWindow
 from mahjong_desktop.engine.errors import IllegalActionError
-from mahjong_desktop.engine.events import (
-    BonusLaidOut,
-    Dealt,
-    Discarded,
-    Drew,
-    Event,
-    HandStarted,
-    Melded,
-    RegionMoved,
-    TailTurnedUp,
-)
-from mahjong_desktop.engine.kongs import KongFlow
+from mahjong_desktop.engine.events import Dealt, DrawSource, Event, HandStarted, TailTurnedUp
 from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.player import PlayerState
 from mahjong_desktop.engine.view import PlayerView, build_view
 from mahjong_desktop.engine.wall import Wall, WallBreak, deal, shuffled_wall
-from mahjong_desktop.rules.hand_facts import Evaluation, Meld, MeldKind, WinBy, WinContext
+from mahjong_desktop.rules.hand_facts import Evaluation, WinBy, WinContext
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.settlement import (
     HandOutcome,
@@ -44,12 +33,28 @@ from mahjong_desktop.rules.settlement import (
     Settlement,
     WinRecord,
 )
-from mahjong_desktop.tiles import EAST, NUM_KINDS, WINDS
+from mahjong_desktop.tiles import EAST, WINDS
 from mahjong_desktop.tiles import name as tile_name
 
+__all__ = ["Game", "Phase"]
 
-class Game(ClaimFlow, KongFlow):
-    """The full state of one hand. Players are 0–3 for the whole session; ``dealer`` is East."""
+
+class Game:
+    """The full state of one hand. Players are 0–3 for the whole session; ``dealer`` is East.
+
+    ``phase`` says whose decision the hand waits for; ``apply`` moves it on::
+
+        PRE_PLAY  each seat's region moves (甩牌, the dealer's 玩法) ─→ the dealer's first TURN
+        TURN      discard ─→ CLAIM if anyone may claim, else the next seat draws: TURN
+                  concealed / added kong ─→ ROB if anyone may rob, else a replacement: TURN
+                  win ─→ OVER (or, playing on after a win, 兰州 包扣到底, the next TURN)
+        CLAIM     all answered ─→ a win: OVER; a claim: the taker's TURN; none: the next TURN
+        ROB       all answered ─→ a win: OVER; none: the kong stands, replacement: TURN
+        any draw  from an empty wall (down to the reserve) ─→ OVER, drawn
+
+    The engine takes the steps nobody chooses inside ``apply``: draws, replacement draws,
+    the wins the rules make compulsory and the discards of a locked hand.
+    """
 
     def __init__(
         self,
@@ -88,7 +93,7 @@ class Game(ClaimFlow, KongFlow):
         self.window: ClaimWindow | None = None
         self.turn = dealer
         self.drawn: int | None = None  # the tile just drawn by the player to move
-        self.drawn_from: str | None = None  # "wall", "tail", "face_up" or None (claimed / dealt)
+        self.drawn_from: DrawSource | None = None  # None: claimed or dealt
         self.after_claim = False
         self.self_win: Evaluation | None = None
         self.self_win_by = WinBy.SELF_DRAW
@@ -106,26 +111,25 @@ class Game(ClaimFlow, KongFlow):
             self.wall, self.wall_break = Wall(list(wall.tiles)), WallBreak((0, 0), dealer, 0)
         dealt = deal(self.wall, dealer)
         self.players = [PlayerState(tiles) for tiles in dealt]
-        self._dealer_last = dealt[dealer][-1]  # the jump tile: the "winning tile" of 天胡
-        self._emit(
-            HandStarted(hand_number, dealer, *self._break_fields(self.wall_break), round_wind)
-        )
+        self.jump_tile = dealt[dealer][-1]  # the dealer's last dealt tile, won on in 天胡
+        brk = self.wall_break
+        self.emit(HandStarted(hand_number, dealer, brk.dice, brk.wall_seat, brk.stack, round_wind))
         for s in range(4):
-            self._emit(Dealt(s, tuple(sorted(dealt[s])), len(dealt[s])))
+            self.emit(Dealt(s, tuple(sorted(dealt[s])), len(dealt[s])))
         flipped = self.wall.flip_tail(region.face_up_tail())
         if flipped:
-            self._emit(TailTurnedUp(tuple(flipped)))
+            self.emit(TailTurnedUp(tuple(flipped)))
         self.wild = region.wild_kind(self.wall.face_up)
         for i in range(4):
-            self._replace_dealt_bonus((dealer + i) % 4)
+            turns.replace_dealt_bonus(self, (dealer + i) % 4)
         for s in range(4):
             if s != dealer:
-                self._update_waits(s)
+                self.update_waits(s)
         self.phase = Phase.PRE_PLAY if region.has_pre_play() else Phase.TURN
         if self.phase is Phase.TURN:
-            self._start_first_turn()
+            turns.start_first_turn(self)
         else:
-            self._pre_play_from(dealer)
+            pre_play.give_turn(self, dealer)
 
     # --- the facts regions read (TableFacts) ------------------------------------------------------
     @property
@@ -193,30 +197,15 @@ class Game(ClaimFlow, KongFlow):
         self._legal = {}
         start = len(self.events)
         if self.phase is Phase.TURN:
-            self._apply_turn(action)
+            turns.apply_turn(self, action)
         elif self.phase is Phase.PRE_PLAY:
-            self._apply_pre_play(action)
+            pre_play.apply_pre_play(self, action)
         else:
-            assert self.window is not None
-            self.window.answers[action.seat] = action
-            if self.window.complete():
-                self._resolve_window()
+            claims.answer(self, action)
         self._legal = {}
-        self._locked_discards()
-        return self.events[start:]
-
-    def _locked_discards(self) -> None:
-        """A locked hand (报听) whose only possible action is discarding the tile it drew does so
-        without being asked; a loop, not recursion, as every player may be locked."""
-        while self.phase is Phase.TURN and self.drawn is not None:
-            seat = self.turn
-            if not self.region.hand_locked(self, seat):
-                return
-            acts = offers.turn_actions(self, seat)
-            if len(acts) != 1 or acts[0] != offers.DISCARD[seat][self.drawn]:
-                return
-            self._discard(seat, self.drawn)
+        while turns.discard_for_locked_hand(self):
             self._legal = {}
+        return self.events[start:]
 
     def _why_illegal(self, action: Action) -> str:
         what = action.describe()
@@ -226,302 +215,34 @@ class Game(ClaimFlow, KongFlow):
             return f"refused {what}: it is player {self.turn}'s turn"
         if self.phase in (Phase.CLAIM, Phase.ROB):
             assert self.window is not None
-            tile = tile_name(self.window.tile)
+            on = tile_name(self.window.tile)
             if action.seat in self.window.answers:
                 return (
-                    f"refused {what}: player {action.seat} has already answered the claim on {tile}"
+                    f"refused {what}: player {action.seat} has already answered the claim on {on}"
                 )
             if action.seat not in self.window.options:
-                return f"refused {what}: player {action.seat} has no claim on {tile}"
+                return f"refused {what}: player {action.seat} has no claim on {on}"
             allowed = ", ".join(a.type for a in self.window.options[action.seat])
-            return f"refused {what}: on {tile} player {action.seat} may only {allowed}"
-        tile = getattr(action, "tile", None)
+            return f"refused {what}: on {on} player {action.seat} may only {allowed}"
+        tile: int | None = getattr(action, "tile", None)
         if (
             self.phase is Phase.TURN
             and tile is not None
             and not self.players[action.seat].counts[tile]
         ):
             return f"refused {what}: player {action.seat} holds no {tile_name(tile)}"
-        allowed = sorted({a.type for a in self.legal_actions(action.seat)})
-        return f"refused {what}: not possible now (allowed: {', '.join(allowed) or 'nothing'})"
+        types = sorted({a.type for a in self.legal_actions(action.seat)})
+        return f"refused {what}: not possible now (allowed: {', '.join(types) or 'nothing'})"
 
-    # --- turns ------------------------------------------------------------------------------------
-    def _start_first_turn(self) -> None:
-        """The dealer's first turn: no draw; a complete dealt hand may win at once (天胡)."""
-        self.turn = self.dealer
-        self.phase = Phase.TURN
-        p = self.players[self.dealer]
-        last = self._dealer_last if p.counts[self._dealer_last] else self._last_dealt(self.dealer)
-        self.drawn = last
-        self.drawn_from = None
-        self.after_claim = False
-        ev = self.region.evaluate(self.win_context(self.dealer, p.counts, last, WinBy.SELF_DRAW))
-        self.self_win = ev if ev.legal else None
-        self.self_win_by = WinBy.SELF_DRAW
-        self._maybe_forced_self_win()
-
-    def _apply_turn(self, action: Action) -> None:
-        seat = action.seat
-        if isinstance(action, Discard):
-            self._discard(seat, action.tile)
-        elif isinstance(action, Win):
-            assert self.self_win is not None
-            assert self.drawn is not None
-            self._win_self(seat, self.drawn, self.self_win_by, self.self_win, automatic=False)
-        elif isinstance(action, ConcealedKong):
-            p = self.players[seat]
-            p.counts[action.tile] -= 4
-            meld = Meld(MeldKind.CONCEALED_KONG, (action.tile,) * 4)
-            p.melds.append(meld)
-            self._emit(Melded(seat, meld))
-            self.kongs.append(KongRecord(seat, MeldKind.CONCEALED_KONG, action.tile))
-            self._update_waits(seat)
-            self._kong_rob_or_replace(seat, MeldKind.CONCEALED_KONG, action.tile)
-        elif isinstance(action, AddedKong):
-            self.players[seat].counts[action.tile] -= 1
-            self._update_waits(seat)
-            self._kong_rob_or_replace(seat, MeldKind.ADDED_KONG, action.tile)
-        elif isinstance(action, RegionMove):
-            self._region_move(action)
-        else:  # pragma: no cover - legal_actions offers nothing else on a turn
-            raise AssertionError(action)
-
-    def _last_dealt(self, seat: int) -> int:
-        p = self.players[seat]
-        return max(k for k in range(NUM_KINDS) if p.counts[k])
-
-    def _next_turn(self, seat: int) -> None:
-        """``seat`` draws from the head; an empty wall (down to the reserve) ends the hand drawn."""
-        if self.wall.live <= self.wall_reserve:
-            self._end(draw=True)
-            return
-        tile = self._draw(seat, from_tail=False)
-        if tile is not None:
-            self._after_draw(seat, tile)
-
-    def _draw(self, seat: int, *, from_tail: bool) -> int | None:
-        """Draw one tile into ``seat``'s hand, laying out bonus tiles (杠花) and replacing them."""
-        p = self.players[seat]
-        tile = self.wall.draw_tail() if from_tail else self.wall.draw_head()
-        source = "tail" if from_tail else "wall"
-        # A bonus tile drawn as the last tile is still replaced where the last tile may be konged.
-        limit = self.wall_reserve - 1 if self.last_tile_kong else self.wall_reserve
-        while self.region.is_bonus_tile(tile, self.wild):
-            # Drawn into the hand, then laid out: every tile is somewhere at every event.
-            p.counts[tile] += 1
-            self._emit(Drew(seat, tile, source))
-            p.counts[tile] -= 1
-            p.flowers.append(tile)
-            self._emit(BonusLaidOut(seat, tile))
-            if self.wall.live <= max(limit, 0):
-                self._end(draw=True)
-                return None
-            tile = self.wall.draw_tail()
-            source = "tail"
-        p.counts[tile] += 1
-        p.win_locked = False
-        p.passed_pongs.clear()
-        p.passed_wins.clear()
-        self._emit(Drew(seat, tile, source))
-        self.drawn_from = source
-        return tile
-
-    def _after_draw(self, seat: int, tile: int) -> None:
-        self.phase = Phase.TURN
-        self.turn = seat
-        self.drawn = tile
-        self.after_claim = False
-        self.window = None
-        win_by = WinBy.KONG_REPLACEMENT if self.drawn_from == "tail" else WinBy.SELF_DRAW
-        self.self_win = None
-        self.self_win_by = win_by
-        p = self.players[seat]
-        if tile in p.waits:  # waits belong to the hand before this tile
-            ev = self.region.evaluate(self.win_context(seat, p.counts, tile, win_by))
-            if ev.legal:
-                self.self_win = ev
-        self._maybe_forced_self_win()
-
-    def _maybe_forced_self_win(self) -> None:
-        """Last four tiles: a self-drawn win must be taken — the engine declares it [seed]."""
-        if (
-            self.self_win is not None
-            and self.forced_win_live is not None
-            and self.wall.live <= self.forced_win_live
-        ):
-            assert self.drawn is not None
-            self._win_self(self.turn, self.drawn, self.self_win_by, self.self_win, automatic=True)
-
-    def _discard(self, seat: int, tile: int) -> None:
-        p = self.players[seat]
-        p.counts[tile] -= 1
-        p.discards.append(tile)
-        p.claimed.append(False)
-        self._note_let_pass(seat, tile)
-        after_kong = self.drawn_from in ("tail", "face_up")
-        self.drawn = None
-        self.drawn_from = None
-        self.self_win = None
-        self._update_waits(seat)
-        self._emit(Discarded(seat, tile, after_kong))
-        if tile >= 27:
-            run = _honour_run(p.discards, p.claimed)
-            special = self.region.honour_run_win(run, len(run) == len(p.discards))
-            if special is not None:
-                ev = self.region.evaluate_special(special)
-                self._finish_wins(
-                    [
-                        WinRecord(
-                            seat, None, WinBy.SELF_DRAW, None, ev, special=special, automatic=True
-                        )
-                    ]
-                )
-                return
-        self._open_claims(seat, tile, after_kong)
-
-    # --- region moves -----------------------------------------------------------------------------
-    def _apply_pre_play(self, action: Action) -> None:
-        if isinstance(action, RegionMove):
-            effect = self._region_move(action)
-            if not effect and not (
-                self.region.skip_idle_pre_play() and not self.region.moves(self, action.seat, True)
-            ):
-                return
-        nxt = (action.seat + 1) % 4
-        if nxt == self.dealer:
-            self._start_first_turn()
-        else:
-            self._pre_play_from(nxt)
-
-    def _pre_play_from(self, seat: int) -> None:
-        """Give the pre-play phase to ``seat`` — or, where the region skips seats without a move,
-        to the first one from there that has one; after the last seat the dealer starts play."""
-        skip = self.region.skip_idle_pre_play()
-        while skip and not self.region.moves(self, seat, True):
-            seat = (seat + 1) % 4
-            if seat == self.dealer:
-                self._start_first_turn()
-                return
-        self.turn = seat
-
-    def _region_move(self, action: RegionMove) -> bool:
-        """Apply a region move's effect; True when the mover's pre-play part is over."""
-        seat = action.seat
-        effect = self.region.apply_move(self, seat, action.name, action.tiles)
-        p = self.players[seat]
-        for t in effect.remove:
-            p.counts[t] -= 1
-        if effect.meld is not None:
-            p.melds.append(effect.meld)
-        if effect.declare_ready:
-            p.declared_ready = True
-            p.declared_at = len(p.discards)  # the discard that follows declares
-        if effect.variant is not None:
-            self.variant = effect.variant
-            for other in range(4):  # the variant may change the shapes (兰州 番种)
-                if sum(self.players[other].counts) % 3 == 1:  # a waiting hand (not the mover's 14)
-                    self._update_waits(other)
-        self._emit(RegionMoved(seat, action.name, action.tiles))
-        if effect.meld is not None:
-            self._emit(Melded(seat, effect.meld))
-        if effect.discard is not None:
-            self._discard(seat, effect.discard)
-        elif effect.remove:
-            self._update_waits(seat)
-        return effect.end_pre_play
-
-    # --- wins and the end -------------------------------------------------------------------------
-    def _win_self(
-        self, seat: int, tile: int, win_by: WinBy, ev: Evaluation, *, automatic: bool
-    ) -> None:
-        self._finish_wins([WinRecord(seat, tile, win_by, None, ev, automatic=automatic)])
-
-    def _note_let_pass(self, seat: int, tile: int) -> None:
-        """A declared player lets ``tile`` pass unless someone wins on it (``_finish_wins`` takes
-        it back then): its own later discards, and others' discards the rules let it win on."""
-        for o, q in enumerate(self.players):
-            q.let_pass_open = False
-            if not q.declared_ready or q.declared_at is None:
-                continue
-            if o == seat:
-                if q.declared_at < len(q.discards) - 1:
-                    q.let_pass.append(tile)
-            elif self.region.may_win_on(self, o, seat):
-                q.let_pass.append(tile)
-                q.let_pass_open = True
-
-    def _finish_wins(self, records: list[WinRecord]) -> None:
-        if any(rec.from_seat is not None for rec in records):
-            # Won on: not let pass by the winner, and says nothing of a declared player the
-            # win came before (only one winner per discard in 兰州).
-            for q in self.players:
-                if q.let_pass_open and q.let_pass:
-                    q.let_pass.pop()
-                    q.let_pass_open = False
-        play_on = self.region.play_on_after_win() and self.wall.live > self.wall_reserve
-        for rec in records:
-            full = ending.with_hand(self, rec)
-            self.winners.append(full)
-            paid = ending.win_payments(self, full) if play_on else ()
-            for s, amount in enumerate(paid):
-                self.paid_in_play[s] += amount
-            self._emit(ending.won_event(rec, paid))
-        if play_on:
-            self._play_on(records)
-            return
-        self._end(draw=False)
-
-    def _play_on(self, records: list[WinRecord]) -> None:
-        """包扣到底: the winning tile is laid beside the (first) winner — taken from their hand if
-        self-drawn, from the discards if won from someone — so every winner keeps the hand they
-        won with; the player after the last winner plays next."""
-        first = records[0]
-        tile = first.win_tile
-        if tile is not None:
-            winner = self.players[first.seat]
-            if first.from_seat is None:
-                winner.counts[tile] -= 1
-            else:
-                giver = self.players[first.from_seat]
-                giver.claimed[-1] = True  # the won discard (or robbed kong tile) leaves the pond
-            winner.won.append(tile)
-        self.window = None
-        self.drawn = None
-        self.drawn_from = None
-        self.self_win = None
-        self._next_turn((records[-1].seat + 1) % 4)
-
-    def _end(self, *, draw: bool) -> None:
-        draw = draw and not self.winners  # playing on after a win, the wall's end is no 流局
-        self.outcome = ending.outcome(self, draw)
-        self.settlement = self.region.settle(self.outcome)
-        self.phase = Phase.OVER
-        self.window = None
-        self._emit(ending.ended_event(self, self.settlement, draw))
-
-    # --- helpers ----------------------------------------------------------------------------------
-    def _emit(self, event: Event) -> None:
+    # --- the state the steps share ----------------------------------------------------------------
+    def emit(self, event: Event) -> None:
+        """Log an event: the one way events enter the hand (invariant checks patch this)."""
         self.events.append(event)
 
-    @staticmethod
-    def _break_fields(brk: WallBreak) -> tuple[tuple[int, int], int, int]:
-        return brk.dice, brk.wall_seat, brk.stack
-
-    def _update_waits(self, seat: int) -> None:
+    def update_waits(self, seat: int) -> None:
+        """Recompute ``seat``'s waits after its concealed tiles (or the hand's variant) changed."""
         p = self.players[seat]
         p.waits = self.region.waits(p.counts, len(p.melds), self.wild, variant=self.variant)
-
-    def _replace_dealt_bonus(self, seat: int) -> None:
-        """Bonus tiles in a dealt hand are laid out and replaced from the tail at once."""
-        p = self.players[seat]
-        for kind in range(NUM_KINDS):
-            while p.counts[kind] and self.region.is_bonus_tile(kind, self.wild):
-                p.counts[kind] -= 1
-                p.flowers.append(kind)
-                self._emit(BonusLaidOut(seat, kind))
-                tile = self.wall.draw_tail()
-                p.counts[tile] += 1
-                self._emit(Drew(seat, tile, "tail"))
 
     def win_context(
         self,
@@ -532,6 +253,7 @@ class Game(ClaimFlow, KongFlow):
         *,
         discarder: int | None = None,
     ) -> WinContext:
+        """Everything the region needs to judge ``seat`` winning with ``counts`` on ``tile``."""
         p = self.players[seat]
         wild = self.wild
         return WinContext(
@@ -553,11 +275,3 @@ class Game(ClaimFlow, KongFlow):
             first_turn=not p.discards and not any(q.melds for q in self.players),
             variant=self.variant,
         )
-
-
-def _honour_run(discards: Sequence[int], claimed: Sequence[bool]) -> list[int]:
-    """The player's unclaimed honour discards in a row at the end of ``discards`` (十老头/七风)."""
-    start = len(discards)
-    while start and discards[start - 1] >= 27 and not claimed[start - 1]:
-        start -= 1
-    return list(discards[start:])

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.rules.hand_facts import Meld
 from mahjong_desktop.tiles import COPIES, NUM_KINDS
 
@@ -64,7 +65,7 @@ class PlayerView:
     dealer: int
     dealer_streak: int
     round_wind: int
-    phase: str
+    phase: Phase
     turn: int
     concealed: tuple[int, ...]
     drawn: int | None
@@ -154,21 +155,21 @@ def build_view(game: Game, seat: int, scores: tuple[int, ...] | None = None) -> 
             won=tuple(p.won),
             declared_at=p.declared_at,
             let_pass=tuple(
-                p.let_pass[:-1] if p.let_pass_open and game.phase.value == "claim" else p.let_pass
+                p.let_pass[:-1] if p.let_pass_open and game.phase is Phase.CLAIM else p.let_pass
             ),
         )
         for s, p in enumerate(game.players)
     )
     me = game.players[seat]
     window = game.window
-    my_turn = game.turn == seat and game.phase.value == "turn"
+    my_turn = game.turn == seat and game.phase is Phase.TURN
     return PlayerView(
         seat=seat,
         hand_number=game.hand_number,
         dealer=game.dealer,
         dealer_streak=game.dealer_streak,
         round_wind=game.round_wind,
-        phase=game.phase.value,
+        phase=game.phase,
         turn=game.turn,
         concealed=tuple(me.concealed()),
         drawn=game.drawn if my_turn else None,

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from mahjong_desktop.ai.levels import make_player
 from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.rng import SplitMix64, derive_seed
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.region import RegionRules
@@ -43,7 +44,7 @@ class DecisionSeeded:
         return self.player.choose(view, view.legal)
 
 
-_PHASES = {"pre_play": 1, "turn": 2, "claim": 3, "rob": 4}
+_PHASES = {Phase.PRE_PLAY: 1, Phase.TURN: 2, Phase.CLAIM: 3, Phase.ROB: 4}
 
 
 def view_fingerprint(view: PlayerView) -> tuple[int, ...]:

@@ -15,6 +15,7 @@ from mahjong_desktop.ai.coach import advise
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.engine.actions import Action, Chow, Discard, RegionMove, Win
 from mahjong_desktop.engine.hints import win_value
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.item_kinds import ItemKind
 from mahjong_desktop.rules.region import RegionRules
@@ -37,7 +38,7 @@ def make_coach(region: RegionRules, seed: int = 0) -> Callable[[PlayerView], Coa
 
     def coach(view: PlayerView) -> CoachAdvice:
         advice = advise(view, region, player)
-        if isinstance(advice.choice, Win) and view.phase == "turn":
+        if isinstance(advice.choice, Win) and view.phase == Phase.TURN:
             # A win is no discard: the discard ranking's words ("打五条后听牌…") would contradict
             # the choice; say what the win is instead.
             return CoachAdvice(advice.choice, *_self_draw_reason(region, view))

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
 )
 
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.tiles import EAST, zh_name
 from mahjong_desktop.ui.table import geometry as geo
@@ -128,7 +129,7 @@ class TableDecor:
                 wind=WIND_CHARS[info.wind - EAST],
                 dealer=info.seat == view.dealer,
                 ready=info.declared_ready,
-                turn=info.seat == view.turn and view.phase in ("turn", "pre_play"),
+                turn=info.seat == view.turn and view.phase in (Phase.TURN, Phase.PRE_PLAY),
                 score=info.score * stake,
             )
             if plate != self._plates[rel]:

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 
 from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.engine.hints import WaitValue, discard_hints, wait_values
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.hand import discard_table
 from mahjong_desktop.rules.hand_facts import Evaluation
@@ -70,7 +71,7 @@ def build_hint_line(region: RegionRules, view: PlayerView) -> HintLine:
     own = view.counts()
     melds = len(view.me.melds)
     size = sum(own)
-    notice = None if view.phase == "pre_play" else region.win_shape_notice(view.me.melds)
+    notice = None if view.phase == Phase.PRE_PLAY else region.win_shape_notice(view.me.melds)
     if size == 13 - 3 * melds:
         return HintLine({}, tuple(wait_values(region, view)), notice)
     if size != 14 - 3 * melds:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from mahjong_desktop.engine.actions import Action, Discard, Pass, Win
 from mahjong_desktop.engine.events import HandStarted
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.ui.session.controller import Controller, HandResult, Update
 from mahjong_desktop.ui.session.table_config import TableConfig
@@ -242,7 +243,7 @@ class TablePage(QWidget):
         if config.auto_win and any(isinstance(a, Win) for a in legal):
             self._submit(next(a for a in legal if isinstance(a, Win)))
             return
-        claim = view.phase in ("claim", "rob")
+        claim = view.phase in (Phase.CLAIM, Phase.ROB)
         if config.auto_pass and claim and not any(isinstance(a, Win) for a in legal):
             self._submit(next(a for a in legal if isinstance(a, Pass)))
             return

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from mahjong_desktop.engine.actions import Discard, Pass, RegionMove, Win
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.tiles import zh_name
 from mahjong_desktop.ui.table.claim_bar import move_key
@@ -22,11 +23,11 @@ def prompt(view: PlayerView, seat_name: Callable[[int], str]) -> str:
     moves = [a for a in legal if isinstance(a, RegionMove)]
     keys = {move_key(a.name) for a in moves}
     can_pass = any(isinstance(a, Pass) for a in legal)
-    if view.phase == "rob":
+    if view.phase == Phase.ROB:
         return QCoreApplication.translate(
             "Prompts", "Rob the kong (抢杠) with 胡 [H], or pass [Space]."
         )
-    if view.phase == "claim":
+    if view.phase == Phase.CLAIM:
         tile = zh_name(view.claim_tile) if view.claim_tile is not None else ""
         who = seat_name(view.claim_from) if view.claim_from is not None else ""
         return (

@@ -11,7 +11,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from mahjong_desktop.engine.events import Discarded, Drew, Event, HandStarted, TailTurnedUp
+from mahjong_desktop.engine.events import (
+    Discarded,
+    DrawSource,
+    Drew,
+    Event,
+    HandStarted,
+    TailTurnedUp,
+)
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.engine.wall import STACKS_PER_WALL, TILES
 from mahjong_desktop.rules.hand_facts import MeldKind
@@ -50,7 +58,7 @@ class WallTracker:
                 self.last_discard_seat = None
             elif isinstance(event, TailTurnedUp):
                 self.tail_taken += len(event.tiles)
-            elif isinstance(event, Drew) and event.source == "tail":
+            elif isinstance(event, Drew) and event.source == DrawSource.TAIL:
                 self.tail_taken += 1
             elif isinstance(event, Discarded):
                 self.last_discard_seat = event.seat
@@ -96,7 +104,7 @@ def slots_for(
         else:
             count = info.concealed_count
             # Someone who drew or claimed holds 3k+2 tiles: show the last one set apart.
-            has_drawn = info.seat == view.turn and view.phase == "turn" and count % 3 == 2
+            has_drawn = info.seat == view.turn and view.phase == Phase.TURN and count % 3 == 2
             shown: list[int | None] = [None] * count
             if revealed is not None and len(revealed[info.seat]) == count:
                 shown = list(revealed[info.seat])

@@ -98,7 +98,7 @@ def tile_total(game: Game) -> int:
 
 
 class EventCensus:
-    """Tiles conserved after every event — all 136 present, patched into ``Game._emit`` (cheap
+    """Tiles conserved after every event — all 136 present, patched into ``Game.emit`` (cheap
     enough for thousands of hands); ``play_session`` adds the per-kind census of
     tests/engine/test_invariants.py after every action."""
 
@@ -193,7 +193,7 @@ def test_invariants_over_300_hands_per_mode_and_throw(
     mode: str, throw: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     checker = EventCensus()
-    monkeypatch.setattr(Game, "_emit", checker(Game._emit))
+    monkeypatch.setattr(Game, "emit", checker(Game.emit))
     options: dict[str, object] = {"mode": mode, "throw": throw}
     if throw != "none":
         options.update(hei_si_feng=True, yao_jiu_dan=True)
@@ -222,7 +222,7 @@ def test_invariants_hold_when_the_dealer_chooses_the_fan_zhong(
     """由莊家決定番種: with every dealer choosing the 番种 (random choices), the tiles, the events,
     the settlement and the replay hold as under the settings' 番种."""
     checker = EventCensus()
-    monkeypatch.setattr(Game, "_emit", checker(Game._emit))
+    monkeypatch.setattr(Game, "emit", checker(Game.emit))
     options = {"mode": "dealer_chooses", "throw": throw, "dealer_chooses_fan": True}
     seen = play_session(options, 8100 + THROWS.index(throw), 12)
     assert seen["hands"] == 12 and seen["choose_fan"] >= seen["choose_mode"] > 0
