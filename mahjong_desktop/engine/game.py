@@ -2,7 +2,8 @@
 
 The engine plays the common game (docs/rules/common.md) and asks the region module
 (``RegionRules``) wherever a region differs. Same seed + same actions ⇒ same events, which gives
-saves, replays and fair AI comparisons. Draws, replacement draws and automatic wins happen inside ``apply``.
+saves, replays and fair AI comparisons. Draws, replacement draws and automatic wins happen inside
+``apply``.
 
 ``Game`` holds the whole state of the hand and answers questions about it; the steps that change
 it are plain functions over it, one module per part of the hand, so each reads on its own:
