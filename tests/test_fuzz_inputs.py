@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-import os
 import re
 import sys
 from importlib import resources
@@ -29,10 +28,11 @@ from mahjong_desktop.rules.ruleset import RulesetError, parse_ruleset
 from mahjong_desktop.storage.settings import Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.validation import DataError, Limits, parse_json, parse_toml
+from tests.helpers.knobs import fuzz_examples
 
 # CI's sample; outside CI ``MAHJONG_FUZZ_EXAMPLES=10000`` (tests/storage/test_fuzz_readers.py).
 FUZZ = settings(
-    max_examples=int(os.environ.get("MAHJONG_FUZZ_EXAMPLES", "150")),
+    max_examples=fuzz_examples(150),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
     derandomize=True,  # the same examples on every run: a failure in CI is a failure here

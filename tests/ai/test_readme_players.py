@@ -17,7 +17,7 @@ import pytest
 from mahjong_desktop.ai.arena import ArenaConfig, run_arena, summarise
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import parse_one
-from tests.engine.table import stacked
+from tests.helpers.stacked_table import stacked
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 SECTION = "## Writing your own computer player"

@@ -9,18 +9,17 @@ melds, with the 1s / 1p stand-ins, and with wild tiles (correctness only).
 from __future__ import annotations
 
 import itertools
-import os
 import random
 from collections.abc import Iterator
 
-import legacy_special as legacy
 import pytest
-from hand_reference import reference_shanten_standard
 
 from mahjong_desktop.hand import ShapeRules, discard_table, shanten_counts, waits_counts
 from mahjong_desktop.hand.memo import TABLES, raise_masks
 from mahjong_desktop.hand.special import suit_x_id, suit_x_raises
 from mahjong_desktop.hand.tables import capped_suit_table, limited_suit_table
+from tests.helpers import legacy_special as legacy
+from tests.helpers.hand_reference import reference_shanten_standard
 
 REGION = ShapeRules(sanyao=True, sanjiu=True, sanfeng=True, zhongfabai=True)  # 兰州's default
 RULES = (
@@ -148,9 +147,7 @@ def test_limited_suit_table_with_one_binding_rank_is_the_exact_programme():
         ), (seg, limits)
 
 
-@pytest.mark.skipif(
-    os.environ.get("HAND_EXHAUSTIVE") != "1", reason="set HAND_EXHAUSTIVE=1 (minutes)"
-)
+@pytest.mark.exhaustive  # minutes
 def test_exhaustively_one_binding_rank_up_to_ten_tiles():
     for seg in itertools.product(range(5), repeat=9):
         if sum(seg) > 10:

@@ -2,17 +2,6 @@
 
 from __future__ import annotations
 
-from hand_reference import (
-    as_reference,
-    bfs_shanten,
-    reference_is_win,
-    reference_readings,
-    reference_shanten_jiuyao,
-    reference_shanten_seven_pairs,
-    reference_shanten_shisanlan,
-    reference_shanten_standard,
-)
-from hand_strategies import POOLS, RULES, hands, standard_wins, with_wilds
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -25,6 +14,17 @@ from mahjong_desktop.hand import (
     shanten_counts,
     waits_counts,
 )
+from tests.helpers.hand_reference import (
+    as_reference,
+    bfs_shanten,
+    reference_is_win,
+    reference_readings,
+    reference_shanten_jiuyao,
+    reference_shanten_seven_pairs,
+    reference_shanten_shisanlan,
+    reference_shanten_standard,
+)
+from tests.helpers.hand_strategies import POOLS, RULES, hands, standard_wins, with_wilds
 
 # Derandomised: the same examples on every run, so the run time is stable and CI reproducible.
 FAST = settings(

@@ -24,7 +24,7 @@ from mahjong_desktop.storage.journal import SessionJournal
 from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.saves import read_save
 from mahjong_desktop.storage.session_doc import SessionHeader
-from tests.storage.sessions import new_session
+from tests.helpers.seeded_sessions import new_session
 
 # -- databases -----------------------------------------------------------------------------------
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import copy
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -24,8 +23,9 @@ from mahjong_desktop.storage.guard import StorageError
 from mahjong_desktop.storage.journal import SessionJournal
 from mahjong_desktop.storage.records import EXPORT_FORMAT, EXPORT_VERSION, RecordStore
 from mahjong_desktop.storage.saves import SavedGame, read_save, write_save
+from tests.helpers.knobs import fuzz_examples
 
-EXAMPLES = int(os.environ.get("MAHJONG_FUZZ_EXAMPLES", "100"))
+EXAMPLES = fuzz_examples(100)
 FUZZ = settings(
     max_examples=EXAMPLES,
     deadline=None,

@@ -15,7 +15,7 @@ from mahjong_desktop.storage.guard import StorageError
 from mahjong_desktop.storage.hand_record import Outcome, facts_of, record_from_json, replay_record
 from mahjong_desktop.storage.records import RecordFilter, RecordStore
 from mahjong_desktop.storage.session_doc import RulesVersionError
-from tests.storage.sessions import HUMAN, LEVELS, REGIONS
+from tests.helpers.seeded_sessions import HUMAN, LEVELS, REGIONS
 
 
 @pytest.fixture

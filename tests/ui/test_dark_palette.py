@@ -19,7 +19,7 @@ from mahjong_desktop.engine.session import HandSummary
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.ui.review_dialog import ReviewDialog
 from mahjong_desktop.ui.session_end_dialog import SessionEndDialog
-from tests.engine.test_session_stats import win
+from tests.helpers.win_records import win
 
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
 WCAG_AA = 4.5

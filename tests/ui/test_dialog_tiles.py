@@ -21,8 +21,7 @@ from mahjong_desktop.ui.review_dialog import ReviewDialog
 from mahjong_desktop.ui.settings_dialog import select_data
 from mahjong_desktop.ui.sprites import Resolution, TileSprites
 from mahjong_desktop.ui.tile_pictures import face_with_overlay
-from tests.ui.test_hints_and_results import finished_hand
-from tests.ui.test_review_dialog import random_players_decisions
+from tests.helpers.finished_hands import finished_hand, random_players_decisions
 
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
 LONGEST_NAME = "对家 across · normal"

@@ -24,7 +24,7 @@ from mahjong_desktop.ui.catalog import RulesetCatalog
 from mahjong_desktop.ui.history.history_window import HistoryWindow
 from mahjong_desktop.ui.history.replay_window import ReplayWindow
 from mahjong_desktop.ui.history.stats_window import StatsWindow
-from tests.storage.sessions import new_session, players_for
+from tests.helpers.seeded_sessions import new_session, players_for
 
 WAIT = 20_000  # ms; a safety net against a hung test, not a speed requirement
 SHOTS = Path("/tmp/issue19-screens")

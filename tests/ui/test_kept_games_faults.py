@@ -20,7 +20,7 @@ from mahjong_desktop.storage.settings import AnimationSpeed, Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.app import build, open_profile, profile_problem_text
 from mahjong_desktop.ui.catalog import RulesetCatalog
-from tests.storage.sessions import new_session
+from tests.helpers.seeded_sessions import new_session
 
 WAIT = 20_000  # ms; a safety net against a hung test, not a speed requirement
 

@@ -14,7 +14,7 @@ from mahjong_desktop.engine.events import HandStarted
 from mahjong_desktop.ui.controller import HandResult
 from mahjong_desktop.ui.keys_dialog import KeysDialog
 from mahjong_desktop.ui.result_dialog import ResultDialog
-from tests.ui.play_driver import WAIT, build_app
+from tests.helpers.play_driver import WAIT, build_app
 
 
 def _mnemonic(text: str) -> str | None:

@@ -31,7 +31,7 @@ from mahjong_desktop.ui.coach import coach_text, make_coach
 from mahjong_desktop.ui.controller import HandResult
 from mahjong_desktop.ui.game_setup import new_game
 from mahjong_desktop.ui.result_dialog import ResultDialog
-from tests.ai.test_region_shangrao import _view, _with_kong
+from tests.helpers.shangrao_views import turn_view, with_kong
 
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
 
@@ -250,7 +250,7 @@ def test_switching_the_claim_timer_off_mid_question_stops_its_countdown(
 
 
 def test_the_coach_explains_a_kong_by_its_money_not_by_a_discard() -> None:
-    view = _with_kong(_view("147m258p333sESWP3s"), "3s")
+    view = with_kong(turn_view("147m258p333sESWP3s"), "3s")
     answer = make_coach(load_region("shangrao"))(view)
     assert isinstance(answer.action, ConcealedKong)
     text = coach_text(answer, zh=False)

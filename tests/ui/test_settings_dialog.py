@@ -20,8 +20,7 @@ from mahjong_desktop.storage.settings import (
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.catalog import RulesetCatalog
 from mahjong_desktop.ui.settings_dialog import SettingsDialog
-
-from .conftest import ALPHA
+from tests.helpers.toy_rulesets import ALPHA
 
 
 def open_dialog(

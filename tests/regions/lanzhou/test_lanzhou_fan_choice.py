@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import json
 
-from lanzhou_table import judge, keys, lanzhou, meld, t
-
 from mahjong_desktop.ai.basic import BasicPlayer
 from mahjong_desktop.ai.region_lanzhou import LanzhouKnowledge
 from mahjong_desktop.engine import game_from_json, game_to_json
@@ -25,7 +23,8 @@ from mahjong_desktop.rules.lanzhou_fan import (
 )
 from mahjong_desktop.rules.lanzhou_modes import Mode
 from mahjong_desktop.tiles import parse, to_counts
-from tests.engine.table import stacked
+from tests.helpers.lanzhou_table import judge, keys, lanzhou, meld, t
+from tests.helpers.stacked_table import stacked
 
 ONE_ZFB = "567z123m456m789p55s"  # 白发中 + three runs + pair
 ZFB_MOVES = {fan_move(z) for z in ZfbLevel}

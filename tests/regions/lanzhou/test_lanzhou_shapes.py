@@ -8,10 +8,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from lanzhou_table import lanzhou
 
 from mahjong_desktop.hand import waits_counts
 from mahjong_desktop.rules.lanzhou import LanzhouRules
+from tests.helpers.lanzhou_table import lanzhou
 
 CONFIGS = [
     {"throw": "soft", "zhong_fa_bai": True, "ji_fei_dan_da": True},

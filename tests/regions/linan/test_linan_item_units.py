@@ -3,11 +3,10 @@ the calculator and the session's best hand said "硬胡（台） 1 胡". Seed: "
 
 from __future__ import annotations
 
-from linan_table import evaluate
-
 from mahjong_desktop.cli_score import evaluation_json
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.item_kinds import ItemKind
+from tests.helpers.linan_table import evaluate
 
 
 def _example() -> object:

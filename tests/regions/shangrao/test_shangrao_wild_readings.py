@@ -7,14 +7,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from shangrao_table import counts, shangrao, t
-from test_shangrao_scoring import CELLS
 
 from mahjong_desktop.hand import GroupKind, Shape, readings
 from mahjong_desktop.rules.hand_facts import WinBy, WinContext
 from mahjong_desktop.rules.shangrao import wilds_used
 from mahjong_desktop.rules.shangrao_cells import TERMINAL_HONOURS
 from mahjong_desktop.tiles import format as format_tiles
+from tests.helpers.shangrao_score_table import CELLS
+from tests.helpers.shangrao_table import counts, shangrao, t
 
 RULES = shangrao().shape_rules()
 
