@@ -1,5 +1,5 @@
 """Whole hands played to their end for the result and review screens: the built-in player in every
-seat of a one-hand 临沧 session, or a random player in seat 0 against three normal ones."""
+seat of a one-hand session, or a random player in seat 0 against three normal ones."""
 
 from __future__ import annotations
 
@@ -13,8 +13,10 @@ from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.ui.controller import HandResult
 
 
-def finished_hand() -> HandResult:
-    session = Session(load_region("lincang"), 2, hands=1)
+def played_hand(region_id: str, seed: int) -> tuple[Session, HandResult]:
+    """A one-hand session of ``region_id`` played to its end by the built-in player in every seat,
+    and the hand's result as the end-of-hand screen gets it (seen from seat 0)."""
+    session = Session(load_region(region_id), seed, hands=1)
     players = [BasicPlayer(s) for s in range(4)]
     game = session.start_hand()
     while not game.is_over:
@@ -25,7 +27,11 @@ def finished_hand() -> HandResult:
     assert settlement is not None
     summary = session.settle_current()
     assert summary is not None
-    return HandResult(ended, settlement, summary, game.view(0, session.totals), True)
+    return session, HandResult(ended, settlement, summary, game.view(0, session.totals), True)
+
+
+def finished_hand() -> HandResult:
+    return played_hand("lincang", 2)[1]
 
 
 def random_players_decisions(seed: int = 5) -> list[Decision]:

@@ -16,21 +16,18 @@ from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import load_ruleset
 from mahjong_desktop.storage.settings import (
     AiLevel,
-    AnimationSpeed,
     DiscardTimeout,
     Opponent,
-    SessionLength,
     Settings,
 )
-from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.tiles import parse
-from mahjong_desktop.ui.app import AppParts, build
-from mahjong_desktop.ui.catalog import RulesetCatalog
+from mahjong_desktop.ui.app import AppParts
 from mahjong_desktop.ui.claim_bar import ClaimBar
 from mahjong_desktop.ui.coach import coach_text, make_coach
 from mahjong_desktop.ui.controller import HandResult
 from mahjong_desktop.ui.game_setup import new_game
 from mahjong_desktop.ui.result_dialog import ResultDialog
+from tests.helpers.app_windows import app_on, one_hand
 from tests.helpers.shangrao_views import turn_view, with_kong
 
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
@@ -135,16 +132,6 @@ def test_computer_levels_follow_the_seats_named_from_the_player() -> None:
 
 @pytest.fixture
 def parts(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[AppParts]:
-    store = SettingsStore(tmp_path / "settings.json")
-    store.save(
-        Settings(
-            region="lincang",
-            animation_speed=AnimationSpeed.INSTANT,
-            session_length=SessionLength.HANDS,
-            session_hands=1,
-            computer_levels=dict.fromkeys(Opponent, AiLevel.EASY),
-        )
-    )
     shown: list[ResultDialog] = []
 
     def exec_without_waiting(dialog: ResultDialog) -> int:
@@ -152,9 +139,8 @@ def parts(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iter
         return 1
 
     monkeypatch.setattr(ResultDialog, "exec", exec_without_waiting)
-    built = build(["test"], store, RulesetCatalog(), cjk_font_available=True)
+    built = app_on(qtbot, tmp_path, one_hand())
     built.window.results_shown = shown  # type: ignore[attr-defined]
-    qtbot.addWidget(built.window)
     built.window.show()
     yield built
     built.window.stop_game()
