@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 import itertools
 
+import pytest
+
 from mahjong_desktop.ai.coach import Advice, advise
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.ranking import read_table
@@ -17,6 +19,7 @@ from tests.helpers.seeded_hands import views_of
 from tests.helpers.shangrao_views import turn_view, with_kong
 
 
+@pytest.mark.slow
 def test_coach_puts_the_hard_players_choice_first(region: RegionRules) -> None:
     checked_discards = checked_claims = 0
     for view in itertools.islice(views_of(region, [3, 4, 5], "hard"), 60):

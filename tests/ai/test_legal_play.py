@@ -7,9 +7,13 @@ easy/normal and 7 min for hard, the two run side by side on two cores)."""
 
 from __future__ import annotations
 
+import pytest
+
 from mahjong_desktop.rules.region import RegionRules
 from tests.helpers.knobs import size
 from tests.helpers.seeded_hands import play_hand
+
+pytestmark = pytest.mark.slow  # seeded hands per region and level: a sweep
 
 HANDS = size("AI_TEST_HANDS", 60)
 # 兰州 (三幺/三九/三风/中发白 sets) has its own count: its hands were once far slower to analyse;

@@ -85,6 +85,7 @@ def cases(
         yield full, melds, wild, rng.choice(RULES), rng
 
 
+@pytest.mark.slow
 def test_shanten_matches_the_old_enumeration():
     for full, melds, wild, rules, rng in cases(1, 5000, 0.15):
         for counts in (full, _minus_one(full, rng)):
@@ -93,6 +94,7 @@ def test_shanten_matches_the_old_enumeration():
             assert got == want, (counts, melds, wild, rules)
 
 
+@pytest.mark.slow
 def test_waits_match_the_old_enumeration():
     for full, melds, wild, rules, rng in cases(2, 2000):
         counts = _minus_one(full, rng)
@@ -105,6 +107,7 @@ def test_waits_match_the_old_enumeration():
         )
 
 
+@pytest.mark.slow
 def test_discard_tables_match_the_old_enumeration():
     for full, melds, wild, rules, rng in cases(3, 500):
         visible = [rng.randint(0, 4 - c) if rng.random() < 0.2 else 0 for c in full]
@@ -113,6 +116,7 @@ def test_discard_tables_match_the_old_enumeration():
         assert got == want, (full, melds, wild, rules)
 
 
+@pytest.mark.slow
 def test_region_shanten_matches_target_enumeration_on_small_hands():
     # The reference enumerates every target touching the hand: slow, so two declared melds.
     rng = random.Random(4)

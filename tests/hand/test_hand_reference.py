@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -58,6 +59,7 @@ def test_readings_of_random_full_hands_match_the_reference(counts, rules):
     assert as_reference(readings(counts, rules=rules)) == reference_readings(counts, 0, None, rules)
 
 
+@pytest.mark.slow
 @SLOW
 @given(
     data=st.data(),
@@ -208,6 +210,7 @@ def test_waits_are_the_drawable_kinds_that_win(data, melds, rules):
     assert (shanten_counts(full, melds=melds, rules=rules) == 0) == bool(want)
 
 
+@pytest.mark.slow
 @FAST
 @given(
     data=st.data(),

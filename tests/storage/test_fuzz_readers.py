@@ -115,6 +115,7 @@ def check_save(path: Path) -> None:
         assert str(exc).startswith(str(path))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(paths, values, st.booleans())
 def test_a_save_with_any_value_changed_is_read_or_refused_by_name(

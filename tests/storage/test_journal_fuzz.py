@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.helpers.journal_fuzz import run
 
 CI_CASES = 250  # seeds 0–249: the same cases on every run
 
 
+@pytest.mark.slow
 def test_no_stored_byte_makes_a_journal_reader_raise_or_hide_another_session(
     tmp_path: Path,
 ) -> None:

@@ -46,6 +46,7 @@ def _hand(rng: random.Random, rules: LanzhouRules, size: int) -> list[int]:
     return counts
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", CONFIGS)
 def test_waits_agree_with_the_reference_analysis(options: dict[str, object]) -> None:
     rules = lanzhou(**options)
@@ -61,6 +62,7 @@ def test_waits_agree_with_the_reference_analysis(options: dict[str, object]) -> 
     assert ready >= 5
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", CONFIGS)
 def test_ready_discards_agree_with_a_wait_search_per_discard(options: dict[str, object]) -> None:
     rules = lanzhou(**options)

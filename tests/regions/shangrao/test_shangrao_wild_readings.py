@@ -104,6 +104,7 @@ def _near_ready(rng: random.Random) -> tuple[list[int], int, int]:
     return hand, melds, wild
 
 
+@pytest.mark.slow
 def test_waits_match_the_brute_force_on_seeded_hands() -> None:
     rng = random.Random(20240601)
     checked = 0
@@ -141,6 +142,7 @@ def _complete(rng: random.Random) -> tuple[list[int], int, int]:
     return hand, rng.choice(tiles), wild
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("exclusive", [False, True])
 def test_counted_cells_equal_the_cells_of_every_reading(exclusive: bool) -> None:
     rules = shangrao()
