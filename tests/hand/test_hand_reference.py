@@ -1,4 +1,5 @@
-"""Property tests: the hand-analysis core against the slow references of hand_reference.py."""
+"""Property tests: the hand-analysis core against the slow references of
+tests/helpers/hand_reference.py."""
 
 from __future__ import annotations
 
