@@ -1,8 +1,28 @@
 """Suite-wide: the game makes no sound under test (ui/table/sound.py reads this before any player is
-made; tests/ui/test_sound.py checks it)."""
+made; tests/ui/test_sound.py checks it), and the fixture the invariant tests of every region use."""
 
 from __future__ import annotations
 
 import os
 
+import pytest
+
+from mahjong_desktop.engine.game import Game
+from tests.helpers.invariants import FULL, census
+
 os.environ["MAHJONG_DESKTOP_SOUND"] = "off"
+
+
+@pytest.fixture
+def census_per_event(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Check the census whenever the engine emits an event; returns a one-item event counter."""
+    seen = [0]
+    emit = Game.emit
+
+    def checked(self: Game, event) -> None:  # type: ignore[no-untyped-def]
+        emit(self, event)
+        assert census(self) == FULL, f"tiles lost or doubled at {event}"
+        seen[0] += 1
+
+    monkeypatch.setattr(Game, "emit", checked)
+    return seen

@@ -13,13 +13,13 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-import os
 import re
 import sys
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -29,10 +29,11 @@ from mahjong_desktop.rules.ruleset import RulesetError, parse_ruleset
 from mahjong_desktop.storage.settings import Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.validation import DataError, Limits, parse_json, parse_toml
+from tests.helpers.knobs import fuzz_examples
 
 # CI's sample; outside CI ``MAHJONG_FUZZ_EXAMPLES=10000`` (tests/storage/test_fuzz_readers.py).
 FUZZ = settings(
-    max_examples=int(os.environ.get("MAHJONG_FUZZ_EXAMPLES", "150")),
+    max_examples=fuzz_examples(150),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
     derandomize=True,  # the same examples on every run: a failure in CI is a failure here
@@ -106,12 +107,14 @@ def assert_answered(code: int, out: str, err: str) -> None:
         assert err.startswith("mahjong-desktop score: ") and err.count("\n") == 1
 
 
+@pytest.mark.slow
 @FUZZ
 @given(hands)
 def test_score_answers_any_hand_description(hand: dict[str, Any]) -> None:
     assert_answered(*run_score(json.dumps(hand).encode()))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(json_values)
 def test_score_answers_any_json(value: object) -> None:
@@ -124,6 +127,7 @@ def test_score_answers_any_bytes(data: bytes) -> None:
     assert_answered(*run_score(data))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(json_values)
 def test_any_json_settings_file_loads_with_problems_named_and_saves_cleanly(
@@ -143,6 +147,7 @@ def test_any_json_settings_file_loads_with_problems_named_and_saves_cleanly(
 SETTINGS_KEYS = ["region", "region_options", "computer_levels", "base_stake", "claim_timer"]
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.dictionaries(st.sampled_from(SETTINGS_KEYS), json_values, max_size=5))
 def test_settings_with_wrong_values_for_real_keys_keep_working(

@@ -27,6 +27,7 @@ def load_soak():  # type: ignore[no-untyped-def]
 soak = load_soak()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("region", ["lanzhou", "linan", "lincang", "linfen", "shangrao"])
 def test_a_soak_sample_breaks_no_invariant(region: str) -> None:
     result = soak.soak_region(region, HANDS, seed=2026, per_set=8)
@@ -34,6 +35,7 @@ def test_a_soak_sample_breaks_no_invariant(region: str) -> None:
     assert result.option_sets >= HANDS // 8 and result.forced_sets > 0
 
 
+@pytest.mark.slow
 def test_the_sample_reaches_lanzhou_dealer_chooses() -> None:
     result = soak.soak_region("lanzhou", 80, seed=7, per_set=4)
     assert result.modes  # a dealer chose a mode in some hand

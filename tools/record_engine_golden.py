@@ -9,7 +9,7 @@ player, whose odd choices (passing wins, chows, kongs at any time) reach paths g
 
 One gzip JSON line per hand: the session it belongs to (region, options, session seed, length),
 the hand's inputs (seed, dealer, hand number, round wind, dealer streak, scores carried, the
-variant a dealer keeps), the actions, and the digests of ``tests/engine/hand_digest.py``.
+variant a dealer keeps), the actions, and the digests of ``tests/helpers/hand_digest.py``.
 ``tests/engine/test_same_events_as_before.py`` replays the actions — no computer player runs
 there — and compares. Re-record only when a behaviour change is meant, and say so in the commit.
 """
@@ -30,7 +30,7 @@ from mahjong_desktop.ai.levels import make_player  # noqa: E402
 from mahjong_desktop.engine.rng import derive_seed  # noqa: E402
 from mahjong_desktop.engine.session import Session  # noqa: E402
 from mahjong_desktop.rules.registry import load_region  # noqa: E402
-from tests.engine.hand_digest import (  # noqa: E402
+from tests.helpers.hand_digest import (  # noqa: E402
     GOLDEN_DIR,
     REGIONS,
     HandDigests,

@@ -31,7 +31,7 @@ a plain target with ``sets`` melds fewer, so the choice keeps at most its sets' 
 plain best with that many melds (read off the empty choice's tables, no new lookup).
 
 Results are the same as the old enumeration's (tests/hand/test_hand_lanzhou.py compares the two
-on thousands of seeded hands; ``legacy_special`` there is the old code).
+on thousands of seeded hands; tests/helpers/legacy_special.py is the old code).
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ That is exact as long as every rank has room for one more copy ("slack"): checke
 exact programme ``capped_suit_table`` for every suit of up to 11 tiles with at most three of a
 rank (and a sample up to 14), and with the lower limits the 兰州 sets leave at ranks 1 and 9 for
 every suit of up to 7 tiles; tests/hand/test_hand_tables.py repeats it (all of it with
-``HAND_EXHAUSTIVE=1``). A suit holding a four-alike goes through ``four_alike_suit_table``.
+``pytest -m exhaustive``). A suit holding a four-alike goes through ``four_alike_suit_table``.
 """
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ from classical import Classical
 SPEC = "classical:Classical"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("region", available_regions())
 def test_it_plays_whole_hands_legally_in_every_region(region: str) -> None:
     """``Game.apply`` refuses an illegal action, so a finished wall is a legal one."""
@@ -31,6 +32,7 @@ def test_it_plays_whole_hands_legally_in_every_region(region: str) -> None:
     assert len(wall.seats) == 16 and sum(r.points for r in wall.seats) == 0
 
 
+@pytest.mark.slow
 def test_a_far_hand_throws_what_a_declared_player_let_pass() -> None:
     rules = load_region("lanzhou", {"mode": "liang_bao_bao"})
     checked = 0

@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 import itertools
 
+import pytest
+
 from mahjong_desktop.ai.coach import Advice, advise
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.ranking import read_table
@@ -13,10 +15,11 @@ from mahjong_desktop.engine.actions import ConcealedKong, Discard, RegionMove
 from mahjong_desktop.hand import discard_table
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.registry import load_region
-from tests.ai.conftest import views_of
-from tests.ai.test_region_shangrao import _view, _with_kong
+from tests.helpers.seeded_hands import views_of
+from tests.helpers.shangrao_views import turn_view, with_kong
 
 
+@pytest.mark.slow
 def test_coach_puts_the_hard_players_choice_first(region: RegionRules) -> None:
     checked_discards = checked_claims = 0
     for view in itertools.islice(views_of(region, [3, 4, 5], "hard"), 60):
@@ -133,7 +136,7 @@ def test_the_coach_names_the_kong_money_it_counts() -> None:
 
 def test_a_kong_worth_more_than_the_hand_it_breaks_is_advised_with_its_money() -> None:
     region = load_region("shangrao")
-    view = _with_kong(_view("147m258p333sESWP3s"), "3s")
+    view = with_kong(turn_view("147m258p333sESWP3s"), "3s")
     advice = advise(view, region)
     assert isinstance(advice.choice, ConcealedKong)
     (kong,) = advice.kongs
@@ -145,7 +148,7 @@ def test_a_kong_worth_more_than_the_hand_it_breaks_is_advised_with_its_money() -
 
 def test_four_alike_kept_for_seven_pairs_are_advised_against_a_kong() -> None:
     region = load_region("shangrao")
-    view = _with_kong(_view("2p3s7s7s9s9sEEPPCCCC"), "C")
+    view = with_kong(turn_view("2p3s7s7s9s9sEEPPCCCC"), "C")
     advice = advise(view, region)
     first, kong = advice.kongs
     assert first.action == advice.choice and isinstance(first.action, Discard)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.region import RegionRules
-from tests.ai.conftest import play_hand
+from tests.helpers.seeded_hands import play_hand
 
 LINEUP = ["hard", "normal", "easy", "random"]
 

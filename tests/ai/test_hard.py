@@ -17,7 +17,7 @@ from mahjong_desktop.engine.actions import Chow, Discard, Pong
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.registry import load_region
-from tests.ai.conftest import views_of
+from tests.helpers.seeded_hands import views_of
 
 
 def _turns(region_id: str, seeds: range) -> list[PlayerView]:

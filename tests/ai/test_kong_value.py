@@ -15,7 +15,7 @@ from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import NUM_KINDS, parse, parse_one, to_counts
-from tests.ai.conftest import views_of
+from tests.helpers.seeded_hands import views_of
 
 # 临沧's payments: concealed kong 2 from each, added kong 1 from each, exposed kong 2.
 LINCANG = KongMoney(exposed=2.0, concealed=6.0, added=3.0, settle=1.0)

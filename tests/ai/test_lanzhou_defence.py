@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from mahjong_desktop.ai.danger import Threat, wait_chance
 from mahjong_desktop.ai.levels import make_player
 from mahjong_desktop.ai.ranking import read_table
@@ -90,6 +92,7 @@ def _discarded(action: object) -> int | None:
     return action.tile if isinstance(action, Discard) else None  # None: a kong
 
 
+@pytest.mark.slow
 def test_under_bao_a_tile_the_declared_player_let_pass_is_thrown_when_it_costs_little() -> None:
     """Facing a declared hand under 包, among discards that keep the hand as close, the normal
     player throws a tile that cannot deal in when it is worth at most ``safe_margin`` less —

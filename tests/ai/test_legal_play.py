@@ -7,16 +7,19 @@ easy/normal and 7 min for hard, the two run side by side on two cores)."""
 
 from __future__ import annotations
 
-import os
+import pytest
 
 from mahjong_desktop.rules.region import RegionRules
-from tests.ai.conftest import play_hand
+from tests.helpers.knobs import size
+from tests.helpers.seeded_hands import play_hand
 
-HANDS = int(os.environ.get("AI_TEST_HANDS", "60"))
+pytestmark = pytest.mark.slow  # seeded hands per region and level: a sweep
+
+HANDS = size("AI_TEST_HANDS", 60)
 # 兰州 (三幺/三九/三风/中发白 sets) has its own count: its hands were once far slower to analyse;
 # the hand core's fast path made them about as fast as the others, and the count can be raised.
-SLOW_REGION_HANDS = int(os.environ.get("AI_TEST_SLOW_HANDS", "30"))
-HARD_HANDS = int(os.environ.get("AI_TEST_HARD_HANDS", "12"))
+SLOW_REGION_HANDS = size("AI_TEST_SLOW_HANDS", 30)
+HARD_HANDS = size("AI_TEST_HARD_HANDS", 12)
 
 
 def test_easy_and_normal_only_choose_legal_actions(region: RegionRules) -> None:

@@ -17,7 +17,7 @@ import pytest
 from mahjong_desktop.ai.arena import ArenaConfig, run_arena, summarise
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import parse_one
-from tests.engine.table import stacked
+from tests.helpers.stacked_table import stacked
 
 PAGE = Path(__file__).resolve().parents[2] / "docs/computer-players.md"
 SECTION = "## Writing your own computer player"
@@ -91,6 +91,7 @@ def test_example_players_use_only_documented_names() -> None:
                     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("region", "options"), TABLES)
 def test_example_players_play_only_legal_actions(
     readme_players: dict[str, str], region: str, options: dict[str, object]
@@ -100,6 +101,7 @@ def test_example_players_play_only_legal_actions(
     assert len(results) == 3 and all(len(w.seats) == 16 for w in results)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("region", "walls"), [("lincang", 40), ("lanzhou", 20)])
 def test_stronger_example_beats_the_simple_one(
     readme_players: dict[str, str], region: str, walls: int

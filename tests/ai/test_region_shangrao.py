@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import replace
-
 import pytest
 
 from mahjong_desktop.ai.base import allowed_discards
@@ -17,50 +14,11 @@ from mahjong_desktop.ai.regions.shangrao import ShangraoKnowledge
 from mahjong_desktop.ai.search import DrawSearch
 from mahjong_desktop.ai.situation import minus, read_situation
 from mahjong_desktop.engine.actions import ConcealedKong, Discard
-from mahjong_desktop.engine.view import PlayerView, SeatInfo
+from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import parse, parse_one
-
-BAO = parse_one("1s")  # the 宝 of these hands (indicator 9s)
-
-
-def _seat(seat: int, melds: Sequence[Meld] = (), discards: Sequence[int] = ()) -> SeatInfo:
-    return SeatInfo(
-        seat, 27 + seat, tuple(melds), tuple(discards), (False,) * len(discards), 13, (), False, 0
-    )
-
-
-def _view(
-    hand: str,
-    *,
-    discards: str = "",
-    others: Sequence[SeatInfo] | None = None,
-    wall_live: int = 60,
-) -> PlayerView:
-    """Seat 0 on its turn holding ``hand`` (14 tiles, the last one just drawn)."""
-    tiles = parse(hand)
-    seats = (_seat(0, discards=parse(discards)), *(others or [_seat(s) for s in (1, 2, 3)]))
-    return PlayerView(
-        seat=0,
-        hand_number=0,
-        dealer=1,
-        dealer_streak=0,
-        round_wind=27,
-        phase="turn",
-        turn=0,
-        concealed=tuple(sorted(tiles)),
-        drawn=tiles[-1],
-        seats=seats,
-        wall_live=wall_live,
-        face_up=(parse_one("9s"),),
-        wild=BAO,
-        claim_tile=None,
-        claim_from=None,
-        legal=tuple(Discard(0, t) for t in sorted(set(tiles))),
-        win_locked=False,
-        waits=(),
-    )
+from tests.helpers.shangrao_views import BAO, seat_info, turn_view, with_kong
 
 
 @pytest.fixture(scope="module")
@@ -83,8 +41,8 @@ def test_shangrao_has_its_own_knowledge(know: ShangraoKnowledge) -> None:
 
 def test_threats_never_deal_in_and_defence_is_off(know: ShangraoKnowledge) -> None:
     pong = [Meld(MeldKind.PONG, (k,) * 3, 0, k) for k in parse("1m5p9s")]
-    loud = _seat(1, pong, parse("1z2z3z4z5z6z7z1m2m3m4m"))
-    view = _view("123m456m789m1p4p7p2s5z", others=[loud, _seat(2), _seat(3)])
+    loud = seat_info(1, pong, parse("1z2z3z4z5z6z7z1m2m3m4m"))
+    view = turn_view("123m456m789m1p4p7p2s5z", others=[loud, seat_info(2), seat_info(3)])
     th = know.threat(view, loud)
     assert th.ready > 0.5 and th.discard_win == 0.0 and th.weight == 0.0
     read = read_table(view, know)
@@ -94,7 +52,7 @@ def test_threats_never_deal_in_and_defence_is_off(know: ShangraoKnowledge) -> No
 def test_fei_bao_is_chosen_when_the_hand_is_ready_without_the_bao() -> None:
     # Ready on 1p/4p without the 宝; keeping the drawn 宝 only makes 有宝 hands (2 < 4, no win).
     # Thrown, it doubles every win (无宝 8) and makes the 宝 a winning draw later.
-    view = _view("123m456m789m23p55p1s")
+    view = turn_view("123m456m789m23p55p1s")
     for level in ("normal", "hard"):
         assert _discard(level, view) == BAO, level
 
@@ -102,7 +60,7 @@ def test_fei_bao_is_chosen_when_the_hand_is_ready_without_the_bao() -> None:
 def test_the_bao_is_kept_as_the_pair_joker() -> None:
     # Four melds + the 宝 wins on any draw (宝调, 4 each); throwing the 宝 leaves a single wait
     # on 9s, worth 8 but with three tiles to win on.
-    view = _view("123m456m789m234p9s1s")
+    view = turn_view("123m456m789m234p9s1s")
     for level in ("normal", "hard"):
         assert _discard(level, view) == parse_one("9s"), level
 
@@ -110,9 +68,9 @@ def test_the_bao_is_kept_as_the_pair_joker() -> None:
 def test_a_bao_used_in_a_meld_pays_only_after_a_fei_bao(know: ShangraoKnowledge) -> None:
     # 123m 456p 789s 2p4p7p + 宝: ready only with the 宝 inside a meld or pair — 有宝, worth 2.
     hand = "123m456p789s2p4p7p9s1s"
-    c13 = minus(tuple(_view(hand).counts()), parse_one("9s"))
-    plain = _view(hand)
-    thrown = _view(hand, discards="1s")
+    c13 = minus(tuple(turn_view(hand).counts()), parse_one("9s"))
+    plain = turn_view(hand)
+    thrown = turn_view(hand, discards="1s")
     unseen = read_situation(plain, know.region).unseen
     before = {r.name: r for r in know.routes(plain, c13, (), 0, 20, unseen)}
     after = {r.name: r for r in know.routes(thrown, c13, (), 0, 20, unseen)}
@@ -125,16 +83,16 @@ def test_a_bao_used_in_a_meld_pays_only_after_a_fei_bao(know: ShangraoKnowledge)
 
 def test_the_look_ahead_sees_no_waits_in_a_hand_that_cannot_pay(know: ShangraoKnowledge) -> None:
     # 123m 456m 789m 23p 5p + 宝: ready in shape (the 宝 as 1p/4p or 5p), but every win is 有宝.
-    c13 = minus(tuple(_view("123m456m789m23p5p9s1s").counts()), parse_one("9s"))
-    view = _view("123m456m789m23p5p9s1s")
+    c13 = minus(tuple(turn_view("123m456m789m23p5p9s1s").counts()), parse_one("9s"))
+    view = turn_view("123m456m789m23p5p9s1s")
     assert know.region.waits(c13, 0, BAO)  # the rules' waits: ready in shape
     assert know.waits(view, c13, 0, BAO) == set()  # none pays
-    thrown = _view("123m456m789m23p5p9s1s", discards="1s")
+    thrown = turn_view("123m456m789m23p5p9s1s", discards="1s")
     assert know.waits(thrown, c13, 0, BAO)  # with a 飞宝 every 有宝 win reaches 4
 
 
 def test_the_scorer_counts_a_bao_thrown_in_the_look_ahead(know: ShangraoKnowledge) -> None:
-    view = _view("123m456m789m23p55p1s")  # holds one 宝
+    view = turn_view("123m456m789m23p55p1s")  # holds one 宝
     win = parse_one("1p")
     c14 = list(minus(tuple(view.counts()), BAO))  # the 宝 thrown, then 1p drawn
     c14[win] += 1
@@ -148,8 +106,8 @@ def test_no_discard_is_ranked_as_dangerous() -> None:
     region = load_region("shangrao")
     player = NormalPlayer(region, 3)
     pong = [Meld(MeldKind.PONG, (k,) * 3, 0, k) for k in parse("2m6p")]
-    loud = _seat(2, pong, parse("1z2z3z4z5z6z7z9m9p"))
-    view = _view("13m46m79m2p5p8p3s6s1z2z3z", others=[_seat(1), loud, _seat(3)])
+    loud = seat_info(2, pong, parse("1z2z3z4z5z6z7z9m9p"))
+    view = turn_view("13m46m79m2p5p8p3s6s1z2z3z", others=[seat_info(1), loud, seat_info(3)])
     read = read_table(view, player.know)
     ranked = player.rank(view, read, {a.tile for a in view.legal})
     assert ranked and all(f.danger == 0.0 for f in ranked)
@@ -159,7 +117,7 @@ def test_the_search_counts_a_win_as_saving_one_payment(know: ShangraoKnowledge) 
     """The search's swing is one typical payment (4.6), not the estimate's tuned 14: a hand's
     searched worth is its collected points plus 4.6 for every win it expects."""
     region = load_region("shangrao")
-    view = _view("123m456m789m23p55p9s")  # ready on 1p/4p, no 宝
+    view = turn_view("123m456m789m23p55p9s")  # ready on 1p/4p, no 宝
     c13 = minus(tuple(view.counts()), parse_one("9s"))
     read = read_table(view, know)
     search = DrawSearch(view, know, read, ())
@@ -174,7 +132,7 @@ def test_the_search_counts_a_win_as_saving_one_payment(know: ShangraoKnowledge) 
 
 def _searched(know: ShangraoKnowledge, hand: str) -> DrawSearch:
     """The search of the 13 tiles left when ``hand`` throws its drawn tile, budgets unlimited."""
-    view = _view(hand)
+    view = turn_view(hand)
     search = DrawSearch(view, know, read_table(view, know), ())
     search.budget = search.score_budget = 10**6
     search.evaluate(minus(tuple(view.counts()), view.drawn or 0), depth=1)
@@ -202,7 +160,7 @@ def test_a_one_step_hand_no_draw_of_which_can_pay_makes_the_search_approximate(
 
 def test_hard_keeps_the_normal_figures_when_its_search_meets_a_hand_that_cannot_pay() -> None:
     region = load_region("shangrao")
-    view = _view("123m456m789m23p5p1s9s")  # most discards leave it ready in shape only
+    view = turn_view("123m456m789m23p5p1s9s")  # most discards leave it ready in shape only
     hard = HardPlayer(region, 1)
     read = read_table(view, hard.know)
     allowed = allowed_discards(view.legal)
@@ -215,15 +173,11 @@ def test_hard_keeps_the_normal_figures_when_its_search_meets_a_hand_that_cannot_
     ]
 
 
-def _with_kong(view: PlayerView, kind: str) -> PlayerView:
-    return replace(view, legal=(*view.legal, ConcealedKong(0, parse_one(kind))))
-
-
 def test_a_concealed_kong_worth_more_than_the_far_hand_it_breaks_is_declared() -> None:
     # Four 3s in a 十三烂 two steps out: the kong costs steps (the shared rule of the easy and
     # normal levels keeps the tiles), but collects 2 from each player now, more than this far
     # hand is worth; hard declares kongs by their worth (``NormalPlayer.kongs_by_worth``).
-    view = _with_kong(_view("147m258p333sESWP3s"), "3s")
+    view = with_kong(turn_view("147m258p333sESWP3s"), "3s")
     region = load_region("shangrao")
     for level in ("easy", "normal"):
         assert isinstance(make_player(level, region, 1).choose(view, view.legal), Discard)
@@ -233,6 +187,6 @@ def test_a_concealed_kong_worth_more_than_the_far_hand_it_breaks_is_declared() -
 
 
 def test_hard_keeps_four_alike_that_a_ready_seven_pairs_needs_as_two_pairs() -> None:
-    view = _with_kong(_view("2p3s7s7s9s9sEEPPCCCC"), "C")
+    view = with_kong(turn_view("2p3s7s7s9s9sEEPPCCCC"), "C")
     action = make_player("hard", load_region("shangrao"), 1).choose(view, view.legal)
     assert isinstance(action, Discard)

@@ -12,8 +12,8 @@ from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import name as tile_name
 from mahjong_desktop.tiles import parse_one
-from tests.ai.conftest import play_hand
-from tests.ai.test_region_shangrao import _view, _with_kong
+from tests.helpers.seeded_hands import play_hand
+from tests.helpers.shangrao_views import turn_view, with_kong
 
 
 def decisions_of(region: RegionRules, level: str, seed: int) -> list[Decision]:
@@ -103,7 +103,7 @@ def test_a_discard_where_the_coach_declares_a_kong_gives_up_no_figure_across_sca
     # The kong is weighed against not declaring by the estimate, the discard among the discards
     # by the search: their worths are on two scales, so no points-given-up figure is made up.
     region = load_region("shangrao")
-    view = _with_kong(_view("147m258p333sESWP3s"), "3s")
+    view = with_kong(turn_view("147m258p333sESWP3s"), "3s")
     taken = Discard(view.seat, parse_one("P"))
     (item,) = review([(view, taken)], region).items
     assert isinstance(item.advised, ConcealedKong)

@@ -4,6 +4,8 @@ not win on, which every other player may throw against it."""
 
 from __future__ import annotations
 
+import pytest
+
 from mahjong_desktop.ai.levels import make_player
 from mahjong_desktop.engine.actions import Win
 from mahjong_desktop.engine.game import Game
@@ -34,6 +36,7 @@ def test_declared_at_is_the_index_of_the_declaring_discard() -> None:
     assert seen > 100
 
 
+@pytest.mark.slow
 def test_a_declared_player_never_wins_on_a_tile_it_let_pass() -> None:
     """Every tile in ``let_pass`` was offered to the declared hand by the rules (or was its own
     drawn tile) and it did not win: by the region's own scorer, no let-pass tile is a wait that

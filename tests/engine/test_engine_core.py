@@ -18,8 +18,7 @@ from mahjong_desktop.engine.rng import SplitMix64, derive_seed
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
 from mahjong_desktop.engine.wall import shuffled_wall
 from mahjong_desktop.rules.lincang import LincangRules
-
-from .table import answer_all, drop_drawn, region, stacked, t
+from tests.helpers.stacked_table import answer_all, drop_drawn, region, stacked, t
 
 
 def snapshot(game: Game) -> str:

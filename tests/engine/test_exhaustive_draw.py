@@ -5,8 +5,7 @@ option is on)."""
 from __future__ import annotations
 
 from mahjong_desktop.engine.actions import ConcealedKong
-
-from .table import play_until, region, stacked, t
+from tests.helpers.stacked_table import play_until, region, stacked, t
 
 NINE_GATES_M = "1112345678999m"  # ready: any 万 completes it, always at least 清一色
 PLAIN_READY = "123m456m789m123p5p"  # ready on 5p, a plain hand: 平胡 only

@@ -7,8 +7,7 @@ import pytest
 
 from mahjong_desktop.engine.hints import discard_hints, wait_values
 from mahjong_desktop.tiles import parse, to_counts
-
-from .table import region, stacked, t
+from tests.helpers.stacked_table import region, stacked, t
 
 
 def test_plain_wait_wins_only_by_self_draw_in_lincang() -> None:

@@ -14,80 +14,16 @@ hands), and a few sessions with the built-in player (which wins far more often).
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from mahjong_desktop.ai.basic import BasicPlayer
-from mahjong_desktop.engine import game_from_json, game_to_json
-from mahjong_desktop.engine.actions import Win
-from mahjong_desktop.engine.census import tile_census as census
 from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.rng import SplitMix64
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.registry import load_region
+from tests.helpers.invariants import play_checked, random_winner
 
 HANDS_PER_REGION = 1000
 SESSIONS = 10
-FULL = [4] * 34
-
-
-@pytest.fixture
-def census_per_event(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Check the census whenever the engine emits an event; returns a one-item event counter."""
-    seen = [0]
-    emit = Game.emit
-
-    def checked(self: Game, event) -> None:  # type: ignore[no-untyped-def]
-        emit(self, event)
-        assert census(self) == FULL, f"tiles lost or doubled at {event}"
-        seen[0] += 1
-
-    monkeypatch.setattr(Game, "emit", checked)
-    return seen
-
-
-def check_views(game: Game) -> None:
-    for seat in range(4):
-        view = game.view(seat)
-        assert view.concealed == tuple(game.players[seat].concealed())
-        assert view.legal == game.legal_actions(seat)
-        assert [s.concealed_count for s in view.seats] == [p.tile_count() for p in game.players]
-        if seat != game.turn:
-            assert view.drawn is None
-        assert all(c <= 4 for c in view.visible_counts())
-
-
-def play_checked(game: Game, choose, *, views: bool) -> None:
-    assert census(game) == FULL
-    while not game.is_over:
-        asked = game.waiting_for()
-        assert asked, "the game waits for nobody but is not over"
-        for seat in range(4):
-            assert bool(game.legal_actions(seat)) == (seat in asked)
-        seat = asked[0]
-        legal = game.legal_actions(seat)
-        action = choose(seat, legal)
-        assert action in legal
-        game.apply(action)
-        assert census(game) == FULL
-        if views:
-            check_views(game)
-    assert game.settlement is not None and sum(game.settlement.net()) == 0
-    assert sum(p.amount for p in game.settlement.payments if p.amount <= 0) == 0
-    replayed = game_from_json(json.loads(json.dumps(game_to_json(game))))
-    assert [e.to_json() for e in replayed.events] == [e.to_json() for e in game.events]
-
-
-def random_winner(seed: int):
-    rng = SplitMix64(seed)
-
-    def choose(seat: int, legal):
-        if Win(seat) in legal:
-            return Win(seat)
-        return legal[rng.below(len(legal))]
-
-    return choose
 
 
 @pytest.mark.slow

@@ -15,8 +15,15 @@ from mahjong_desktop.engine.actions import (
 from mahjong_desktop.engine.events import Drew, TailTurnedUp
 from mahjong_desktop.engine.game import Game, Phase
 from mahjong_desktop.rules.hand_facts import MeldKind, WinBy
-
-from .table import answer_all, drop_drawn, play_until, region, stacked, t, tile_census
+from tests.helpers.stacked_table import (
+    answer_all,
+    drop_drawn,
+    play_until,
+    region,
+    stacked,
+    t,
+    tile_census,
+)
 
 
 def test_136_tiles_four_players_dealer_14_others_13(name: str) -> None:

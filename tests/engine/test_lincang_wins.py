@@ -15,8 +15,7 @@ from mahjong_desktop.engine.actions import (
 from mahjong_desktop.engine.events import KongRobbed
 from mahjong_desktop.engine.game import Phase
 from mahjong_desktop.rules.hand_facts import WinBy
-
-from .table import drop_drawn, play_until, region, stacked, t, tile_census
+from tests.helpers.stacked_table import drop_drawn, play_until, region, stacked, t, tile_census
 
 NINE_GATES_M = "1112345678999m"  # 清一色, waits on every 万
 

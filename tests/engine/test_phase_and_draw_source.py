@@ -11,8 +11,7 @@ from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.registry import load_region
-
-from .table import t
+from tests.helpers.stacked_table import t
 
 
 def test_the_members_keep_the_strings_records_hold() -> None:

@@ -13,8 +13,7 @@ from mahjong_desktop.engine.game import Phase
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind
 from mahjong_desktop.rules.lincang import LincangRules
 from mahjong_desktop.rules.region import MoveEffect, TableFacts
-
-from .table import answer_all, play_until, region, stacked, t, tile_census
+from tests.helpers.stacked_table import answer_all, play_until, region, stacked, t, tile_census
 
 SAN_YAO = (t("1m"), t("1p"), t("1s"))
 

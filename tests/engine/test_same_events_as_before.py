@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.hand_digest import REGIONS, describe, read_records, replay_session, sessions
+from tests.helpers.hand_digest import REGIONS, describe, read_records, replay_session, sessions
 
 
 @pytest.mark.parametrize("region", REGIONS)

@@ -12,8 +12,7 @@ from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.hand_facts import Evaluation, WinBy
 from mahjong_desktop.rules.settlement import HandOutcome, SeatEnd, WinRecord
-
-from .table import answer_all, region
+from tests.helpers.stacked_table import answer_all, region
 
 ENDS = tuple(SeatEnd((0,) * 34, ()) for _ in range(4))
 

@@ -18,8 +18,7 @@ from mahjong_desktop.engine.hints import (
     win_value,
 )
 from mahjong_desktop.rules.hand_facts import Evaluation
-
-from .table import region, stacked, t
+from tests.helpers.stacked_table import region, stacked, t
 
 # 兰州 without cross-suit sets, so the padding of stacked hands can neither throw nor win.
 LANZHOU_PLAIN = {"throw": "none", "zhong_fa_bai": False}

@@ -9,18 +9,17 @@ melds, with the 1s / 1p stand-ins, and with wild tiles (correctness only).
 from __future__ import annotations
 
 import itertools
-import os
 import random
 from collections.abc import Iterator
 
-import legacy_special as legacy
 import pytest
-from hand_reference import reference_shanten_standard
 
 from mahjong_desktop.hand import ShapeRules, discard_table, shanten_counts, waits_counts
 from mahjong_desktop.hand.memo import TABLES, raise_masks
 from mahjong_desktop.hand.special import suit_x_id, suit_x_raises
 from mahjong_desktop.hand.tables import capped_suit_table, limited_suit_table
+from tests.helpers import legacy_special as legacy
+from tests.helpers.hand_reference import reference_shanten_standard
 
 REGION = ShapeRules(sanyao=True, sanjiu=True, sanfeng=True, zhongfabai=True)  # 兰州's default
 RULES = (
@@ -86,6 +85,7 @@ def cases(
         yield full, melds, wild, rng.choice(RULES), rng
 
 
+@pytest.mark.slow
 def test_shanten_matches_the_old_enumeration():
     for full, melds, wild, rules, rng in cases(1, 5000, 0.15):
         for counts in (full, _minus_one(full, rng)):
@@ -94,6 +94,7 @@ def test_shanten_matches_the_old_enumeration():
             assert got == want, (counts, melds, wild, rules)
 
 
+@pytest.mark.slow
 def test_waits_match_the_old_enumeration():
     for full, melds, wild, rules, rng in cases(2, 2000):
         counts = _minus_one(full, rng)
@@ -106,6 +107,7 @@ def test_waits_match_the_old_enumeration():
         )
 
 
+@pytest.mark.slow
 def test_discard_tables_match_the_old_enumeration():
     for full, melds, wild, rules, rng in cases(3, 500):
         visible = [rng.randint(0, 4 - c) if rng.random() < 0.2 else 0 for c in full]
@@ -114,6 +116,7 @@ def test_discard_tables_match_the_old_enumeration():
         assert got == want, (full, melds, wild, rules)
 
 
+@pytest.mark.slow
 def test_region_shanten_matches_target_enumeration_on_small_hands():
     # The reference enumerates every target touching the hand: slow, so two declared melds.
     rng = random.Random(4)
@@ -148,9 +151,7 @@ def test_limited_suit_table_with_one_binding_rank_is_the_exact_programme():
         ), (seg, limits)
 
 
-@pytest.mark.skipif(
-    os.environ.get("HAND_EXHAUSTIVE") != "1", reason="set HAND_EXHAUSTIVE=1 (minutes)"
-)
+@pytest.mark.exhaustive  # minutes
 def test_exhaustively_one_binding_rank_up_to_ten_tiles():
     for seg in itertools.product(range(5), repeat=9):
         if sum(seg) > 10:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from mahjong.shanten import Shanten
 
 from mahjong_desktop.hand import ShapeRules, readings, shanten_counts, waits_counts
@@ -127,6 +128,7 @@ def _built_win(rng: random.Random, melds: int) -> list[int]:
             return counts
 
 
+@pytest.mark.slow
 def test_waits_equal_the_kinds_the_mahjong_library_calls_complete():
     rng = random.Random(99)
     for _ in range(600):

@@ -1,18 +1,9 @@
-"""Property tests: the hand-analysis core against the slow references of hand_reference.py."""
+"""Property tests: the hand-analysis core against the slow references of
+tests/helpers/hand_reference.py."""
 
 from __future__ import annotations
 
-from hand_reference import (
-    as_reference,
-    bfs_shanten,
-    reference_is_win,
-    reference_readings,
-    reference_shanten_jiuyao,
-    reference_shanten_seven_pairs,
-    reference_shanten_shisanlan,
-    reference_shanten_standard,
-)
-from hand_strategies import POOLS, RULES, hands, standard_wins, with_wilds
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -25,6 +16,17 @@ from mahjong_desktop.hand import (
     shanten_counts,
     waits_counts,
 )
+from tests.helpers.hand_reference import (
+    as_reference,
+    bfs_shanten,
+    reference_is_win,
+    reference_readings,
+    reference_shanten_jiuyao,
+    reference_shanten_seven_pairs,
+    reference_shanten_shisanlan,
+    reference_shanten_standard,
+)
+from tests.helpers.hand_strategies import POOLS, RULES, hands, standard_wins, with_wilds
 
 # Derandomised: the same examples on every run, so the run time is stable and CI reproducible.
 FAST = settings(
@@ -58,6 +60,7 @@ def test_readings_of_random_full_hands_match_the_reference(counts, rules):
     assert as_reference(readings(counts, rules=rules)) == reference_readings(counts, 0, None, rules)
 
 
+@pytest.mark.slow
 @SLOW
 @given(
     data=st.data(),
@@ -208,6 +211,7 @@ def test_waits_are_the_drawable_kinds_that_win(data, melds, rules):
     assert (shanten_counts(full, melds=melds, rules=rules) == 0) == bool(want)
 
 
+@pytest.mark.slow
 @FAST
 @given(
     data=st.data(),

@@ -267,6 +267,7 @@ def test_linan_worked_example_single_wait_on_3p():
     assert waits_counts(c("EEE234m3p"), melds=2, rules=LINAN) == [k("3p")]
 
 
+@pytest.mark.slow
 def test_the_kinds_that_raise_a_shisanlan_are_those_a_scan_of_every_draw_finds() -> None:
     # shisanlan_raising answers from the per-suit values instead of re-scanning the hand for each
     # of the 34 draws; it must name exactly the kinds the scan does.

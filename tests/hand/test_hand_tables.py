@@ -2,14 +2,13 @@
 
 ``tables`` relies on two facts checked here: (1) without a four-alike in a suit, the four-copies
 limit never changes the suit's table; (2) with one four-alike, "keep at most three" or "keep all
-four and need no fifth" is exact. The default run checks seeded samples; set
-``HAND_EXHAUSTIVE=1`` to check every suit of up to 10 tiles (minutes).
+four and need no fifth" is exact. The default run checks seeded samples; run
+``pytest -m exhaustive`` to check every suit of up to 10 tiles (minutes).
 """
 
 from __future__ import annotations
 
 import itertools
-import os
 import random
 from functools import cache
 
@@ -20,8 +19,6 @@ from mahjong_desktop.hand.tables import (
     four_alike_suit_table,
     suit_table,
 )
-
-EXHAUSTIVE = os.environ.get("HAND_EXHAUSTIVE") == "1"
 
 
 @cache
@@ -98,7 +95,7 @@ def test_a_lone_four_alike_is_a_triplet_and_a_dead_tile():
     assert suit_table(key(h))[5 + 1] == 4  # what ignoring the limit would say
 
 
-@pytest.mark.skipif(not EXHAUSTIVE, reason="set HAND_EXHAUSTIVE=1 (takes minutes)")
+@pytest.mark.exhaustive  # minutes
 def test_exhaustively_every_suit_of_up_to_ten_tiles():
     for h in itertools.product(range(5), repeat=9):
         if sum(h) > 10:

@@ -3,7 +3,7 @@ tarball and run the program from there, as a player would.
 
 Slow (a PyInstaller build takes about half a minute here), so it runs only when asked:
 
-    MAHJONG_BUILD_BUNDLE=1 .venv/bin/python -m pytest -m packaging tests/packaging -q
+    .venv/bin/python -m pytest -m packaging tests/packaging -q
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ from types import ModuleType
 
 import pytest
 
+from tests.helpers.knobs import rebuild_bundle
+
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
 APP_DIR = DIST / "mahjong-desktop"
@@ -28,10 +30,6 @@ BUDGET = 250 * 1000 * 1000  # bytes unpacked, as the issue sets it
 
 pytestmark = [
     pytest.mark.packaging,
-    pytest.mark.skipif(
-        os.environ.get("MAHJONG_BUILD_BUNDLE") != "1",
-        reason="builds the app bundle; set MAHJONG_BUILD_BUNDLE=1 to run",
-    ),
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="checks the Linux bundle"),
 ]
 
@@ -76,7 +74,7 @@ def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The unpacked release folder; builds first when dist/ is missing or older than the code."""
     exe = APP_DIR / "mahjong-desktop"
     build = [sys.executable, str(ROOT / "packaging" / "build.py")]
-    if built_at(exe) < newest_source_mtime() or os.environ.get("MAHJONG_REBUILD_BUNDLE") == "1":
+    if built_at(exe) < newest_source_mtime() or rebuild_bundle():
         subprocess.run(build, cwd=ROOT, check=True)
     elif built_at(TARBALL) < built_at(exe):
         subprocess.run([*build, "--skip-pyinstaller"], cwd=ROOT, check=True)

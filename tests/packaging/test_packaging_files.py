@@ -1,6 +1,6 @@
 """Fast checks of the packaging files; they need no PyInstaller and no build.
 
-The bundle itself is checked by test_bundle.py, which only runs with MAHJONG_BUILD_BUNDLE=1.
+The bundle itself is checked by test_bundle.py, which only runs with ``-m packaging``.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.packaging.test_workflows import tool
+from tests.helpers.lint_tools import tool
 
 SCRIPT = Path(__file__).resolve().parents[2] / "tools" / "windows" / "check.sh"
 # The tool drives wine from Linux; on Windows itself there is no bash to run it with.

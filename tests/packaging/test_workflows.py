@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import importlib.util
 import re
-import shutil
 import subprocess
 import sys
 import tomllib
@@ -19,11 +18,12 @@ from typing import Any
 import pytest
 import yaml
 
+from tests.helpers.lint_tools import tool
+
 ROOT = Path(__file__).resolve().parents[2]
 WORKFLOWS = ROOT / ".github" / "workflows"
 RELEASE = WORKFLOWS / "release.yml"
 CI = WORKFLOWS / "ci.yml"
-BIN = Path(sys.executable).parent
 PINNED = re.compile(r"^[\w.-]+/[\w.-]+(/[\w./-]+)?@[0-9a-f]{40}$")
 VERSION_COMMENT = re.compile(r"#\s*v\d+\.\d+\.\d+\s*$")
 
@@ -39,16 +39,6 @@ def packaging_script(name: str) -> ModuleType:
         sys.modules[qualified] = module
         spec.loader.exec_module(module)
     return sys.modules[qualified]
-
-
-def tool(name: str) -> str:
-    """A linter from the test extra: next to this Python first, then on PATH."""
-    for candidate in (BIN / name, BIN / f"{name}.exe"):
-        if candidate.is_file():
-            return str(candidate)
-    found = shutil.which(name)
-    assert found, f"{name} is not installed; pip install -e '.[test]' installs it"
-    return found
 
 
 def load(path: Path) -> dict[Any, Any]:

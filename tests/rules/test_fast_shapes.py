@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from mahjong_desktop.engine.rng import SplitMix64
 from mahjong_desktop.hand import ShapeRules, readings, waits_counts
 from mahjong_desktop.rules import fast_shapes
@@ -56,6 +58,7 @@ def test_waits_agree_with_the_hand_package() -> None:
         assert fast == set(waits_counts(counts, melds=melds, rules=RULES)), counts
 
 
+@pytest.mark.slow
 def test_complete_test_agrees_with_readings() -> None:
     rng = SplitMix64(7)
     for _ in range(1500):

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from mahjong_desktop.storage.headless import continue_session
-from tests.storage.sessions import REGIONS, new_session, players_for, start_recorded
+from tests.helpers.seeded_sessions import REGIONS, new_session, players_for, start_recorded
 
 
 @pytest.fixture(scope="session")

@@ -16,7 +16,7 @@ from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.storage.headless import continue_session
-from tests.storage.sessions import new_session, players_for, start_recorded
+from tests.helpers.seeded_sessions import new_session, players_for, start_recorded
 
 
 def main(folder: str, region: str, seed: str, hands: str, mode: str) -> None:

@@ -12,7 +12,7 @@ import pytest
 
 from mahjong_desktop.storage.headless import continue_session
 from mahjong_desktop.storage.recorder import SessionRecorder
-from tests.storage.sessions import new_session, open_stores, players_for
+from tests.helpers.seeded_sessions import new_session, open_stores, players_for
 
 
 def test_a_failed_write_of_any_kind_is_reported_and_the_writer_keeps_writing(

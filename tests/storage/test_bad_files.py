@@ -19,7 +19,7 @@ from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.saves import read_save
 from mahjong_desktop.storage.session_doc import SessionHeader
 from mahjong_desktop.validation import DataError, Limits, read_json_file, stored_limits
-from tests.storage.sessions import new_session
+from tests.helpers.seeded_sessions import new_session
 
 STORED = stored_limits(32 << 20)
 

@@ -13,7 +13,7 @@ import pytest
 
 from mahjong_desktop.storage.headless import continue_session, event_log
 from mahjong_desktop.storage.recorder import SessionRecorder
-from tests.storage.sessions import new_session, open_stores, players_for, start_recorded
+from tests.helpers.seeded_sessions import new_session, open_stores, players_for, start_recorded
 
 ROOT = Path(__file__).resolve().parents[2]
 HANDS = 2

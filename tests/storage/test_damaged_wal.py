@@ -15,7 +15,7 @@ import pytest
 from mahjong_desktop.storage.database import DatabaseUnavailable
 from mahjong_desktop.storage.journal import SessionJournal
 from mahjong_desktop.storage.wal_check import check_wal
-from tests.storage.sessions import new_session
+from tests.helpers.seeded_sessions import new_session
 
 ACTIONS = 105
 

@@ -20,8 +20,8 @@ from mahjong_desktop.storage.journal import SessionJournal
 from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.records import RecordStore
-from tests.storage.faults import full_disk, patch_connect, read_only, sqlite_error
-from tests.storage.sessions import new_session
+from tests.helpers.seeded_sessions import new_session
+from tests.helpers.sqlite_faults import full_disk, patch_connect, read_only, sqlite_error
 
 
 @pytest.fixture(autouse=True)

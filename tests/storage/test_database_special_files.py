@@ -17,7 +17,7 @@ from mahjong_desktop.storage import database
 from mahjong_desktop.storage.database import DatabaseUnavailable
 from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.profile import Profile
-from tests.storage.sessions import new_session
+from tests.helpers.seeded_sessions import new_session
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
 needs_dev_zero = pytest.mark.skipif(

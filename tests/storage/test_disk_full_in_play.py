@@ -11,7 +11,7 @@ from mahjong_desktop.engine.game import Game
 from mahjong_desktop.storage.headless import continue_session, event_log
 from mahjong_desktop.storage.journal import SessionJournal
 from mahjong_desktop.storage.recorder import SessionRecorder
-from tests.storage.sessions import new_session, open_stores, players_for
+from tests.helpers.seeded_sessions import new_session, open_stores, players_for
 
 UNLIMITED = 1_073_741_823
 

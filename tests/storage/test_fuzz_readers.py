@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import copy
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -24,8 +23,9 @@ from mahjong_desktop.storage.journal import SessionJournal
 from mahjong_desktop.storage.records import EXPORT_FORMAT, EXPORT_VERSION, RecordStore
 from mahjong_desktop.storage.saves import SavedGame, read_save, write_save
 from mahjong_desktop.validation import DataError
+from tests.helpers.knobs import fuzz_examples
 
-EXAMPLES = int(os.environ.get("MAHJONG_FUZZ_EXAMPLES", "100"))
+EXAMPLES = fuzz_examples(100)
 FUZZ = settings(
     max_examples=EXAMPLES,
     deadline=None,
@@ -115,6 +115,7 @@ def check_save(path: Path) -> None:
         assert str(exc).startswith(str(path))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(paths, values, st.booleans())
 def test_a_save_with_any_value_changed_is_read_or_refused_by_name(

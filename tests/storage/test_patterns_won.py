@@ -13,7 +13,7 @@ from mahjong_desktop.rules.item_kinds import ItemKind, kind_of
 from mahjong_desktop.storage.hand_record import HandFacts, HandRecord, WinFacts
 from mahjong_desktop.storage.records import RecordFilter, RecordStore
 from mahjong_desktop.storage.statistics import compute
-from tests.storage.sessions import HUMAN
+from tests.helpers.seeded_sessions import HUMAN
 
 # The worked example of docs/rules/linan.md as the settlement itemises it: 胡 items, 底胡, 台,
 # rounding.

@@ -15,7 +15,7 @@ from mahjong_desktop.storage.hand_record import Outcome, facts_of, record_from_j
 from mahjong_desktop.storage.records import RecordFilter, RecordStore
 from mahjong_desktop.storage.session_doc import RulesVersionError
 from mahjong_desktop.validation import DataError
-from tests.storage.sessions import HUMAN, LEVELS, REGIONS
+from tests.helpers.seeded_sessions import HUMAN, LEVELS, REGIONS
 
 
 @pytest.fixture

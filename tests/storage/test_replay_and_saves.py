@@ -15,7 +15,7 @@ from mahjong_desktop.storage.replay import timeline
 from mahjong_desktop.storage.saves import SAVE_VERSION, read_save, write_save
 from mahjong_desktop.storage.session_doc import build_session, practice_header
 from mahjong_desktop.validation import DataError
-from tests.storage.sessions import HUMAN, players_for
+from tests.helpers.seeded_sessions import HUMAN, players_for
 
 
 def _first_record(played: Path):  # type: ignore[no-untyped-def]

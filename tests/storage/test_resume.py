@@ -11,7 +11,7 @@ from mahjong_desktop.engine.game import Game
 from mahjong_desktop.storage.headless import continue_session, event_log
 from mahjong_desktop.storage.journal import SessionJournal, Status
 from mahjong_desktop.storage.recorder import SessionRecorder
-from tests.storage.sessions import (
+from tests.helpers.seeded_sessions import (
     REGIONS,
     new_session,
     open_stores,

@@ -12,7 +12,7 @@ from mahjong_desktop.rules.money_units import money_unit
 from mahjong_desktop.storage.hand_record import replay_record
 from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.statistics import ALL, compute, opponent_level, unit_group
-from tests.storage.sessions import HUMAN, REGIONS
+from tests.helpers.seeded_sessions import HUMAN, REGIONS
 
 
 def _recount(records: list, seats: list[int]) -> dict[str, object]:
@@ -77,7 +77,7 @@ def test_groups_per_opponent_level(played: Path) -> None:
     records, _ = RecordStore(played / "records.sqlite3").records()
     groups = compute(records)
     levels = {opponent_level(r) for r in records}
-    assert levels == {"mixed"}  # easy, normal, easy (tests.storage.sessions.LEVELS)
+    assert levels == {"mixed"}  # easy, normal, easy (tests.helpers.seeded_sessions.LEVELS)
     assert groups[(ALL, "mixed")].player.hands == len(records)
 
 

@@ -18,7 +18,7 @@ from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.saves import read_save, write_save
 from mahjong_desktop.storage.session_doc import practice_header
 from mahjong_desktop.validation import DataError
-from tests.storage.sessions import new_session
+from tests.helpers.seeded_sessions import new_session
 
 NOT_UTF8 = b'{"region": "lanzhou\xff\xfe", "x": "\xc3"}'
 

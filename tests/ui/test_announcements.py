@@ -14,7 +14,7 @@ from mahjong_desktop.storage.settings import AnimationSpeed
 from mahjong_desktop.ui.session.controller import HandResult, Update
 from mahjong_desktop.ui.table.announcements import announce
 from mahjong_desktop.ui.table.banner import MAX_LINES, TableBanner
-from tests.ui.play_driver import WAIT, build_app
+from tests.helpers.play_driver import WAIT, build_app
 
 
 def _names(identifier: str) -> tuple[str, str]:

@@ -19,7 +19,7 @@ from mahjong_desktop.engine.session import HandSummary
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.ui.dialogs.review import ReviewDialog
 from mahjong_desktop.ui.dialogs.session_end import SessionEndDialog
-from tests.engine.test_session_stats import win
+from tests.helpers.win_records import win
 
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
 WCAG_AA = 4.5

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.actions import RegionMove
-from tests.ui.play_driver import WAIT, build_app
+from tests.helpers.play_driver import WAIT, build_app
 
 FAN_ON = {"lanzhou": {"dealer_chooses_fan": True, "mode": "dealer_chooses", "throw": "soft"}}
 

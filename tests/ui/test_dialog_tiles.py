@@ -21,8 +21,7 @@ from mahjong_desktop.ui.dialogs.settings import select_data
 from mahjong_desktop.ui.dialogs.tile_pictures import face_with_overlay
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.table.sprites import Resolution, TileSprites
-from tests.ui.test_hints_and_results import finished_hand
-from tests.ui.test_review_dialog import random_players_decisions
+from tests.helpers.finished_hands import finished_hand, random_players_decisions
 
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
 LONGEST_NAME = "对家 across · normal"

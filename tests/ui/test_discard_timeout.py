@@ -20,20 +20,15 @@ from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import load_ruleset
 from mahjong_desktop.storage.settings import (
-    AiLevel,
-    AnimationSpeed,
     DiscardTimeout,
-    Opponent,
-    SessionLength,
     Settings,
     settings_from_json,
     settings_to_json,
 )
-from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.session import controller as controller_module
-from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.session.controller import Controller, Update
-from mahjong_desktop.ui.shell.app import AppParts, build
+from mahjong_desktop.ui.shell.app import AppParts
+from tests.helpers.app_windows import app_on, one_hand
 
 WAIT = 20_000  # ms; a safety net against a hung test, not a speed requirement
 
@@ -126,19 +121,7 @@ def test_switching_the_discard_timer_off_mid_turn_stops_the_worker_countdown(
 
 @pytest.fixture
 def parts(qtbot: QtBot, tmp_path: Path) -> Iterator[AppParts]:
-    store = SettingsStore(tmp_path / "settings.json")
-    store.save(
-        Settings(
-            region="lincang",
-            animation_speed=AnimationSpeed.INSTANT,
-            session_length=SessionLength.HANDS,
-            session_hands=1,
-            computer_levels=dict.fromkeys(Opponent, AiLevel.EASY),
-            discard_timer=60,
-        )
-    )
-    built = build(["test"], store, RulesetCatalog(), cjk_font_available=True)
-    qtbot.addWidget(built.window)
+    built = app_on(qtbot, tmp_path, one_hand(discard_timer=60))
     built.window.show()
     yield built
     built.window.stop_game()

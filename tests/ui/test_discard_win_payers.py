@@ -6,34 +6,16 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.ai.basic import BasicPlayer
-from mahjong_desktop.engine.events import HandEnded
-from mahjong_desktop.engine.session import Session
 from mahjong_desktop.engine.session_stats import session_stats
 from mahjong_desktop.rules.hand_facts import WinBy
-from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import load_ruleset
 from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
 from mahjong_desktop.ui.session.controller import HandResult
+from tests.helpers.finished_hands import played_hand
 
 # Seeds whose first hand (four basic players) has a win on a discard.
 LINAN_SEED = 9  # seat 3 wins on seat 0's discard
 LANZHOU_SEED = 1  # 包扣到底: seat 1 wins four times on seat 3's discards, seat 0 once on seat 2's
-
-
-def _played(region_id: str, seed: int) -> tuple[Session, HandResult]:
-    session = Session(load_region(region_id), seed, hands=1)
-    players = [BasicPlayer(s) for s in range(4)]
-    game = session.start_hand()
-    while not game.is_over:
-        for seat in game.waiting_for():
-            game.apply(players[seat](game.view(seat)))
-    ended = next(e for e in reversed(game.events) if isinstance(e, HandEnded))
-    settlement = game.settlement
-    assert settlement is not None
-    summary = session.settle_current()
-    assert summary is not None
-    return session, HandResult(ended, settlement, summary, game.view(0, session.totals), True)
 
 
 def _discard_wins(result: HandResult) -> list[tuple[int, int]]:
@@ -45,7 +27,7 @@ def _discard_wins(result: HandResult) -> list[tuple[int, int]]:
 
 
 def test_linan_only_the_discarder_pays_as_fang_chong_the_others_pay_half_as_their_own() -> None:
-    _, result = _played("linan", LINAN_SEED)
+    _, result = played_hand("linan", LINAN_SEED)
     ((winner, discarder),) = _discard_wins(result)
     by_payer = {p.payer: p for p in result.settlement.payments}
     assert by_payer[discarder].reason == "discard_win"
@@ -55,7 +37,7 @@ def test_linan_only_the_discarder_pays_as_fang_chong_the_others_pay_half_as_thei
 
 
 def test_lanzhou_the_others_pay_a_discard_win_not_as_dian_pao() -> None:
-    _, result = _played("lanzhou", LANZHOU_SEED)
+    _, result = played_hand("lanzhou", LANZHOU_SEED)
     for winner, discarder in _discard_wins(result):
         assert any(
             p.payer == discarder and p.payee == winner and p.reason == "discard_win"
@@ -76,7 +58,7 @@ def test_the_share_of_a_discard_win_has_its_own_name_in_both_languages() -> None
 
 
 def test_the_result_screen_names_the_discarder(qtbot: QtBot) -> None:
-    _, result = _played("linan", LINAN_SEED)
+    _, result = played_hand("linan", LINAN_SEED)
     ((_, discarder),) = _discard_wins(result)
     names = ["You", "Right", "Across", "Left"]
     ruleset = load_ruleset("linan")
@@ -90,7 +72,7 @@ def test_the_result_screen_names_the_discarder(qtbot: QtBot) -> None:
 
 
 def test_the_session_counts_one_deal_in_for_a_discard_win() -> None:
-    session, result = _played("linan", LINAN_SEED)
+    session, result = played_hand("linan", LINAN_SEED)
     ((_, discarder),) = _discard_wins(result)
     stats = session_stats(session.summaries)
     assert [r.deal_ins for r in stats.seats] == [int(s == discarder) for s in range(4)]

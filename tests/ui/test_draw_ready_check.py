@@ -6,14 +6,11 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.ai.basic import BasicPlayer
-from mahjong_desktop.engine.events import HandEnded
-from mahjong_desktop.engine.session import Session
-from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import load_ruleset
 from mahjong_desktop.tiles import name
 from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
 from mahjong_desktop.ui.session.controller import HandResult
+from tests.helpers.finished_hands import played_hand
 
 ALL_READY_SEED = 26  # a 临汾 draw (four basic players) where all four are ready: nobody pays
 ONE_UNREADY_SEED = 62  # a 临汾 draw where seat 2 is not ready and pays the three others
@@ -21,18 +18,9 @@ NAMES = ["You", "Right", "Across", "Left"]
 
 
 def _draw(seed: int) -> HandResult:
-    session = Session(load_region("linfen"), seed, hands=1)
-    players = [BasicPlayer(s) for s in range(4)]
-    game = session.start_hand()
-    while not game.is_over:
-        for seat in game.waiting_for():
-            game.apply(players[seat](game.view(seat)))
-    ended = next(e for e in reversed(game.events) if isinstance(e, HandEnded))
-    settlement = game.settlement
-    assert settlement is not None and ended.draw
-    summary = session.settle_current()
-    assert summary is not None
-    return HandResult(ended, settlement, summary, game.view(0, session.totals), True)
+    _, result = played_hand("linfen", seed)
+    assert result.ended.draw
+    return result
 
 
 def _text(qtbot: QtBot, result: HandResult) -> str:

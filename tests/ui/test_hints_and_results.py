@@ -8,22 +8,20 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.ai.basic import BasicPlayer
 from mahjong_desktop.engine.actions import Discard
-from mahjong_desktop.engine.events import HandEnded
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import parse, parse_one, zh_name
 from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
-from mahjong_desktop.ui.session.controller import HandResult
 from mahjong_desktop.ui.table.hint_line import (
     build_hint_line,
     current_waits,
     describe,
     ready_summary,
 )
+from tests.helpers.finished_hands import finished_hand
 
 
 def dealer_view(region: RegionRules, hand: str) -> PlayerView:
@@ -107,21 +105,6 @@ def test_no_hints_without_a_full_or_waiting_hand() -> None:
     other = (game.dealer + 1) % 4
     advice = build_hint_line(region, game.view(other))
     assert advice.rows == {}
-
-
-def finished_hand() -> HandResult:
-    session = Session(load_region("lincang"), 2, hands=1)
-    players = [BasicPlayer(s) for s in range(4)]
-    game = session.start_hand()
-    while not game.is_over:
-        for seat in game.waiting_for():
-            game.apply(players[seat](game.view(seat)))
-    ended = next(e for e in reversed(game.events) if isinstance(e, HandEnded))
-    settlement = game.settlement
-    assert settlement is not None
-    summary = session.settle_current()
-    assert summary is not None
-    return HandResult(ended, settlement, summary, game.view(0, session.totals), True)
 
 
 def test_the_end_of_hand_dialog_shows_hands_payments_and_totals(qtbot: QtBot) -> None:

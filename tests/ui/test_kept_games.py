@@ -18,13 +18,13 @@ from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.session_doc import DealSession
 from mahjong_desktop.storage.settings import AnimationSpeed, Settings
-from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.history.history_window import HistoryWindow
 from mahjong_desktop.ui.history.replay_window import ReplayWindow
 from mahjong_desktop.ui.history.stats_window import StatsWindow
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
-from mahjong_desktop.ui.shell.app import AppParts, build
-from tests.storage.sessions import new_session, players_for
+from mahjong_desktop.ui.shell.app import AppParts
+from tests.helpers.app_windows import app_on
+from tests.helpers.seeded_sessions import new_session, players_for
 
 WAIT = 20_000  # ms; a safety net against a hung test, not a speed requirement
 SHOTS = Path("/tmp/issue19-screens")
@@ -32,11 +32,9 @@ SHOTS = Path("/tmp/issue19-screens")
 
 @pytest.fixture
 def kept(qtbot: QtBot, tmp_path: Path) -> Iterator[AppParts]:
-    store = SettingsStore(tmp_path / "settings.json")
-    store.save(Settings(region="lanzhou", animation_speed=AnimationSpeed.INSTANT))
     profile = Profile.open(DataDir(tmp_path / "data"))
-    parts = build(["test"], store, RulesetCatalog(), cjk_font_available=True, profile=profile)
-    qtbot.addWidget(parts.window)
+    settings = Settings(region="lanzhou", animation_speed=AnimationSpeed.INSTANT)
+    parts = app_on(qtbot, tmp_path, settings, profile=profile)
     yield parts
     parts.window.stop_game()
     profile.close()

@@ -21,7 +21,8 @@ from mahjong_desktop.storage.settings import AnimationSpeed, Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.shell.app import build, open_profile, profile_problem_text
-from tests.storage.sessions import new_session
+from tests.helpers.app_windows import app_on
+from tests.helpers.seeded_sessions import new_session
 
 WAIT = 20_000  # ms; a safety net against a hung test, not a speed requirement
 
@@ -39,10 +40,7 @@ def test_a_locked_journal_starts_the_window_without_kept_games_naming_the_file(
     finally:
         holder.close()
     assert profile is None and isinstance(problem, DatabaseUnavailable)
-    store = SettingsStore(tmp_path / "settings.json")
-    store.save(Settings())
-    parts = build(["test"], store, RulesetCatalog(), cjk_font_available=True, profile=None)
-    qtbot.addWidget(parts.window)
+    parts = app_on(qtbot, tmp_path, Settings())
     try:
         text = profile_problem_text(folder, problem)
         assert str(folder.sessions_db) in text and "locked by another program" in text
@@ -64,10 +62,7 @@ def test_a_folder_in_place_of_the_journal_starts_the_window_without_kept_games_n
     folder.sessions_db.mkdir()
     profile, problem = open_profile(folder)
     assert profile is None and isinstance(problem, DatabaseUnavailable)
-    store = SettingsStore(tmp_path / "settings.json")
-    store.save(Settings())
-    parts = build(["test"], store, RulesetCatalog(), cjk_font_available=True, profile=None)
-    qtbot.addWidget(parts.window)
+    parts = app_on(qtbot, tmp_path, Settings())
     try:
         text = profile_problem_text(folder, problem)
         assert str(folder.sessions_db) in text and "not a regular file" in text
@@ -114,10 +109,7 @@ def test_a_session_that_cannot_be_replayed_is_refused_once_and_no_longer_offered
     uid = profile.journal.begin(header)
     # A well-formed row the engine refuses at its point of the replay (seat 3 cannot act first).
     profile.journal.append(uid, 0, 0, {"type": "discard", "seat": 3, "tile": "9s"})
-    store = SettingsStore(tmp_path / "settings.json")
-    store.save(Settings())
-    parts = build(["test"], store, RulesetCatalog(), cjk_font_available=True, profile=profile)
-    qtbot.addWidget(parts.window)
+    parts = app_on(qtbot, tmp_path, Settings(), profile=profile)
     try:
         parts.window.interactive = False  # the refusal goes to stderr, not a modal box
         page = parts.window.title_page
@@ -142,10 +134,8 @@ def test_actions_a_full_disk_kept_out_of_the_journal_are_told_when_the_game_stop
     player is told how many actions the resume will lack, and it resumes just before them."""
     folder = DataDir(tmp_path / "data")
     profile = Profile.open(folder)
-    store = SettingsStore(tmp_path / "settings.json")
-    store.save(Settings(region="lanzhou", animation_speed=AnimationSpeed.INSTANT))
-    parts = build(["test"], store, RulesetCatalog(), cjk_font_available=True, profile=profile)
-    qtbot.addWidget(parts.window)
+    settings = Settings(region="lanzhou", animation_speed=AnimationSpeed.INSTANT)
+    parts = app_on(qtbot, tmp_path, settings, profile=profile)
     window = parts.window
     try:
         window.show()

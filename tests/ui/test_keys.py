@@ -14,7 +14,7 @@ from mahjong_desktop.engine.events import HandStarted
 from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
 from mahjong_desktop.ui.dialogs.keys import KeysDialog
 from mahjong_desktop.ui.session.controller import HandResult
-from tests.ui.play_driver import WAIT, build_app
+from tests.helpers.play_driver import WAIT, build_app
 
 
 def _mnemonic(text: str) -> str | None:

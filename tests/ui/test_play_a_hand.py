@@ -13,18 +13,12 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.actions import Discard, Pass, Win
 from mahjong_desktop.storage.settings import (
-    AiLevel,
-    AnimationSpeed,
     Language,
-    Opponent,
-    SessionLength,
-    Settings,
 )
-from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
-from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.session.controller import HandResult
-from mahjong_desktop.ui.shell.app import AppParts, build
+from mahjong_desktop.ui.shell.app import AppParts
+from tests.helpers.app_windows import app_on, one_hand
 
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
 # New game draws its seed from `secrets`; a random seed sometimes ends the hand (an opponent's early
@@ -34,17 +28,6 @@ SEED = 7
 
 @pytest.fixture
 def parts(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[AppParts]:
-    store = SettingsStore(tmp_path / "settings.json")
-    store.save(
-        Settings(
-            region="lincang",
-            language=Language.EN,
-            animation_speed=AnimationSpeed.INSTANT,
-            session_length=SessionLength.HANDS,
-            session_hands=1,
-            computer_levels=dict.fromkeys(Opponent, AiLevel.EASY),
-        )
-    )
     shown: list[tuple[str, str, str, bool]] = []
 
     def exec_without_waiting(dialog: ResultDialog) -> int:
@@ -62,9 +45,8 @@ def parts(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iter
 
     monkeypatch.setattr(ResultDialog, "exec", exec_without_waiting)
     monkeypatch.setattr(secrets, "randbits", lambda bits: SEED)
-    built = build(["test"], store, RulesetCatalog(), cjk_font_available=True)
+    built = app_on(qtbot, tmp_path, one_hand(language=Language.EN))
     built.window.results_shown = shown  # type: ignore[attr-defined]
-    qtbot.addWidget(built.window)
     built.window.resize(1280, 800)
     built.window.show()
     qtbot.waitExposed(built.window)

@@ -16,22 +16,19 @@ from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import load_ruleset
 from mahjong_desktop.storage.settings import (
     AiLevel,
-    AnimationSpeed,
     DiscardTimeout,
     Opponent,
-    SessionLength,
     Settings,
 )
-from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.tiles import parse
 from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
-from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.session.controller import HandResult
 from mahjong_desktop.ui.session.game_setup import new_game
-from mahjong_desktop.ui.shell.app import AppParts, build
+from mahjong_desktop.ui.shell.app import AppParts
 from mahjong_desktop.ui.table.claim_bar import ClaimBar
 from mahjong_desktop.ui.table.coach_line import coach_text, make_coach
-from tests.ai.test_region_shangrao import _view, _with_kong
+from tests.helpers.app_windows import app_on, one_hand
+from tests.helpers.shangrao_views import turn_view, with_kong
 
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
 
@@ -135,16 +132,6 @@ def test_computer_levels_follow_the_seats_named_from_the_player() -> None:
 
 @pytest.fixture
 def parts(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[AppParts]:
-    store = SettingsStore(tmp_path / "settings.json")
-    store.save(
-        Settings(
-            region="lincang",
-            animation_speed=AnimationSpeed.INSTANT,
-            session_length=SessionLength.HANDS,
-            session_hands=1,
-            computer_levels=dict.fromkeys(Opponent, AiLevel.EASY),
-        )
-    )
     shown: list[ResultDialog] = []
 
     def exec_without_waiting(dialog: ResultDialog) -> int:
@@ -152,9 +139,8 @@ def parts(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iter
         return 1
 
     monkeypatch.setattr(ResultDialog, "exec", exec_without_waiting)
-    built = build(["test"], store, RulesetCatalog(), cjk_font_available=True)
+    built = app_on(qtbot, tmp_path, one_hand())
     built.window.results_shown = shown  # type: ignore[attr-defined]
-    qtbot.addWidget(built.window)
     built.window.show()
     yield built
     built.window.stop_game()
@@ -250,7 +236,7 @@ def test_switching_the_claim_timer_off_mid_question_stops_its_countdown(
 
 
 def test_the_coach_explains_a_kong_by_its_money_not_by_a_discard() -> None:
-    view = _with_kong(_view("147m258p333sESWP3s"), "3s")
+    view = with_kong(turn_view("147m258p333sESWP3s"), "3s")
     answer = make_coach(load_region("shangrao"))(view)
     assert isinstance(answer.action, ConcealedKong)
     text = coach_text(answer, zh=False)

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.ui.dialogs.settings import SettingsDialog
-from tests.ui.play_driver import (
+from tests.helpers.play_driver import (
     WAIT,
     answer_by_keys,
     build_app,

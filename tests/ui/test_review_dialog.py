@@ -7,31 +7,14 @@ import pytest
 from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.ai.levels import make_player
-from mahjong_desktop.ai.review import Decision, Review
+from mahjong_desktop.ai.review import Review
 from mahjong_desktop.engine.actions import Discard
-from mahjong_desktop.engine.game import Game
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
 from mahjong_desktop.ui.dialogs.review import ReviewDialog
-from tests.ui.test_hints_and_results import finished_hand
+from tests.helpers.finished_hands import finished_hand, random_players_decisions
 
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
-
-
-def random_players_decisions(seed: int = 5) -> list[Decision]:
-    region = load_region("lincang")
-    players = [make_player(n, region, 10 + s) for s, n in enumerate(["random"] + ["normal"] * 3)]
-    game = Game(region, seed, 0)
-    out: list[Decision] = []
-    while not game.is_over:
-        for seat in game.waiting_for():
-            view = game.view(seat)
-            action = players[seat].choose(view, view.legal)
-            if seat == 0:
-                out.append((view, action))
-            game.apply(action)
-    return out
 
 
 def test_the_review_lists_every_decision_with_both_choices(qtbot: QtBot) -> None:

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from mahjong_desktop.ui.dialogs.session_end import SessionEndChoice, SessionEndDialog
 from mahjong_desktop.ui.session.controller import HandResult
 from mahjong_desktop.ui.shell.i18n import Translations
-from tests.ui.play_driver import WAIT, build_app
+from tests.helpers.play_driver import WAIT, build_app
 
 HANDS = 2
 
@@ -149,7 +149,7 @@ def test_counts_read_as_english_and_chinese(qtbot: QtBot) -> None:
     from PySide6.QtCore import QCoreApplication
 
     from mahjong_desktop.engine.session import HandSummary
-    from tests.engine.test_session_stats import win
+    from tests.helpers.win_records import win
 
     summaries = [
         HandSummary(0, 0, (0,), False, (), (6, -2, -2, -2), (6, -2, -2, -2), (win(0, None),)),

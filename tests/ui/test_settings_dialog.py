@@ -20,8 +20,7 @@ from mahjong_desktop.storage.settings import (
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.dialogs.settings import SettingsDialog
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
-
-from .conftest import ALPHA
+from tests.helpers.toy_rulesets import ALPHA
 
 
 def open_dialog(

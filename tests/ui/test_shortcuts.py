@@ -10,7 +10,7 @@ from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ui.shell.shortcuts import MAC_SYSTEM_KEYS, SHORTCUTS, StandardKey, keys_for
-from tests.ui.play_driver import build_app
+from tests.helpers.play_driver import build_app
 
 
 def windows_bindings(key: StandardKey) -> list[QKeySequence]:

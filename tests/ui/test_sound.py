@@ -30,10 +30,9 @@ from mahjong_desktop.storage.settings import (
     settings_from_json,
     settings_to_json,
 )
-from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.tiles import parse
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
-from mahjong_desktop.ui.shell.app import AppParts, build
+from mahjong_desktop.ui.shell.app import AppParts
 from mahjong_desktop.ui.table import sound
 from mahjong_desktop.ui.table.sound import (
     MAX_VOICES,
@@ -47,6 +46,7 @@ from mahjong_desktop.ui.table.sound import (
     load_cue,
     open_sink,
 )
+from tests.helpers.app_windows import app_on
 
 ROOT = Path(__file__).resolve().parents[2]
 WAIT = 30_000  # ms; a safety net against a hung test, not a speed requirement
@@ -142,10 +142,8 @@ def test_volume_scales_and_mute_silences() -> None:
 
 @pytest.fixture
 def window_parts(qtbot: QtBot, tmp_path: Path) -> Iterator[AppParts]:
-    store = SettingsStore(tmp_path / "settings.json")
-    store.save(Settings(region="lincang", animation_speed=AnimationSpeed.INSTANT))
-    parts = build(["test"], store, RulesetCatalog(), cjk_font_available=True)
-    qtbot.addWidget(parts.window)
+    settings = Settings(region="lincang", animation_speed=AnimationSpeed.INSTANT)
+    parts = app_on(qtbot, tmp_path, settings)
     yield parts
     parts.window.stop_game()
 

@@ -16,7 +16,7 @@ from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.statistics import ALL, compute, unit_group
 from mahjong_desktop.ui.history.stats_window import StatsWindow
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
-from tests.storage.sessions import new_session, players_for, start_recorded
+from tests.helpers.seeded_sessions import new_session, players_for, start_recorded
 
 REGIONS = (("lincang", 31), ("lanzhou", 32), ("linan", 33))
 

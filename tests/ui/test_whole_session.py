@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.actions import Discard, Pass, Win
 from mahjong_desktop.ui.session.controller import HandResult
-from tests.ui.play_driver import WAIT, build_app
+from tests.helpers.play_driver import WAIT, build_app
 
 HANDS = 2
 

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.storage.window_state import load_window_state, save_window_state
 from mahjong_desktop.ui.shell.window_placement import LEGIBLE, first_geometry, minimum_for
-from tests.ui.play_driver import build_app
+from tests.helpers.play_driver import build_app
 
 
 def test_a_scaled_small_screen_gets_a_window_inside_it() -> None:

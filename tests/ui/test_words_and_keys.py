@@ -18,7 +18,7 @@ from mahjong_desktop.tiles import parse
 from mahjong_desktop.ui.session.controller import locked_discard
 from mahjong_desktop.ui.table.claim_bar import assign_keys
 from mahjong_desktop.ui.table.prompts import prompt
-from tests.ui.play_driver import WAIT, build_app, wait_for_question
+from tests.helpers.play_driver import WAIT, build_app, wait_for_question
 
 
 def _view() -> PlayerView:

@@ -17,7 +17,7 @@ from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import parse
 from mahjong_desktop.ui.table.coach_line import coach_text, make_coach
 from mahjong_desktop.ui.table.hint_line import build_hint_line, ready_summary
-from tests.engine.table import region as cached_region
+from tests.helpers.stacked_table import region as cached_region
 
 TSUMO_SEED = 1  # 临沧, four basic players: seat 1 may win on its own draw at the 49th decision
 

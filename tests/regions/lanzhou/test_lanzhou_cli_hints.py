@@ -9,14 +9,14 @@ import json
 import sys
 
 import pytest
-from lanzhou_table import declare, lanzhou, plain, t
 
 from mahjong_desktop.cli import main
 from mahjong_desktop.engine.actions import Pass, RegionMove
 from mahjong_desktop.engine.hints import wait_values
 from mahjong_desktop.rules.ruleset import OptionType, RulesetError, load_ruleset
 from mahjong_desktop.tiles import parse
-from tests.engine.table import stacked
+from tests.helpers.lanzhou_table import declare, lanzhou, plain, t
+from tests.helpers.stacked_table import stacked
 
 
 def score(payload: dict[str, object], capsys, monkeypatch) -> tuple[int, dict[str, object], str]:  # type: ignore[no-untyped-def]

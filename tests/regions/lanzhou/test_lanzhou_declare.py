@@ -4,8 +4,6 @@ robbing and winning on a declared player's tiles."""
 
 from __future__ import annotations
 
-from lanzhou_table import declare, plain, t
-
 from mahjong_desktop.engine.actions import (
     AddedKong,
     ConcealedKong,
@@ -18,7 +16,8 @@ from mahjong_desktop.engine.actions import (
 from mahjong_desktop.engine.events import Discarded, Drew, Won
 from mahjong_desktop.engine.game import Phase
 from mahjong_desktop.rules.hand_facts import MeldKind
-from tests.engine.table import drop_drawn, stacked
+from tests.helpers.lanzhou_table import declare, plain, t
+from tests.helpers.stacked_table import drop_drawn, stacked
 
 READY_TWO_WAYS = "111m999m111p999p5s9s"  # discard 9s → waits 5s; discard 5s → waits 9s
 

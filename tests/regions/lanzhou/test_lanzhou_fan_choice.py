@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import json
 
-from lanzhou_table import judge, keys, lanzhou, meld, t
-
 from mahjong_desktop.ai.basic import BasicPlayer
 from mahjong_desktop.ai.regions.lanzhou import LanzhouKnowledge
 from mahjong_desktop.engine import game_from_json, game_to_json
@@ -26,7 +24,8 @@ from mahjong_desktop.rules.lanzhou.fan import (
 )
 from mahjong_desktop.rules.lanzhou.modes import Mode
 from mahjong_desktop.tiles import parse, to_counts
-from tests.engine.table import stacked
+from tests.helpers.lanzhou_table import judge, keys, lanzhou, meld, t
+from tests.helpers.stacked_table import stacked
 
 ONE_ZFB = "567z123m456m789p55s"  # 白发中 + three runs + pair
 ZFB_MOVES = {fan_move(z) for z in ZfbLevel}

@@ -34,7 +34,7 @@ from mahjong_desktop.engine.rng import SplitMix64
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.hand_facts import MeldKind
 from mahjong_desktop.rules.registry import load_region
-from tests.engine.test_invariants import FULL, census
+from tests.helpers.invariants import FULL, census
 
 MODES = ("liang_bao", "san_bao", "qiao_qiao_hu", "liang_bao_bao", "san_bao_bao")
 THROWS = ("none", "soft", "hard")

@@ -4,15 +4,14 @@ deal."""
 
 from __future__ import annotations
 
-from lanzhou_table import answer, plain, t
-
 from mahjong_desktop.engine.actions import Chow, ConcealedKong, Discard, ExposedKong, Pass, Win
 from mahjong_desktop.engine.events import Drew, Won
 from mahjong_desktop.engine.game import Game, Phase
 from mahjong_desktop.rules.hand_facts import Evaluation, MeldKind, WinBy
 from mahjong_desktop.rules.settlement import HandOutcome, KongRecord, SeatEnd, WinRecord
-from tests.engine.table import drop_drawn, play_until, stacked
-from tests.engine.test_invariants import FULL, census
+from tests.helpers.invariants import FULL, census
+from tests.helpers.lanzhou_table import answer, plain, t
+from tests.helpers.stacked_table import drop_drawn, play_until, stacked
 
 
 def test_deal_gives_the_dealer_fourteen_and_the_others_thirteen() -> None:

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from lanzhou_table import lanzhou, t
-
 from mahjong_desktop.ai.basic import BasicPlayer
 from mahjong_desktop.engine.actions import Chow, Discard, Pass, RegionMove
 from mahjong_desktop.engine.events import Melded, RegionMoved
@@ -13,7 +11,8 @@ from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind
 from mahjong_desktop.rules.lanzhou.modes import Mode, dealer_mode_choice
 from mahjong_desktop.tiles import parse, to_counts
-from tests.engine.table import stacked
+from tests.helpers.lanzhou_table import lanzhou, t
+from tests.helpers.stacked_table import stacked
 
 SETS = "1m1p1s9m9p9s1z2z3z4z"  # every 甩牌 kind: padding must not hold any of them
 NO_ZFB = {"zhong_fa_bai": False}
@@ -46,7 +45,7 @@ def test_san_feng_with_zhong_fa_bai_as_feng_only_under_its_option() -> None:
     offered = {a.tiles for a in game.legal_actions(0) if isinstance(a, RegionMove)}
     assert offered == {tuple(parse("157z"))}
     # Concealed under 软甩 it is a meld (一句话): 东中白 + 234m 567m 888p + 99s won on 9s.
-    from lanzhou_table import judge
+    from tests.helpers.lanzhou_table import judge
 
     concealed = "157z234m567m888p99s"
     assert judge(rules, concealed, "9s").legal

@@ -5,10 +5,10 @@ region's own scorer."""
 from __future__ import annotations
 
 import pytest
-from lanzhou_table import counts, judge, keys, lanzhou, meld, t
 
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.ruleset import RulesetError
+from tests.helpers.lanzhou_table import counts, judge, keys, lanzhou, meld, t
 
 ONE_ZFB = "567z123m456m789p55s"  # 白发中 + three runs + pair
 
@@ -41,9 +41,8 @@ def test_discard_win_is_paid_by_each_of_the_three_others() -> None:
 
 
 def test_dealer_wins_and_losses_are_not_doubled() -> None:
-    from lanzhou_table import counts, t
-
     from mahjong_desktop.rules.hand_facts import WinContext
+    from tests.helpers.lanzhou_table import counts, t
 
     rules = lanzhou()
     for by in (WinBy.SELF_DRAW, WinBy.DISCARD):

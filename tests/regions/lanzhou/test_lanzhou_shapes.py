@@ -8,10 +8,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from lanzhou_table import lanzhou
 
 from mahjong_desktop.hand import waits_counts
 from mahjong_desktop.rules.lanzhou import LanzhouRules
+from tests.helpers.lanzhou_table import lanzhou
 
 CONFIGS = [
     {"throw": "soft", "zhong_fa_bai": True, "ji_fei_dan_da": True},
@@ -46,6 +46,7 @@ def _hand(rng: random.Random, rules: LanzhouRules, size: int) -> list[int]:
     return counts
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", CONFIGS)
 def test_waits_agree_with_the_reference_analysis(options: dict[str, object]) -> None:
     rules = lanzhou(**options)
@@ -61,6 +62,7 @@ def test_waits_agree_with_the_reference_analysis(options: dict[str, object]) -> 
     assert ready >= 5
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", CONFIGS)
 def test_ready_discards_agree_with_a_wait_search_per_discard(options: dict[str, object]) -> None:
     rules = lanzhou(**options)

@@ -4,9 +4,8 @@ on a seat's view, judged by the region's own ``evaluate``."""
 
 from __future__ import annotations
 
-from linan_table import linan, t, table
-
 from mahjong_desktop.engine.hints import discard_hints, wait_values
+from tests.helpers.linan_table import linan, t, table
 
 
 def test_each_wait_shows_its_value_and_whether_it_reaches_the_minimum() -> None:

@@ -6,9 +6,8 @@ unless a test says otherwise. A hand without any 5p also has 硬胡 (1 台)."""
 
 from __future__ import annotations
 
-from linan_table import evaluate, hu_items, tai_items
-
 from mahjong_desktop.rules.hand_facts import WinBy
+from tests.helpers.linan_table import evaluate, hu_items, tai_items
 
 SELF = WinBy.SELF_DRAW
 DISCARD = WinBy.DISCARD

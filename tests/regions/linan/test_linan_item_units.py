@@ -3,11 +3,10 @@ the calculator and the session's best hand said "硬胡（台） 1 胡". Seed: "
 
 from __future__ import annotations
 
-from linan_table import evaluate
-
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.item_kinds import ItemKind
 from mahjong_desktop.rules.score_json import evaluation_json
+from tests.helpers.linan_table import evaluate
 
 
 def _example() -> object:

@@ -7,8 +7,6 @@ while nobody claims."""
 
 from __future__ import annotations
 
-from linan_table import ctx, linan, t, table
-
 from mahjong_desktop.engine.actions import (
     AddedKong,
     Chow,
@@ -24,7 +22,8 @@ from mahjong_desktop.engine.game import Game, Phase
 from mahjong_desktop.rules.hand_facts import MeldKind, WinBy
 from mahjong_desktop.rules.linan import LinanRules
 from mahjong_desktop.rules.settlement import HandOutcome, WinRecord
-from tests.engine.table import answer_all, drop_drawn, play_until, tile_census
+from tests.helpers.linan_table import ctx, linan, t, table
+from tests.helpers.stacked_table import answer_all, drop_drawn, play_until, tile_census
 
 
 def discard(game: Game, seat: int, tile: str) -> None:

@@ -3,11 +3,10 @@ payers, the worked example) and "Dealer" (succession and the 老庄 count)."""
 
 from __future__ import annotations
 
-from linan_table import ctx, evaluate, hu_items, items, linan, t, tai_items
-
 from mahjong_desktop.rules.hand_facts import Evaluation, WinBy
 from mahjong_desktop.rules.linan.scoring import Line
 from mahjong_desktop.rules.settlement import HandOutcome, Payment, WinRecord
+from tests.helpers.linan_table import ctx, evaluate, hu_items, items, linan, t, tai_items
 
 SELF = WinBy.SELF_DRAW
 DISCARD = WinBy.DISCARD

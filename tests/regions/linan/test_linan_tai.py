@@ -4,9 +4,8 @@ ruleset's options. 财神 5p (杠花 4p), South seat, East round unless a test s
 
 from __future__ import annotations
 
-from linan_table import evaluate, hu_items, tai_items
-
 from mahjong_desktop.rules.hand_facts import WinBy
+from tests.helpers.linan_table import evaluate, hu_items, tai_items
 
 
 def test_each_tai_doubles_the_hu() -> None:

@@ -5,11 +5,10 @@ hand (宝调)."""
 
 from __future__ import annotations
 
-from shangrao_table import shangrao, t, table
-
 from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.engine.hints import discard_hints, wait_values
-from tests.engine.table import answer_all
+from tests.helpers.shangrao_table import shangrao, t, table
+from tests.helpers.stacked_table import answer_all
 
 
 def test_a_lone_bao_waits_on_every_tile_each_a_bao_diao_self_draw() -> None:

@@ -14,10 +14,7 @@ from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.shangrao import next_kind
-from tests.engine.test_invariants import census_per_event as census_fixture
-from tests.engine.test_invariants import play_checked, random_winner
-
-census_per_event = census_fixture  # the fixture that checks the tile census at every event
+from tests.helpers.invariants import play_checked, random_winner
 
 HANDS = 1000
 SESSIONS = 10

@@ -1,11 +1,10 @@
 """docs/rules/shangrao.md "Tiles and the 宝", "Play" and "Other rules" through the engine: the
 indicator and the 宝 it names, claims, self-drawn wins only, the minimum, 飞宝, dealer succession,
-the draw and kong money. Walls are stacked in tile notation (tests/engine/table.py)."""
+the draw and kong money. Walls are stacked in tile notation (tests/helpers/stacked_table.py)."""
 
 from __future__ import annotations
 
 import pytest
-from shangrao_table import shangrao, t, table
 
 from mahjong_desktop.engine.actions import (
     AddedKong,
@@ -20,7 +19,8 @@ from mahjong_desktop.engine.events import TailTurnedUp
 from mahjong_desktop.engine.game import Phase
 from mahjong_desktop.rules.hand_facts import Evaluation, MeldKind, WinBy
 from mahjong_desktop.rules.settlement import HandOutcome, KongRecord, SeatEnd, WinRecord
-from tests.engine.table import answer_all, drop_drawn, play_until, stacked
+from tests.helpers.shangrao_table import shangrao, t, table
+from tests.helpers.stacked_table import answer_all, drop_drawn, play_until, stacked
 
 
 # --- the indicator and the 宝 ---------------------------------------------------------------------

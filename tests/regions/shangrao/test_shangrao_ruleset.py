@@ -7,12 +7,12 @@ from __future__ import annotations
 from importlib import resources
 
 import pytest
-from shangrao_table import counts, t
 
 from mahjong_desktop.rules.hand_facts import WinBy, WinContext
 from mahjong_desktop.rules.registry import load_region, region_rules
 from mahjong_desktop.rules.ruleset import OptionType, RulesetError, load_ruleset, parse_ruleset
 from mahjong_desktop.rules.shangrao import ROWS, Column, ShangraoRules
+from tests.helpers.shangrao_table import counts, t
 
 OPTIONS = {
     "wild_kind": (OptionType.CHOICE, "next"),

@@ -7,14 +7,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from shangrao_table import counts, shangrao, t
-from test_shangrao_scoring import CELLS
 
 from mahjong_desktop.hand import GroupKind, Shape, readings
 from mahjong_desktop.rules.hand_facts import WinBy, WinContext
 from mahjong_desktop.rules.shangrao import wilds_used
 from mahjong_desktop.rules.shangrao.cells import TERMINAL_HONOURS
 from mahjong_desktop.tiles import format as format_tiles
+from tests.helpers.shangrao_score_table import CELLS
+from tests.helpers.shangrao_table import counts, shangrao, t
 
 RULES = shangrao().shape_rules()
 
@@ -104,6 +104,7 @@ def _near_ready(rng: random.Random) -> tuple[list[int], int, int]:
     return hand, melds, wild
 
 
+@pytest.mark.slow
 def test_waits_match_the_brute_force_on_seeded_hands() -> None:
     rng = random.Random(20240601)
     checked = 0
@@ -141,6 +142,7 @@ def _complete(rng: random.Random) -> tuple[list[int], int, int]:
     return hand, rng.choice(tiles), wild
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("exclusive", [False, True])
 def test_counted_cells_equal_the_cells_of_every_reading(exclusive: bool) -> None:
     rules = shangrao()

@@ -6,8 +6,8 @@ from __future__ import annotations
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.rules.hand_facts import Evaluation, WinBy, WinContext
 from mahjong_desktop.rules.shangrao import ShangraoRules
-from tests.engine.table import counts, melds, stacked, t
-from tests.engine.table import region as cached_region
+from tests.helpers.stacked_table import counts, melds, stacked, t
+from tests.helpers.stacked_table import region as cached_region
 
 # The indicator that names each 宝 under the default "next kind" rule: the kind before it.
 INDICATOR_OF = {"7z": "5z", "1m": "9m", "2m": "1m", "5m": "4m"}

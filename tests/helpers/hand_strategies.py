@@ -44,7 +44,7 @@ def hands(draw: st.DrawFn, size: int, pool: tuple[int, ...] | None = None) -> li
 @st.composite
 def standard_wins(draw: st.DrawFn, melds: int, rules: ShapeRules) -> list[int]:
     """A complete concealed part built from random melds and a pair (at most four of a kind)."""
-    from hand_reference import meld_shapes
+    from tests.helpers.hand_reference import meld_shapes
 
     shapes = [kinds for _, kinds in meld_shapes(rules)]
     # Bias towards one or two suits so several readings are common.

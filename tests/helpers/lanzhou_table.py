@@ -8,7 +8,7 @@ from mahjong_desktop.engine.game import Game, Phase
 from mahjong_desktop.rules.hand_facts import Evaluation, Meld, MeldKind, WinBy, WinContext
 from mahjong_desktop.rules.lanzhou import LanzhouRules
 from mahjong_desktop.tiles import parse, parse_one
-from tests.engine.table import region as cached_region
+from tests.helpers.stacked_table import region as cached_region
 
 # Engine tests default to a table without cross-suit sets, so the padding of stacked hands
 # (different kinds, never three in a row) can neither throw, claim nor win.

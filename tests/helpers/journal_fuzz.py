@@ -9,7 +9,7 @@ the untouched control session always stays listed and resumable.
 
 ``tests/storage/test_journal_fuzz.py`` runs a small fixed sample in CI; for a long run:
 
-    python -m tests.storage.journal_fuzz --cases 10000 [--first-seed N]
+    python -m tests.helpers.journal_fuzz --cases 10000 [--first-seed N]
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from mahjong_desktop.engine.record import game_to_json
 from mahjong_desktop.rules import registry
 from mahjong_desktop.storage.journal import SessionJournal, Status
 from mahjong_desktop.storage.session_doc import practice_header
-from tests.storage.sessions import new_session, players_for
+from tests.helpers.seeded_sessions import new_session, players_for
 
 REPLACEMENTS: tuple[Any, ...] = (
     None,

@@ -8,8 +8,8 @@ from mahjong_desktop.rules.hand_facts import Evaluation, WinBy, WinContext
 from mahjong_desktop.rules.linan import LinanRules
 from mahjong_desktop.rules.linan.shapes import gang_hua_kind
 from mahjong_desktop.tiles import name
-from tests.engine.table import counts, melds, stacked, t
-from tests.engine.table import region as cached_region
+from tests.helpers.stacked_table import counts, melds, stacked, t
+from tests.helpers.stacked_table import region as cached_region
 
 
 def linan(**options: object) -> LinanRules:

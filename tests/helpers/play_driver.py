@@ -17,18 +17,12 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.actions import Discard, Pass, Win
 from mahjong_desktop.storage.settings import (
-    AiLevel,
-    AnimationSpeed,
     Language,
-    Opponent,
-    SessionLength,
-    Settings,
 )
-from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
-from mahjong_desktop.ui.session.catalog import RulesetCatalog
-from mahjong_desktop.ui.shell.app import AppParts, build
+from mahjong_desktop.ui.shell.app import AppParts
 from mahjong_desktop.ui.table.page import TablePage
+from tests.helpers.app_windows import app_on, one_hand
 
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
 
@@ -48,22 +42,10 @@ def build_app(
     **extra: object,
 ) -> AppParts:
     """The whole app on its own settings file, shown at 1280×800, New game's seed pinned."""
-    store = SettingsStore(tmp_path / "settings.json")
-    store.save(
-        Settings(
-            region=region,
-            language=Language.EN,
-            animation_speed=AnimationSpeed.INSTANT,
-            session_length=SessionLength.HANDS,
-            session_hands=hands,
-            computer_levels=dict.fromkeys(Opponent, AiLevel.EASY),
-            **extra,  # type: ignore[arg-type]
-        )
-    )
+    settings = one_hand(region=region, language=Language.EN, session_hands=hands, **extra)
     monkeypatch.setattr(secrets, "randbits", lambda bits: seed)
     monkeypatch.setattr(ResultDialog, "exec", lambda dialog: 1)  # "next hand" at once
-    built = build(["test"], store, RulesetCatalog(), cjk_font_available=True)
-    qtbot.addWidget(built.window)
+    built = app_on(qtbot, tmp_path, settings)
     built.window.resize(1280, 800)
     built.window.show()
     qtbot.waitExposed(built.window)
