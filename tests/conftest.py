@@ -26,3 +26,10 @@ def census_per_event(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
     monkeypatch.setattr(Game, "emit", checked)
     return seen
+
+
+@pytest.fixture(params=["lincang", "linfen"])
+def name(request: pytest.FixtureRequest) -> str:
+    """临汾 plays 临沧's rules except at an exhaustive draw (docs/rules/linfen.md): the rule tests
+    the two share (tests/regions/lincang, some of tests/engine) run for both through this."""
+    return str(request.param)

@@ -86,3 +86,25 @@ def test_ui_is_grouped_by_screen() -> None:
     """ui/ holds packages (one per screen or job) and nothing else but its __init__.py."""
     loose = sorted(p.name for p in (PACKAGE / "ui").glob("*.py") if p.name != "__init__.py")
     assert loose == []
+
+
+# 临汾 plays 临沧's rules but for the draw: its computer players and most rule tests are 临沧's.
+_SHARES_WITH = {"linfen": "lincang"}
+
+
+def test_each_region_is_a_package_with_its_ai_knowledge_and_tests_by_the_same_name() -> None:
+    from mahjong_desktop.rules.ruleset import available_regions
+
+    tests = Path(__file__).parent / "regions"
+    missing = []
+    for region in available_regions():
+        base = _SHARES_WITH.get(region, region)
+        for path in (
+            PACKAGE / "rules" / region / "__init__.py",
+            PACKAGE / "ai" / "regions" / f"{base}.py",
+            tests / base,
+        ):
+            if not path.exists():
+                missing.append(f"{region}: {path}")
+    loose = [p.name for p in (PACKAGE / "rules").glob("*.py") if p.stem in available_regions()]
+    assert missing == [] and loose == []

@@ -30,8 +30,8 @@ A second, exact bound skips most of the remaining choices: without its sets, a c
 a plain target with ``sets`` melds fewer, so the choice keeps at most its sets' tiles plus the
 plain best with that many melds (read off the empty choice's tables, no new lookup).
 
-Results are the same as the old enumeration's (tests/hand/test_hand_lanzhou.py compares the two
-on thousands of seeded hands; tests/helpers/legacy_special.py is the old code).
+Results are the same as the old enumeration's (tests/regions/lanzhou/test_lanzhou_hand.py compares
+the two on thousands of seeded hands; tests/helpers/legacy_special.py is the old code).
 """
 
 from __future__ import annotations
