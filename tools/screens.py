@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import faulthandler
 import io
 import logging
 import os
@@ -25,6 +26,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 # The seeds tried for the table, in order, until one gives the player a claim and ends in a win.
@@ -147,8 +149,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             codes.append(subprocess.call(command))
         return max(codes)
     shots = Shots(args.out_dir, args.lang, only)
-    with temporary_profile():
-        shoot(shots)
+    # A modal dialog nobody answers would wait for ever: past this, say where it hangs and exit.
+    faulthandler.dump_traceback_later(WAIT_S * 10, exit=True)
+    try:
+        with temporary_profile():
+            shoot(shots)
+    finally:
+        faulthandler.cancel_dump_traceback_later()
     for path in shots.saved:
         print(path)
     for name, why in shots.failed.items():
@@ -410,11 +417,16 @@ def one_hand(shots: Shots, window: object, seed: int) -> bool:
         if not discards:  # a question the table has no tile click for: 托管 answers it
             break
         page.scene.tile_clicked.emit(discards[-1])  # as a click on that tile
-        spin_until(lambda shown=view: page.asking is not shown)
+        spin_until(partial(changed_from, page, view))
     window.autoplay_action.setChecked(True)  # 托管 plays the hand to its end
     spin_until(lambda: bool(done))
     window.stop_game()
     return wanted()
+
+
+def changed_from(page: object, view: object) -> bool:
+    """Whether the table no longer asks the question ``view`` (the answer was taken)."""
+    return getattr(page, "asking", None) is not view
 
 
 def history(shots: Shots, window: object) -> None:
