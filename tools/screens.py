@@ -29,8 +29,9 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
-# The seeds tried for the table, in order, until one gives the player a claim and ends in a win.
-TABLE_SEEDS = tuple(range(1, 41))
+# The seeds tried for the table, in order, until one gives the player a claim and ends in a win
+# (seed 5 does, as the code is now: 1 to 4 do not, and each costs a whole hand).
+TABLE_SEEDS = tuple(range(5, 45))
 # A safety net against a screen that never appears, not a speed requirement.
 WAIT_S = 60.0
 LANGUAGES = ("en", "zh")
