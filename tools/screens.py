@@ -167,6 +167,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def shoot(shots: Shots) -> None:
     """Every screen in one language, in a profile that starts empty."""
     os.environ.setdefault("MAHJONG_DESKTOP_SOUND", "off")
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
     from mahjong_desktop.storage.paths import DataDir
     from mahjong_desktop.storage.player_rulesets import FOLDER_NAME, RulesetLibrary
     from mahjong_desktop.storage.profile import Profile
@@ -221,6 +224,10 @@ def shoot(shots: Shots) -> None:
         window.stop_game()
         window.close()
         parts.close_logs()
+        # Gone before its profile closes: a window left over would still answer the next run's
+        # language change (tests run the tool twice in one application) from a closed database.
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         profile.close()
 
 
