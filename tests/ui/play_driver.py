@@ -85,12 +85,15 @@ def rest_pointer_on_hand(qtbot: QtBot, page: TablePage, index: int = 0) -> QPoin
         QCursor.setPos(where)
         return where
     window.hide()
-    qtbot.wait(50)
-    QCursor.setPos(where)
-    qtbot.wait(50)
+    QCursor.setPos(where)  # the X server takes requests in order: the warp comes after the unmap
+    # QCursor.pos() asks the server, so this returns once the warp is done (no fixed wait).
+    qtbot.waitUntil(lambda: QCursor.pos() == where, timeout=WAIT)
     window.show()
     qtbot.waitExposed(window)
-    qtbot.wait(100)
+    # The window mapped under the pointer: the wait is for the server's EnterNotify to reach the
+    # view, the state these tests need (entered, no move), not for a time that is usually enough.
+    viewport = page.view.viewport()
+    qtbot.waitUntil(viewport.underMouse, timeout=WAIT)
     return where
 
 
