@@ -66,7 +66,7 @@ def build_app(
     qtbot.addWidget(built.window)
     built.window.resize(1280, 800)
     built.window.show()
-    qtbot.waitExposed(built.window)
+    qtbot.waitExposed(built.window, timeout=WAIT)
     return built
 
 
@@ -89,7 +89,7 @@ def rest_pointer_on_hand(qtbot: QtBot, page: TablePage, index: int = 0) -> QPoin
     # QCursor.pos() asks the server, so this returns once the warp is done (no fixed wait).
     qtbot.waitUntil(lambda: QCursor.pos() == where, timeout=WAIT)
     window.show()
-    qtbot.waitExposed(window)
+    qtbot.waitExposed(window, timeout=WAIT)
     # The window mapped under the pointer: the wait is for the server's EnterNotify to reach the
     # view, the state these tests need (entered, no move), not for a time that is usually enough.
     viewport = page.view.viewport()

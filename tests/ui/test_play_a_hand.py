@@ -67,7 +67,7 @@ def parts(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iter
     qtbot.addWidget(built.window)
     built.window.resize(1280, 800)
     built.window.show()
-    qtbot.waitExposed(built.window)
+    qtbot.waitExposed(built.window, timeout=WAIT)
     yield built
     built.window.stop_game()
 

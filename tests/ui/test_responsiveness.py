@@ -114,7 +114,7 @@ def test_the_event_loop_keeps_running_while_computers_think(
     window = parts.window
     window.interactive = False
     window.show()
-    qtbot.waitExposed(window)
+    qtbot.waitExposed(window, timeout=WAIT)
     timer = QTimer()
     timer.setInterval(10)
     timer.timeout.connect(heartbeat.beat)
