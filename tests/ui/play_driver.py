@@ -85,6 +85,11 @@ def rest_pointer_on_hand(qtbot: QtBot, page: TablePage, index: int = 0) -> QPoin
         QCursor.setPos(where)
         return where
     window.hide()
+    # Unmapped on the server (Qt learns it from the X UnmapNotify) before it is mapped again:
+    # when the two overlapped, on a loaded machine, the window came back without an Enter.
+    handle = window.windowHandle()
+    assert handle is not None
+    qtbot.waitUntil(lambda: not handle.isExposed(), timeout=WAIT)
     QCursor.setPos(where)  # the X server takes requests in order: the warp comes after the unmap
     # QCursor.pos() asks the server, so this returns once the warp is done (no fixed wait).
     qtbot.waitUntil(lambda: QCursor.pos() == where, timeout=WAIT)

@@ -71,7 +71,11 @@ def test_autoplay_with_the_pointer_at_rest_on_the_hand(
     window.new_game_action.trigger()
     _discard_turn(qtbot, page)
     rest_pointer_on_hand(qtbot, page, 2)
-    qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # 托管
+    # 托管 as its menu item does it. Not Ctrl+T: a window shortcut works only in the active window,
+    # and after rest_pointer_on_hand showed the window again the window manager gives it the
+    # focus whenever it gets round to it (sometimes never, on a loaded machine); test_shortcuts
+    # covers the key itself.
+    window.autoplay_action.trigger()
     assert window.autoplay_action.isChecked()
     qtbot.waitUntil(lambda: bool(finished), timeout=WAIT)  # the computer plays the hand out
     window.stop_game()
