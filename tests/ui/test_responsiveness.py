@@ -28,6 +28,7 @@ from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.storage.settings import AiLevel, AnimationSpeed, Opponent, Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
+from mahjong_desktop.ui import game_setup
 from mahjong_desktop.ui import main_window as main_window_module
 from mahjong_desktop.ui.app import AppParts, build
 from mahjong_desktop.ui.catalog import RulesetCatalog
@@ -97,7 +98,7 @@ def test_the_event_loop_keeps_running_while_computers_think(
     qtbot: QtBot, parts: AppParts, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     heartbeat = Heartbeat()
-    real_new_game = main_window_module.new_game
+    real_new_game = game_setup.new_game  # the one main_window calls, replaced there below
     real_apply = Game.apply
 
     def new_game(*args: object, **kwargs: object) -> GameSetup:
