@@ -48,7 +48,7 @@ def build_app(
     built = app_on(qtbot, tmp_path, settings)
     built.window.resize(1280, 800)
     built.window.show()
-    qtbot.waitExposed(built.window)
+    qtbot.waitExposed(built.window, timeout=WAIT)
     return built
 
 
@@ -67,12 +67,20 @@ def rest_pointer_on_hand(qtbot: QtBot, page: TablePage, index: int = 0) -> QPoin
         QCursor.setPos(where)
         return where
     window.hide()
-    qtbot.wait(50)
-    QCursor.setPos(where)
-    qtbot.wait(50)
+    # Unmapped on the server (Qt learns it from the X UnmapNotify) before it is mapped again:
+    # when the two overlapped, on a loaded machine, the window came back without an Enter.
+    handle = window.windowHandle()
+    assert handle is not None
+    qtbot.waitUntil(lambda: not handle.isExposed(), timeout=WAIT)
+    QCursor.setPos(where)  # the X server takes requests in order: the warp comes after the unmap
+    # QCursor.pos() asks the server, so this returns once the warp is done (no fixed wait).
+    qtbot.waitUntil(lambda: QCursor.pos() == where, timeout=WAIT)
     window.show()
-    qtbot.waitExposed(window)
-    qtbot.wait(100)
+    qtbot.waitExposed(window, timeout=WAIT)
+    # The window mapped under the pointer: the wait is for the server's EnterNotify to reach the
+    # view, the state these tests need (entered, no move), not for a time that is usually enough.
+    viewport = page.view.viewport()
+    qtbot.waitUntil(viewport.underMouse, timeout=WAIT)
     return where
 
 

@@ -74,7 +74,7 @@ def test_an_exception_in_a_slot_shows_a_dialog_logs_it_and_the_game_goes_on(
         QTimer.singleShot(0, broken_slot)
         QTimer.singleShot(0, broken_slot)  # a second failure updates the open dialog
         QTimer.singleShot(5, lambda: ticks.append(1))  # the event loop goes on
-        qtbot.waitUntil(lambda: len(error_dialogs()) == 1 and ticks == [1])
+        qtbot.waitUntil(lambda: len(error_dialogs()) == 1 and ticks == [1], timeout=60_000)
         qtbot.wait(20)
         (dialog,) = error_dialogs()
         text = dialog.text()

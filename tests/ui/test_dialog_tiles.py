@@ -88,7 +88,7 @@ def test_a_hand_of_18_tiles_stays_on_one_line_of_the_result(qtbot: QtBot) -> Non
     dialog = ResultDialog(result, lambda r: LONGEST_NAME, str, "zh_CN", 1)
     qtbot.addWidget(dialog)
     dialog.show()  # at its default size
-    qtbot.waitExposed(dialog)
+    qtbot.waitExposed(dialog, timeout=WAIT)
     pictures = image_widths(dialog.browser)
     # Each seat's tiles are one table cell; every picture must lie on its cell's first line.
     assert len(pictures) >= 4 * 18
@@ -139,7 +139,7 @@ def test_the_calculator_palette_stays_put_when_the_region_or_a_result_changes(
     calc = HandCalculator(RulesetCatalog(), "lincang", {}, "en")
     qtbot.addWidget(calc)
     calc.show()
-    qtbot.waitExposed(calc)
+    qtbot.waitExposed(calc, timeout=WAIT)
     before = palette_geometry(calc)
     size = calc.size()
     for region in calc.catalog.regions:

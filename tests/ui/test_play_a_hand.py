@@ -49,7 +49,7 @@ def parts(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iter
     built.window.results_shown = shown  # type: ignore[attr-defined]
     built.window.resize(1280, 800)
     built.window.show()
-    qtbot.waitExposed(built.window)
+    qtbot.waitExposed(built.window, timeout=WAIT)
     yield built
     built.window.stop_game()
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.actions import Discard
@@ -70,7 +71,11 @@ def test_autoplay_with_the_pointer_at_rest_on_the_hand(
     window.new_game_action.trigger()
     _discard_turn(qtbot, page)
     rest_pointer_on_hand(qtbot, page, 2)
-    qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # 托管
+    # 托管 as its menu item does it. Not Ctrl+T: a window shortcut works only in the active window,
+    # and after rest_pointer_on_hand showed the window again the window manager gives it the
+    # focus whenever it gets round to it (sometimes never, on a loaded machine); test_shortcuts
+    # covers the key itself.
+    window.autoplay_action.trigger()
     assert window.autoplay_action.isChecked()
     qtbot.waitUntil(lambda: bool(finished), timeout=WAIT)  # the computer plays the hand out
     window.stop_game()
@@ -86,7 +91,13 @@ def test_settings_ok_then_keys_with_the_pointer_at_rest(
     rest_pointer_on_hand(qtbot, page, 4)
 
     def press_ok() -> None:
-        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, SettingsDialog))
+        dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, SettingsDialog)]
+        if not dialogs or not dialogs[0].isVisible():
+            # Not open yet (a loaded machine): look again on the next turn of the event loop
+            # rather than trust that a fixed delay is enough.
+            QTimer.singleShot(10, press_ok)
+            return
+        dialog = dialogs[0]
         buttons = dialog.findChild(QDialogButtonBox)
         assert buttons is not None
         qtbot.mouseClick(
@@ -96,7 +107,7 @@ def test_settings_ok_then_keys_with_the_pointer_at_rest(
             qtbot, page, 4
         )  # the click moved the pointer: back on the hand, at rest
 
-    QTimer.singleShot(300, press_ok)
+    QTimer.singleShot(0, press_ok)  # runs in the dialog's modal loop
     window.settings_action.trigger()  # modal until press_ok
     for _ in range(3):
         _discard_by_keys(qtbot, page)
@@ -112,11 +123,25 @@ def test_the_pointer_shows_a_hand_over_a_tile_it_can_discard(
     _discard_turn(qtbot, page)
     viewport = page.view.viewport()
     target = next(i for i in page.scene.own_items() if i.interactive)
-    point = page.view.mapFromScene(target.sceneBoundingRect().center())
-    qtbot.mouseMove(viewport, point)
-    qtbot.waitUntil(
-        lambda: viewport.cursor().shape() == Qt.CursorShape.PointingHandCursor, timeout=WAIT
-    )
-    qtbot.mouseMove(viewport, QPoint(5, 5))  # the felt: no tile there
-    qtbot.waitUntil(lambda: viewport.cursor().shape() == Qt.CursorShape.ArrowCursor, timeout=WAIT)
+    # The moves are sent to the viewport itself, as the view receives the platform's: under xcb
+    # QTest.mouseMove warps the real pointer instead, and the X server reports that move later,
+    # only if the pointer really moved and only to the window on top there. That made this test
+    # wait out its timeout now and then on a loaded machine. The view handles a sent move at once.
+    hover(viewport, page.view.mapFromScene(target.sceneBoundingRect().center()))
+    assert viewport.cursor().shape() == Qt.CursorShape.PointingHandCursor
+    hover(viewport, QPoint(5, 5))  # the felt: no tile there
+    assert viewport.cursor().shape() == Qt.CursorShape.ArrowCursor
     window.stop_game()
+
+
+def hover(viewport: QWidget, point: QPoint) -> None:
+    """The pointer moves to ``point`` of the view's viewport, no button held."""
+    event = QMouseEvent(
+        QEvent.Type.MouseMove,
+        QPointF(point),
+        QPointF(viewport.mapToGlobal(point)),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(viewport, event)

@@ -40,7 +40,7 @@ def _window(qtbot: QtBot, store: RecordStore, language: str = "en") -> StatsWind
     stats.resize(1100, 760)
     stats.reload()
     stats.show()
-    qtbot.waitExposed(stats)
+    qtbot.waitExposed(stats, timeout=60_000)  # a safety net, not a speed requirement
     return stats
 
 

@@ -44,7 +44,7 @@ def page_for(qtbot: QtBot, game: Game, seat: int, size: tuple[int, int]) -> Tabl
     page.resize(*size)
     page.scene.region_words = TableWords("尾牌 tail tiles", "宝", "花")
     page.show()
-    qtbot.waitExposed(page)
+    qtbot.waitExposed(page, timeout=60_000)  # a safety net, not a speed requirement
     page.view.fit()
     page.scene.wall.note(game.events)
     page.scene.show_view(game.view(seat))

@@ -98,7 +98,7 @@ def test_clicking_a_selectable_tile_offers_its_kind(
     qtbot.addWidget(view)
     view.resize(1000, 740)
     view.show()
-    qtbot.waitExposed(view)
+    qtbot.waitExposed(view, timeout=60_000)  # a safety net, not a speed requirement
     view.fit()
     target = scene.own_items()[0]
     scene.set_selectable({target.kind})

@@ -61,6 +61,7 @@ class TableScene(QGraphicsScene):
         self._hovered_item: TileItem | None = None
         self._pointer: QPointF | None = None  # the pointer's scene position while over the view
         self._pointing = False
+        self._took_press = False  # a left press on a tile was ours: so is its release
         for i in range(POOL_SIZE):
             self._add_item(i)
         self.decor = TableDecor(self)
@@ -268,10 +269,19 @@ class TableScene(QGraphicsScene):
         item = self.tile_at(event.scenePos())
         if item is not None and event.button() == Qt.MouseButton.LeftButton:
             event.accept()
+            self._took_press = True
             if item.kind is not None:
                 self.tile_clicked.emit(item.kind)
             return
         super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        if self._took_press and event.button() == Qt.MouseButton.LeftButton:
+            # The release ends a click this scene took on press (no item grabbed the mouse, so
+            # Qt's scene would ignore it): it is ours too, not one for the window to see.
+            self._took_press = False
+            event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._pointer = event.scenePos()
