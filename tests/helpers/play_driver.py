@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QCursor, QGuiApplication
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.actions import Discard, Pass, Win
@@ -66,6 +67,29 @@ def rest_pointer_on_hand(qtbot: QtBot, page: TablePage, index: int = 0) -> QPoin
     if not real_display():  # offscreen has no pointer to warp: a plain warp is all there is
         QCursor.setPos(where)
         return where
+    # The window mapped under the pointer: the wait is for the server's EnterNotify to reach the
+    # view, the state these tests need (entered, no move), not for a time that is usually enough.
+    # On a loaded machine the window manager once (1 run in 18) mapped the window again without
+    # the Enter ever coming; the state is then made again from the start, a bounded number of
+    # times, instead of waiting for an event that will not come.
+    viewport = page.view.viewport()
+    for attempt in range(1, _REST_ATTEMPTS + 1):
+        _map_again_under(qtbot, window, where)
+        try:
+            qtbot.waitUntil(viewport.underMouse, timeout=WAIT // _REST_ATTEMPTS)
+        except qtbot.TimeoutError:
+            if attempt == _REST_ATTEMPTS:
+                raise
+            continue
+        break
+    return where
+
+
+_REST_ATTEMPTS = 3
+
+
+def _map_again_under(qtbot: QtBot, window: QWidget, where: QPoint) -> None:
+    """Hide ``window``, warp the pointer to ``where``, show the window again under it."""
     window.hide()
     # Unmapped on the server (Qt learns it from the X UnmapNotify) before it is mapped again:
     # when the two overlapped, on a loaded machine, the window came back without an Enter.
@@ -77,11 +101,6 @@ def rest_pointer_on_hand(qtbot: QtBot, page: TablePage, index: int = 0) -> QPoin
     qtbot.waitUntil(lambda: QCursor.pos() == where, timeout=WAIT)
     window.show()
     qtbot.waitExposed(window, timeout=WAIT)
-    # The window mapped under the pointer: the wait is for the server's EnterNotify to reach the
-    # view, the state these tests need (entered, no move), not for a time that is usually enough.
-    viewport = page.view.viewport()
-    qtbot.waitUntil(viewport.underMouse, timeout=WAIT)
-    return where
 
 
 def wait_for_question(qtbot: QtBot, page: TablePage, done: Callable[[], bool]) -> bool:
