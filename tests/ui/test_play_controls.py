@@ -28,6 +28,7 @@ from mahjong_desktop.ui.shell.app import AppParts
 from mahjong_desktop.ui.table.claim_bar import ClaimBar
 from mahjong_desktop.ui.table.coach_line import coach_text, make_coach
 from tests.helpers.app_windows import app_on, one_hand
+from tests.helpers.play_driver import make_active
 from tests.helpers.shangrao_views import turn_view, with_kong
 
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
@@ -177,6 +178,7 @@ def test_the_hint_button_shows_the_coachs_discard_and_enter_plays_it(
     while not my_turn():  # pass on claims until it is the player's turn to discard
         qtbot.waitUntil(lambda: page.asking is not None, timeout=WAIT)
         if not my_turn():
+            make_active(qtbot, page)
             qtbot.keyClick(page, Qt.Key.Key_Space)  # 过 Pass
             qtbot.waitUntil(lambda: page.asking is None or my_turn(), timeout=WAIT)
     assert page.coach_button.isVisible() and page.coach_button.isEnabled()

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.actions import Discard, Pass, Win
 from mahjong_desktop.ui.session.controller import HandResult
-from tests.helpers.play_driver import WAIT, build_app
+from tests.helpers.play_driver import WAIT, build_app, make_active
 
 HANDS = 2
 
@@ -57,6 +57,7 @@ def test_a_two_hand_session_to_its_end_by_mouse_and_keys(
             # Pass with Space half the time, else the first button by its shown key or a click.
             passes = [i for i, a in enumerate(bar.offered) if isinstance(a, Pass)]
             if passes and used["shortcut"] <= used["button"]:
+                make_active(qtbot, page)
                 qtbot.keyClick(page, Qt.Key.Key_Space)
                 used["shortcut"] += 1
             else:
