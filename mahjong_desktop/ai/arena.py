@@ -133,7 +133,11 @@ def run_arena(config: ArenaConfig, walls: int, jobs: int = 1, first: int = 0) ->
         return [_play(t) for t in tasks]
     import multiprocessing
 
-    with multiprocessing.get_context().Pool(jobs, initializer=_ignore_interrupts) as pool:
+    # "spawn" on every system (Windows and macOS have no other default): a forked worker inherits
+    # the locks other threads of the parent hold at that moment, and the suite's parallel workers
+    # (execnet threads) once hung for ever in Pool.terminate after a broken outside player.
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(jobs, initializer=_ignore_interrupts) as pool:
         return list(pool.imap(_play, tasks, chunksize=max(1, min(8, walls // (4 * jobs)))))
 
 
