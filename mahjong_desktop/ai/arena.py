@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
@@ -137,8 +138,28 @@ def run_arena(config: ArenaConfig, walls: int, jobs: int = 1, first: int = 0) ->
     # the locks other threads of the parent hold at that moment, and the suite's parallel workers
     # (execnet threads) once hung for ever in Pool.terminate after a broken outside player.
     context = multiprocessing.get_context("spawn")
-    with context.Pool(jobs, initializer=_ignore_interrupts) as pool:
+    with _born_ignoring_interrupts():
+        pool = context.Pool(jobs, initializer=_ignore_interrupts)
+    with pool:
         return list(pool.imap(_play, tasks, chunksize=max(1, min(8, walls // (4 * jobs)))))
+
+
+@contextmanager
+def _born_ignoring_interrupts() -> Iterator[None]:
+    """Start worker processes with Ctrl-C ignored from their first instruction: a spawned worker
+    spends its first second importing, before the pool's initializer runs, and a Ctrl-C then
+    printed a traceback. Python leaves SIGINT ignored in a process that starts with it ignored."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield  # only the main thread may change signal handlers; the initializer still runs
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def worker_count(jobs: int, walls: int) -> int:
