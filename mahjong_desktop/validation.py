@@ -35,7 +35,7 @@ import tomllib
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 _SHOWN = 60  # characters of a value quoted in a message
 
@@ -93,7 +93,11 @@ def shown(value: object) -> str:
 
 
 class DataError(ValueError):
-    """One thing wrong in data read from a file or a stream; the message says where and why."""
+    """One thing wrong in data read from a file or a stream; the message says where and why.
+
+    Kinds of data that callers must tell apart subclass it (``rules.ruleset.RulesetError``): the
+    readers below raise the subclass they are given (``Fields.of(..., error=RulesetError)``), so
+    the message has one shape whatever the data."""
 
     def __init__(self, source: str, key: str, value: object, allowed: str) -> None:
         self.source = source
@@ -102,8 +106,22 @@ class DataError(ValueError):
         self.allowed = allowed
         # ``detail`` is the message without the file and key, for readers that list them apart.
         self.detail = allowed if value is _NO_VALUE else f"{shown(value)} is not {allowed}"
-        where = f"{source}: {key}" if key else source
-        super().__init__(f"{where}: {self.detail}")
+        where = ": ".join(part for part in (source, key) if part)
+        super().__init__(f"{where}: {self.detail}" if where else self.detail)
+
+    @classmethod
+    def about(cls, source: str, key: str, message: str) -> Self:
+        """An error without a single value to quote (a missing key, an unreadable file)."""
+        return cls(source, key, _NO_VALUE, message)
+
+    @classmethod
+    def recast(cls, error: DataError) -> Self:
+        """``error`` as this kind, with the same file, key, value and message."""
+        return cls(error.source, error.key, error.value, error.allowed)
+
+    def noted(self, note: str) -> Self:
+        """The same error with what the reader did about it (``"using the default"``)."""
+        return type(self).about(self.source, self.key, f"{self.detail}; {note}")
 
 
 _NO_VALUE = object()
@@ -111,7 +129,7 @@ _NO_VALUE = object()
 
 def problem(source: str, key: str, message: str) -> DataError:
     """A ``DataError`` without a single value to quote (a missing key, an unreadable file)."""
-    return DataError(source, key, _NO_VALUE, message)
+    return DataError.about(source, key, message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -450,21 +468,30 @@ def join(key: str, child: str) -> str:
 class Fields:
     """Typed, ranged access to one object/table; each wrong field is a ``DataError`` with its path.
 
-    ``default`` arguments make a key optional; without one the key is required.
+    ``default`` arguments make a key optional; without one the key is required. ``error`` is the
+    kind of ``DataError`` raised (a ruleset reader raises ``RulesetError``); tables read from here
+    keep it.
     """
 
     data: Mapping[str, Any]
     source: str
     key: str = ""
+    error: type[DataError] = DataError
 
     @staticmethod
-    def of(value: object, source: str, key: str = "") -> Fields:
+    def of(
+        value: object, source: str, key: str = "", *, error: type[DataError] = DataError
+    ) -> Fields:
         if not isinstance(value, Mapping):
-            raise DataError(source, key or "(file)", value, "an object/table")
-        return Fields(value, source, key)
+            raise error(source, key or "(file)", value, "an object/table")
+        return Fields(value, source, key, error)
 
     def where(self, name: str) -> str:
         return join(self.key, name)
+
+    def fail(self, name: str, message: str) -> DataError:
+        """An error about ``name`` that no typed reader below can say (a rule between fields)."""
+        return self.error.about(self.source, self.where(name), message)
 
     def __contains__(self, name: str) -> bool:
         return name in self.data
@@ -476,7 +503,7 @@ class Fields:
         if name in self.data:
             return self.data[name]
         if default is _REQUIRED:
-            raise problem(self.source, self.where(name), "is missing")
+            raise self.fail(name, "is missing")
         return default
 
     def integer(
@@ -485,27 +512,50 @@ class Fields:
         value = self._get(name, _REQUIRED if default is None else default)
         if value is default:
             return value  # type: ignore[return-value]
-        return expect_int(value, self.source, self.where(name), lo, hi, step=step)
+        return expect_int(value, self.source, self.where(name), lo, hi, step=step, error=self.error)
+
+    def optional_integer(self, name: str, lo: int, hi: int) -> int | None:
+        """The whole number at ``name`` from ``lo`` to ``hi``, or None when the key is absent."""
+        if name not in self.data:
+            return None
+        return self.integer(name, lo, hi)
 
     def boolean(self, name: str, default: bool | None = None) -> bool:
         value = self._get(name, _REQUIRED if default is None else default)
         if not isinstance(value, bool):
-            raise DataError(self.source, self.where(name), value, "true or false")
+            raise self.error(self.source, self.where(name), value, "true or false")
         return value
 
-    def text(self, name: str, default: str | None = None, *, max_len: int = 1000) -> str:
-        value = self._get(name, _REQUIRED if default is None else default)
-        if not isinstance(value, str) or len(value) > max_len:
-            raise DataError(
-                self.source, self.where(name), value, f"text of at most {max_len} characters"
-            )
+    def text(
+        self,
+        name: str,
+        default: str | None = None,
+        *,
+        max_len: int = 1000,
+        non_empty: bool = False,
+    ) -> str:
+        if default is not None and name not in self.data:
+            return default
+        value = self._get(name, _REQUIRED)
+        if not isinstance(value, str) or len(value) > max_len or (non_empty and not value.strip()):
+            allowed = ("non-empty " if non_empty else "") + f"text of at most {max_len} characters"
+            raise self.error(self.source, self.where(name), value, allowed)
         return value
+
+    def texts(self, name: str, default: tuple[str, ...] = ()) -> tuple[str, ...]:
+        """A list of short texts (names, keys) at ``name``; ``default`` when the key is absent."""
+        if name not in self.data:
+            return default
+        value = self.data[name]
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise self.error(self.source, self.where(name), value, "a list of texts")
+        return tuple(value)
 
     def choice(self, name: str, allowed: Iterable[str], default: str | None = None) -> str:
         options = list(allowed)
         value = self._get(name, _REQUIRED if default is None else default)
         if not isinstance(value, str) or value not in options:
-            raise DataError(self.source, self.where(name), value, "one of " + ", ".join(options))
+            raise self.error(self.source, self.where(name), value, "one of " + ", ".join(options))
         return value
 
     def value(self, name: str, kind: type | tuple[type, ...]) -> Any:
@@ -515,12 +565,23 @@ class Fields:
         kinds = kind if isinstance(kind, tuple) else (kind,)
         if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
             allowed = " or ".join(_KIND_NAMES.get(k, k.__name__) for k in kinds)
-            raise DataError(self.source, self.where(name), value, allowed)
+            raise self.error(self.source, self.where(name), value, allowed)
         return value
 
     def table(self, name: str, *, required: bool = True) -> Fields:
         value = self._get(name, _REQUIRED if required else {})
-        return Fields.of(value, self.source, self.where(name))
+        return Fields.of(value, self.source, self.where(name), error=self.error)
+
+    def tables(self, name: str) -> list[Fields]:
+        """The non-empty list of objects/tables at ``name``, each as ``Fields`` (``name[i]``)."""
+        value = self._get(name, _REQUIRED)
+        if not isinstance(value, list) or not value:
+            raise self.error(self.source, self.where(name), value, "a non-empty list of tables")
+        where = self.where(name)
+        return [
+            Fields.of(v, self.source, f"{where}[{i}]", error=self.error)
+            for i, v in enumerate(value)
+        ]
 
     def only(self, allowed: Iterable[str]) -> None:
         """Refuse keys outside ``allowed`` (a typo would otherwise be silently ignored)."""
@@ -529,10 +590,8 @@ class Fields:
         if extra:
             more = f" (and {len(extra) - 5} more)" if len(extra) > 5 else ""
             listed = ", ".join(key_text(k) for k in extra[:5])
-            raise problem(
-                self.source,
-                self.where(extra[0]),
-                f"unknown key {listed}{more}; allowed: {', '.join(sorted(known))}",
+            raise self.fail(
+                extra[0], f"unknown key {listed}{more}; allowed: {', '.join(sorted(known))}"
             )
 
 
@@ -547,9 +606,18 @@ _KIND_NAMES: dict[type, str] = {
 }
 
 
-def expect_int(value: object, source: str, key: str, lo: int, hi: int, *, step: int = 1) -> int:
-    """``value`` as a whole number from ``lo`` to ``hi``, a multiple of ``step``; else DataError."""
-    allowed = f"a whole number from {lo} to {hi}"
+def expect_int(
+    value: object,
+    source: str,
+    key: str,
+    lo: int,
+    hi: int,
+    *,
+    step: int = 1,
+    error: type[DataError] = DataError,
+) -> int:
+    """``value`` as a whole number from ``lo`` to ``hi``, a multiple of ``step``; else ``error``."""
+    allowed = f"a whole number from {lo:,} to {hi:,}"
     if step > 1:
         allowed += f", a multiple of {step}"
     if (
@@ -558,5 +626,5 @@ def expect_int(value: object, source: str, key: str, lo: int, hi: int, *, step: 
         or not lo <= value <= hi
         or value % step
     ):
-        raise DataError(source, key, value, allowed)
+        raise error(source, key, value, allowed)
     return value

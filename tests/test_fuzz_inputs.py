@@ -138,7 +138,7 @@ def test_any_json_settings_file_loads_with_problems_named_and_saves_cleanly(
     store.path.write_text(json.dumps(value), encoding="utf-8")
     result = store.load()
     assert isinstance(result.settings, Settings)
-    assert all(p.key and p.message for p in result.problems)
+    assert all(p.source == str(store.path) and p.detail for p in result.problems)
     store.save(result.settings)
     again = store.load()
     assert again.problems == () and again.settings == result.settings

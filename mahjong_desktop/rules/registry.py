@@ -11,7 +11,6 @@ from mahjong_desktop.rules.linfen import LinfenRules
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.ruleset import Options, Ruleset, RulesetError, load_ruleset
 from mahjong_desktop.rules.shangrao import ShangraoRules
-from mahjong_desktop.validation import DataError
 
 REGIONS: Mapping[str, type[RegionRules]] = {
     LincangRules.region_id: LincangRules,
@@ -27,13 +26,11 @@ def region_rules(ruleset: Ruleset, options: Options | None = None) -> RegionRule
     cls = REGIONS.get(ruleset.region)
     if cls is None:
         raise RulesetError(
-            f"{ruleset.source}: no rules module for region {ruleset.region!r}; "
-            f"implemented: {', '.join(REGIONS)}"
+            ruleset.source, "region.id", ruleset.region, "one of " + ", ".join(REGIONS)
         )
-    try:
-        return cls(ruleset, options if options is not None else ruleset.defaults())
-    except DataError as exc:  # a [tables] value out of its range: the message names file and key
-        raise RulesetError(str(exc)) from None
+    # A [tables] value out of its range is a RulesetError naming the file and key
+    # (``Ruleset.table_fields``).
+    return cls(ruleset, options if options is not None else ruleset.defaults())
 
 
 def load_region(region: str, overrides: Mapping[str, object] | None = None) -> RegionRules:
@@ -56,5 +53,6 @@ def check_options(ruleset: Ruleset, overrides: Mapping[str, object] | None = Non
         except RulesetError:
             raise
         except (ValueError, TypeError, KeyError, ArithmeticError) as exc:
-            raise RulesetError(f"{ruleset.source}: {exc}") from None
+            # A combination of values the region module cannot build a game from.
+            raise RulesetError.about(ruleset.source, "options", str(exc)) from None
     return options

@@ -20,10 +20,11 @@ from typing import Any
 from mahjong_desktop.validation import (
     RULESET_LIMITS,
     DataError,
+    Fields,
     decode_utf8,
+    join,
     parse_toml,
     read_bytes,
-    shown,
 )
 
 OptionValue = bool | int | str
@@ -35,8 +36,10 @@ OPTION_INT_LIMIT = (1 << 31) - 1
 _PACKAGE = "mahjong_desktop.rulesets"
 
 
-class RulesetError(ValueError):
-    """A ruleset file, an option name or an option value is wrong. The message says where."""
+class RulesetError(DataError):
+    """A ruleset file, an option name or an option value is wrong: a ``DataError`` (file, dotted
+    key, value, what is allowed) of its own kind, so that callers can tell a bad ruleset from the
+    other data they read."""
 
 
 class UnknownRegion(RulesetError):
@@ -82,53 +85,61 @@ class OptionDecl:
         lo = "…" if self.minimum is None else str(self.minimum)
         hi = "…" if self.maximum is None else str(self.maximum)
         multiple = f", a multiple of {self.step}" if self.step else ""
-        return f"a whole number from {lo} to {hi}{multiple}"
+        return f"a whole number from {lo} to {hi}{multiple}"  # as the file writes them
 
-    def coerce(self, value: object) -> OptionValue:
+    def coerce(self, value: object, source: str = "", key: str = "") -> OptionValue:
         """Check ``value`` (a typed value, or text from a command line) and return it typed.
 
-        Raises ``ValueError`` with the allowed values; callers add the file and key.
+        Raises ``RulesetError`` naming ``source`` and ``key`` (the option's own key if none is
+        given), the value and what is allowed.
         """
+        where = key or self.key
         if self.type is OptionType.BOOL:
             if isinstance(value, bool):
                 return value
             if isinstance(value, str) and value.strip().lower() in _BOOL_WORDS:
                 return _BOOL_WORDS[value.strip().lower()]
-            raise ValueError(f"{shown(value)} is not {self.allowed()}")
-        if self.type is OptionType.INT:
-            number: int
-            if isinstance(value, bool):
-                raise ValueError(f"{shown(value)} is not {self.allowed()}")
-            if isinstance(value, int):
-                number = value
-            elif isinstance(value, str):
-                try:
-                    number = int(value.strip())
-                except ValueError:
-                    raise ValueError(f"{shown(value)} is not {self.allowed()}") from None
-            else:
-                raise ValueError(f"{shown(value)} is not {self.allowed()}")
-            if (
-                (self.minimum is not None and number < self.minimum)
-                or (self.maximum is not None and number > self.maximum)
-                or (self.step and number % self.step)
-            ):
-                raise ValueError(f"{shown(number)} is not {self.allowed()}")
-            if abs(number) > OPTION_INT_LIMIT:
-                raise ValueError(
-                    f"{shown(number)} is not a whole number from {-OPTION_INT_LIMIT:,} to "
-                    f"{OPTION_INT_LIMIT:,} (what the settings can hold)"
-                )
-            return number
-        if isinstance(value, str) and any(c.value == value.strip() for c in self.choices):
+        elif self.type is OptionType.INT:
+            number = _whole_number(value)
+            if number is not None and self._within(number):
+                if abs(number) > OPTION_INT_LIMIT:
+                    raise RulesetError(source, where, number, _SETTINGS_RANGE)
+                return number
+        elif isinstance(value, str) and any(c.value == value.strip() for c in self.choices):
             return value.strip()
-        raise ValueError(f"{shown(value)} is not {self.allowed()}")
+        raise RulesetError(source, where, value, self.allowed())
+
+    def _within(self, number: int) -> bool:
+        return (
+            (self.minimum is None or number >= self.minimum)
+            and (self.maximum is None or number <= self.maximum)
+            and not (self.step and number % self.step)
+        )
 
     def label(self, language: str) -> str:
         return self.label_zh if language.startswith("zh") else self.label_en
 
     def help(self, language: str) -> str:
         return self.help_zh if language.startswith("zh") else self.help_en
+
+
+_SETTINGS_RANGE = (
+    f"a whole number from {-OPTION_INT_LIMIT:,} to {OPTION_INT_LIMIT:,} (what the settings hold)"
+)
+
+
+def _whole_number(value: object) -> int | None:
+    """An int option's value from a typed value or command-line text; None if it is no number."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        try:
+            return int(value.strip())
+        except ValueError:
+            return None
+    return None
 
 
 _BOOL_WORDS = {
@@ -208,6 +219,11 @@ class Ruleset:
             return identifier
         return names[0] if language.startswith("zh") else names[1]
 
+    def table_fields(self) -> Fields:
+        """Typed access to ``[tables]`` for a region module: a wrong value is a
+        ``RulesetError`` naming this file and the dotted key (``tables.hu.peng.x``)."""
+        return Fields(self.tables, self.source, "tables", RulesetError)
+
     def defaults(self) -> Options:
         return Options({key: decl.default for key, decl in self.options.items()})
 
@@ -218,23 +234,24 @@ class Ruleset:
         raise ``RulesetError`` naming the ruleset file, the key and what is allowed.
         """
         values: dict[str, OptionValue] = {k: d.default for k, d in self.options.items()}
-        for key, raw in (overrides or {}).items():
+        given = overrides or {}
+        for key, raw in given.items():
+            where = join("options", key)
             decl = self.options.get(key)
             if decl is None:
-                raise RulesetError(
-                    f"{self.source}: unknown option {key!r} for region {self.region}; "
-                    f"options are: {', '.join(self.options)}"
+                raise RulesetError.about(
+                    self.source,
+                    where,
+                    f"not an option of region {self.region}; options are: "
+                    + ", ".join(self.options),
                 )
-            try:
-                values[key] = decl.coerce(raw)
-            except ValueError as exc:
-                raise RulesetError(f"{self.source}: option {key!r}: {exc}") from None
+            values[key] = decl.coerce(raw, self.source, where)
         for key, decl in self.options.items():
-            if decl.type is OptionType.BOOL and values[key] and key in (overrides or {}):
+            if decl.type is OptionType.BOOL and values[key] and key in given:
                 off = [dep for dep in decl.depends_on if not values[dep]]
                 if off:
-                    raise RulesetError(
-                        f"{self.source}: option {key!r} needs {', '.join(off)} switched on"
+                    raise RulesetError.about(
+                        self.source, join("options", key), f"needs {', '.join(off)} switched on"
                     )
         return Options(values)
 
@@ -257,7 +274,9 @@ def load_ruleset(region: str) -> Ruleset:
     """Load a shipped ruleset by region id (``"lincang"``)."""
     regions = available_regions()
     if region not in regions:
-        raise UnknownRegion(f"unknown region {region!r}; regions are: {', '.join(regions)}")
+        raise UnknownRegion(
+            "", "region", region, "one of the game's regions: " + ", ".join(regions)
+        )
     return _shipped(region)
 
 
@@ -275,9 +294,13 @@ def load_ruleset_file(path: str | Path) -> Ruleset:
     try:
         text = decode_utf8(read_bytes(p, RULESET_LIMITS), str(p))
     except DataError as exc:
-        detail = exc.detail.replace("cannot be read:", "cannot read ruleset file:")
-        raise RulesetError(f"{p}: {detail}") from None
+        raise RulesetError.recast(exc) from None
     return parse_ruleset(text, source=str(p))
+
+
+_SECTIONS = ("region", "options", "terms", "tables")
+_REGION_KEYS = ("id", "name_zh", "name_en", "description_zh", "description_en")
+_LONG_TEXT = RULESET_LIMITS.max_string  # help texts and descriptions are paragraphs
 
 
 def parse_ruleset(text: str, *, source: str = "<ruleset>") -> Ruleset:
@@ -286,43 +309,31 @@ def parse_ruleset(text: str, *, source: str = "<ruleset>") -> Ruleset:
     try:
         data = parse_toml(text, source, RULESET_LIMITS)
     except DataError as exc:
-        raise RulesetError(str(exc)) from None
-    reader = _Reader(source)
-    region = reader.table(data, "region")
-    rid = reader.text(region, "id", "region")
-    options: dict[str, OptionDecl] = {}
-    for key, raw in reader.table(data, "options", required=False).items():
-        options[key] = reader.option(key, raw)
+        raise RulesetError.recast(exc) from None
+    top = Fields.of(data, source, error=RulesetError)
+    top.only(_SECTIONS)
+    region = top.table("region")
+    region.only(_REGION_KEYS)
+    declared = top.table("options", required=False)
+    options = {key: _option(key, declared.table(key)) for key in declared}
     for key, decl in options.items():
         for dep in decl.depends_on:
             dep_decl = options.get(dep)
             if dep_decl is None or dep_decl.type is not OptionType.BOOL:
                 raise RulesetError(
-                    f"{source}: options.{key}.depends_on: {dep!r} is not a bool option of this file"
+                    source, f"options.{key}.depends_on", dep, "a bool option of this file"
                 )
-    terms: dict[str, tuple[str, str]] = {}
-    for key, raw in reader.table(data, "terms", required=False).items():
-        if not isinstance(raw, dict):
-            raise RulesetError(f"{source}: terms.{key} must be a table {{ zh = …, en = … }}")
-        terms[key] = (
-            reader.text(raw, "zh", f"terms.{key}"),
-            reader.text(raw, "en", f"terms.{key}"),
-        )
-    unknown = set(data) - {"region", "options", "terms", "tables"}
-    if unknown:
-        raise RulesetError(
-            f"{source}: unknown section(s) {', '.join(sorted(unknown))}; "
-            "allowed: region, options, terms, tables"
-        )
+    named = top.table("terms", required=False)
+    terms = {key: _term(named.table(key)) for key in named}
     ruleset = Ruleset(
-        region=rid,
-        name_zh=reader.text(region, "name_zh", "region"),
-        name_en=reader.text(region, "name_en", "region"),
-        description_zh=reader.text(region, "description_zh", "region", required=False),
-        description_en=reader.text(region, "description_en", "region", required=False),
+        region=region.text("id", non_empty=True),
+        name_zh=region.text("name_zh", non_empty=True),
+        name_en=region.text("name_en", non_empty=True),
+        description_zh=region.text("description_zh", "", max_len=_LONG_TEXT),
+        description_en=region.text("description_en", "", max_len=_LONG_TEXT),
         options=MappingProxyType(options),
         terms=MappingProxyType(terms),
-        tables=MappingProxyType(reader.table(data, "tables", required=False)),
+        tables=MappingProxyType(dict(top.table("tables", required=False).data)),
         source=source,
     )
     # Each option is bounded by itself above; their product (a cap times a stake times 2^台) is
@@ -333,7 +344,12 @@ def parse_ruleset(text: str, *, source: str = "<ruleset>") -> Ruleset:
     return ruleset
 
 
-_OPTION_KEYS = {
+def _term(names: Fields) -> tuple[str, str]:
+    names.only(("zh", "en"))
+    return names.text("zh", non_empty=True), names.text("en", non_empty=True)
+
+
+_OPTION_KEYS = (
     "type",
     "default",
     "label_zh",
@@ -345,132 +361,57 @@ _OPTION_KEYS = {
     "minimum",
     "maximum",
     "step",
-}
+)
 
 
-@dataclass(slots=True)
-class _Reader:
-    """Field access that turns every mistake into a message naming the file and the key."""
+def _option(key: str, f: Fields) -> OptionDecl:
+    """One ``[options.<key>]`` declaration; every mistake names its dotted key."""
+    f.only(_OPTION_KEYS)
+    otype = OptionType(f.choice("type", [t.value for t in OptionType]))
+    choices: tuple[Choice, ...] = ()
+    if otype is OptionType.CHOICE:
+        choices = tuple(_choice(c) for c in f.tables("choices"))
+        if len({c.value for c in choices}) != len(choices):
+            raise f.fail("choices", "values must be different")
+    elif "choices" in f:
+        raise f.fail("choices", f"only choice options have choices, not {otype.value}")
+    for bound in ("minimum", "maximum", "step"):
+        if bound in f and otype is not OptionType.INT:
+            raise f.fail(bound, f"only int options have bounds, not {otype.value}")
+    # Bounded by what the settings dialog's spin boxes hold (OPTION_INT_LIMIT).
+    lo = f.optional_integer("minimum", -OPTION_INT_LIMIT, OPTION_INT_LIMIT)
+    hi = f.optional_integer("maximum", -OPTION_INT_LIMIT, OPTION_INT_LIMIT)
+    step = f.optional_integer("step", 1, OPTION_INT_LIMIT)
+    if lo is not None and hi is not None and lo > hi:
+        raise f.error(f.source, f.where("minimum"), lo, f"at most the maximum ({hi})")
+    decl = OptionDecl(
+        key=key,
+        type=otype,
+        default=False,  # checked below, once the declaration can validate values
+        label_zh=f.text("label_zh", non_empty=True),
+        label_en=f.text("label_en", non_empty=True),
+        help_zh=f.text("help_zh", non_empty=True, max_len=_LONG_TEXT),
+        help_en=f.text("help_en", non_empty=True, max_len=_LONG_TEXT),
+        depends_on=f.texts("depends_on"),
+        choices=choices,
+        minimum=lo,
+        maximum=hi,
+        step=step,
+    )
+    if "default" not in f:
+        raise f.fail("default", f"is missing; must be {decl.allowed()}")
+    default = f.data["default"]
+    # The file must give the default in its own type (true, not "true"); coerce would read text.
+    typed = {OptionType.BOOL: bool, OptionType.INT: int, OptionType.CHOICE: str}[otype]
+    if not isinstance(default, typed) or (otype is OptionType.INT and isinstance(default, bool)):
+        raise RulesetError(f.source, f.where("default"), default, decl.allowed())
+    return replace(decl, default=decl.coerce(default, f.source, f.where("default")))
 
-    source: str
 
-    def fail(self, where: str, message: str) -> RulesetError:
-        return RulesetError(f"{self.source}: {where}: {message}")
-
-    def table(self, data: Mapping[str, Any], key: str, *, required: bool = True) -> dict[str, Any]:
-        value = data.get(key)
-        if value is None:
-            if required:
-                raise RulesetError(f"{self.source}: missing section [{key}]")
-            return {}
-        if not isinstance(value, dict):
-            raise RulesetError(f"{self.source}: [{key}] must be a table")
-        return value
-
-    def text(self, data: Mapping[str, Any], key: str, where: str, *, required: bool = True) -> str:
-        value = data.get(key)
-        if value is None and not required:
-            return ""
-        if not isinstance(value, str) or (required and not value.strip()):
-            raise self.fail(f"{where}.{key}", "must be a non-empty string")
-        return value
-
-    def option(self, key: str, raw: object) -> OptionDecl:
-        where = f"options.{key}"
-        if not isinstance(raw, dict):
-            raise self.fail(where, "must be a table")
-        extra = set(raw) - _OPTION_KEYS
-        if extra:
-            raise self.fail(
-                where,
-                f"unknown field(s) {', '.join(sorted(extra))}; "
-                f"allowed: {', '.join(sorted(_OPTION_KEYS))}",
-            )
-        try:
-            otype = OptionType(raw.get("type"))
-        except ValueError:
-            raise self.fail(
-                f"{where}.type", f"{raw.get('type')!r} is not one of bool, int, choice"
-            ) from None
-        choices: tuple[Choice, ...] = ()
-        if otype is OptionType.CHOICE:
-            items = raw.get("choices")
-            if not isinstance(items, list) or not items:
-                raise self.fail(f"{where}.choices", "a choice option needs a non-empty list")
-            parsed: list[Choice] = []
-            for i, item in enumerate(items):
-                at = f"{where}.choices[{i}]"
-                if not isinstance(item, dict):
-                    raise self.fail(at, "must be a table { value = …, label_zh = …, label_en = … }")
-                parsed.append(
-                    Choice(
-                        self.text(item, "value", at),
-                        self.text(item, "label_zh", at),
-                        self.text(item, "label_en", at),
-                    )
-                )
-            if len({c.value for c in parsed}) != len(parsed):
-                raise self.fail(f"{where}.choices", "values must be different")
-            choices = tuple(parsed)
-        elif "choices" in raw:
-            raise self.fail(
-                f"{where}.choices", f"only choice options have choices, not {otype.value}"
-            )
-        bounds: dict[str, int | None] = {}
-        for bound in ("minimum", "maximum", "step"):
-            value = raw.get(bound)
-            if value is not None and (
-                otype is not OptionType.INT or not isinstance(value, int) or isinstance(value, bool)
-            ):
-                raise self.fail(
-                    f"{where}.{bound}", "only int options have bounds, given as integers"
-                )
-            if value is not None and abs(value) > OPTION_INT_LIMIT:
-                raise self.fail(
-                    f"{where}.{bound}",
-                    f"{shown(value)} is not a whole number from {-OPTION_INT_LIMIT:,} to "
-                    f"{OPTION_INT_LIMIT:,} (what the settings dialog can hold)",
-                )
-            bounds[bound] = value
-        if bounds["step"] is not None and bounds["step"] < 1:
-            raise self.fail(f"{where}.step", f"{bounds['step']} is not a whole number ≥ 1")
-        lo, hi = bounds["minimum"], bounds["maximum"]
-        if lo is not None and hi is not None and lo > hi:
-            raise self.fail(f"{where}.minimum", f"{lo} is not ≤ maximum ({hi})")
-        depends = raw.get("depends_on", [])
-        if not isinstance(depends, list) or not all(isinstance(d, str) for d in depends):
-            raise self.fail(f"{where}.depends_on", "must be a list of option keys")
-        decl = OptionDecl(
-            key=key,
-            type=otype,
-            default=False,  # checked below, once the declaration can validate values
-            label_zh=self.text(raw, "label_zh", where),
-            label_en=self.text(raw, "label_en", where),
-            help_zh=self.text(raw, "help_zh", where),
-            help_en=self.text(raw, "help_en", where),
-            depends_on=tuple(depends),
-            choices=choices,
-            minimum=bounds["minimum"],
-            maximum=bounds["maximum"],
-            step=bounds["step"],
-        )
-        if "default" not in raw:
-            raise self.fail(f"{where}.default", f"missing; must be {decl.allowed()}")
-        default = raw["default"]
-        # The file must give the default in its own type (true, not "true").
-        typed_ok = (
-            (otype is OptionType.BOOL and isinstance(default, bool))
-            or (
-                otype is OptionType.INT
-                and isinstance(default, int)
-                and not isinstance(default, bool)
-            )
-            or (otype is OptionType.CHOICE and isinstance(default, str))
-        )
-        try:
-            if not typed_ok:
-                raise ValueError(f"{default!r} is not {decl.allowed()}")
-            value = decl.coerce(default)
-        except ValueError as exc:
-            raise self.fail(f"{where}.default", str(exc)) from None
-        return replace(decl, default=value)
+def _choice(f: Fields) -> Choice:
+    f.only(("value", "label_zh", "label_en"))
+    return Choice(
+        f.text("value", non_empty=True),
+        f.text("label_zh", non_empty=True),
+        f.text("label_en", non_empty=True),
+    )

@@ -167,9 +167,11 @@ def _linan_tai(ruleset: Ruleset) -> None:
     n = _Numbers(ruleset)
     total = sum(n.option_max(key) for key in TAI_KEYS)
     if total > TAI_SUM_LIMIT:
-        raise RulesetError(
-            f"{ruleset.source}: {', '.join(n.used)}: the 台 of one hand may add up to {total:,}; "
-            f"at most {TAI_SUM_LIMIT:,} is allowed (2^台 is computed before 辣子封顶)"
+        raise RulesetError.about(
+            ruleset.source,
+            ", ".join(n.used),
+            f"the 台 of one hand may add up to {total:,}; at most {TAI_SUM_LIMIT:,} is allowed "
+            "(2^台 is computed before 辣子封顶)",
         )
 
 
@@ -201,9 +203,10 @@ def check_hand_worth(ruleset: Ruleset) -> None:
     worth = worst_hand_worth(ruleset)
     if worth is None or worth.amount <= HAND_WORTH_LIMIT:
         return
-    raise RulesetError(
-        f"{ruleset.source}: {', '.join(worth.values)}: one hand could be worth "
-        f"{worth.amount:,} ({worth.formula}); at most {HAND_WORTH_LIMIT:,} is allowed "
-        f"(2^53 over a session's {SESSION_HANDS_BOUND:,} hands: what the saved games hold "
-        "exactly). Lower these values."
+    raise RulesetError.about(
+        ruleset.source,
+        ", ".join(worth.values),
+        f"one hand could be worth {worth.amount:,} ({worth.formula}); at most "
+        f"{HAND_WORTH_LIMIT:,} is allowed (2^53 over a session's {SESSION_HANDS_BOUND:,} hands: "
+        "what the saved games hold exactly). Lower these values.",
     )

@@ -77,12 +77,14 @@ class RulesetLibrary:
             return load_ruleset(ruleset_id)
         name = ruleset_id.removeprefix(PREFIX)
         if self.folder is None or not name or "/" in name or "\\" in name:
-            raise UnknownRegion(f"unknown ruleset {ruleset_id!r}")
+            raise UnknownRegion(
+                "", "region", ruleset_id, f"a region, or {PREFIX}<name> of a file in {self.folder}"
+            )
         path = self.folder / f"{name}.toml"
         try:
             stat = path.stat()
         except OSError:
-            raise UnknownRegion(f"unknown ruleset {ruleset_id!r}: {path} is gone") from None
+            raise UnknownRegion.about(str(path), "", "is gone (the ruleset of this name)") from None
         stamp = (stat.st_size, stat.st_mtime_ns)
         cached = self._cache.get(ruleset_id)
         if cached is None or cached[0] != stamp:
@@ -99,8 +101,11 @@ class RulesetLibrary:
             ruleset = load_ruleset_file(path)
             if ruleset.region not in REGIONS:
                 raise RulesetError(
-                    f"{path}: region.id: {ruleset.region!r} is not one of {', '.join(REGIONS)} "
-                    "(a player's ruleset is a variant of a region the game has rules for)"
+                    str(path),
+                    "region.id",
+                    ruleset.region,
+                    f"one of {', '.join(REGIONS)} (a player's ruleset is a variant of a region "
+                    "the game has rules for)",
                 )
             # Names the file does not give come from the shipped file of its region: a copy
             # made before a name was added (e.g. discard_win_other, the share of a discard win

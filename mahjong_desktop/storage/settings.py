@@ -1,8 +1,9 @@
 """The player's settings as a typed value, and its JSON form.
 
-Reading is forgiving on purpose: every key is checked on its own, a bad one falls back to its
-default and is reported as a ``SettingsProblem`` (which key, what was wrong), so one typo in a
-hand-edited file never costs the player the rest of their settings.
+Reading is forgiving on purpose: every key is checked on its own (``validation.Fields``), a bad
+one falls back to its default and is reported as a ``DataError`` (which key, what was wrong, what
+was used instead), so one typo in a hand-edited file never costs the player the rest of their
+settings.
 """
 
 from __future__ import annotations
@@ -10,12 +11,18 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import partial
 from typing import Any, TypeVar
 
 from mahjong_desktop.rules.registry import check_options
-from mahjong_desktop.rules.ruleset import OptionValue, Ruleset, RulesetError, UnknownRegion
-from mahjong_desktop.validation import join, key_text, shown
-from mahjong_desktop.validation import shown as shown_value
+from mahjong_desktop.rules.ruleset import (
+    OptionType,
+    OptionValue,
+    Ruleset,
+    RulesetError,
+    UnknownRegion,
+)
+from mahjong_desktop.validation import DataError, Fields, key_text, problem
 
 SCHEMA_VERSION = 1
 DEFAULT_REGION = "lincang"
@@ -118,17 +125,6 @@ DISCARD_TIMER_RANGE = (0, 120)
 SOUND_VOLUME_RANGE = (0, 100)
 
 
-@dataclass(frozen=True, slots=True)
-class SettingsProblem:
-    """One thing wrong in a settings file: ``key`` is a dotted path such as ``region_options.x``."""
-
-    key: str
-    message: str
-
-    def describe(self, source: str) -> str:
-        return f"{source}: {self.key}: {self.message}"
-
-
 def settings_to_json(settings: Settings) -> dict[str, Any]:
     return {
         "version": SCHEMA_VERSION,
@@ -153,66 +149,94 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
 
 
 RulesetLoader = Callable[[str], Ruleset]
+T = TypeVar("T")
 E = TypeVar("E", bound=Enum)
+
+# The settings as data: each key's reader. Ranged numbers, named choices (an Enum's values) and
+# flags; ``region``, ``region_options`` and ``computer_levels`` have readers of their own below.
+_NUMBERS: Mapping[str, tuple[int, int]] = {
+    "session_hands": SESSION_HANDS_RANGE,
+    "base_stake": BASE_STAKE_RANGE,
+    "player_seat": (0, 3),
+    "claim_timer": CLAIM_TIMER_RANGE,
+    "discard_timer": DISCARD_TIMER_RANGE,
+    "sound_volume": SOUND_VOLUME_RANGE,
+}
+_CHOICES: Mapping[str, type[Enum]] = {
+    "session_length": SessionLength,
+    "animation_speed": AnimationSpeed,
+    "language": Language,
+    "discard_timeout": DiscardTimeout,
+}
+_FLAGS = ("auto_win", "auto_pass", "sound_muted", "cjk_font_notice_dismissed")
 
 
 def settings_from_json(
-    data: object, load_ruleset: RulesetLoader
-) -> tuple[Settings, list[SettingsProblem]]:
+    data: object, load_ruleset: RulesetLoader, source: str = "settings.json"
+) -> tuple[Settings, list[DataError]]:
     """Typed settings from parsed JSON, with defaults for every key that is missing or wrong.
 
-    ``load_ruleset`` checks region ids and option values against the shipped rulesets.
+    Each wrong key is one ``DataError`` (``source``, the dotted key, the value, what is allowed,
+    and what was used instead). ``load_ruleset`` checks region ids and option values against the
+    rulesets.
     """
-    problems: list[SettingsProblem] = []
+    problems: list[DataError] = []
     load_ruleset = _cached(load_ruleset)
-    if not isinstance(data, dict):
-        problems.append(SettingsProblem("(file)", "must be a JSON object; using all defaults"))
-        return Settings(), problems
     defaults = Settings()
-    reader = _Reader(data, problems)
-    values: dict[str, Any] = {}
+    try:
+        fields = Fields.of(data, source)
+    except DataError as exc:
+        return defaults, [exc.noted("using all defaults")]
 
-    version = data.get("version", SCHEMA_VERSION)
+    def forgiving(key: str, read: Callable[[], T]) -> T:
+        """``read()``, or the key's default with the problem noted."""
+        default = getattr(defaults, key)
+        try:
+            return read()
+        except DataError as exc:
+            used = default.value if isinstance(default, Enum) else default
+            problems.append(exc.noted(f"using {used!r}"))
+            return default  # type: ignore[no-any-return]
+
+    version = data.get("version", SCHEMA_VERSION) if isinstance(data, dict) else None
     if version != SCHEMA_VERSION:
-        problems.append(
-            SettingsProblem("version", f"{version!r} is not {SCHEMA_VERSION}; reading it anyway")
-        )
+        problems.append(DataError(source, "version", version, f"{SCHEMA_VERSION}; read anyway"))
 
-    region = reader.text("region", defaults.region)
+    values: dict[str, Any] = {}
+    region = forgiving("region", lambda: fields.text("region", defaults.region, non_empty=True))
     try:
         load_ruleset(region)
     except RulesetError as exc:
-        problems.append(SettingsProblem("region", f"{exc}; using {defaults.region!r}"))
+        problems.append(problem(source, "region", f"{exc}; using {defaults.region!r}"))
         region = defaults.region
     values["region"] = region
-    values["region_options"] = _read_region_options(data, problems, load_ruleset)
-    values["computer_levels"] = _read_levels(data, problems, defaults)
-    values["session_length"] = reader.enum("session_length", SessionLength, defaults)
-    values["session_hands"] = reader.integer("session_hands", SESSION_HANDS_RANGE, defaults)
-    values["base_stake"] = reader.integer("base_stake", BASE_STAKE_RANGE, defaults)
-    values["animation_speed"] = reader.enum("animation_speed", AnimationSpeed, defaults)
-    values["language"] = reader.enum("language", Language, defaults)
-    values["player_seat"] = reader.integer("player_seat", (0, 3), defaults)
-    values["claim_timer"] = reader.integer("claim_timer", CLAIM_TIMER_RANGE, defaults)
-    values["discard_timer"] = reader.integer("discard_timer", DISCARD_TIMER_RANGE, defaults)
-    values["discard_timeout"] = reader.enum("discard_timeout", DiscardTimeout, defaults)
-    values["sound_volume"] = reader.integer("sound_volume", SOUND_VOLUME_RANGE, defaults)
-    for flag in ("auto_win", "auto_pass", "sound_muted", "cjk_font_notice_dismissed"):
-        values[flag] = reader.boolean(flag, defaults)
+    values["region_options"] = _read_region_options(fields, problems, load_ruleset)
+    values["computer_levels"] = _read_levels(fields, problems, defaults)
+    for key, (lo, hi) in _NUMBERS.items():
+        values[key] = forgiving(key, partial(fields.integer, key, lo, hi, getattr(defaults, key)))
+    for key, kind in _CHOICES.items():
+        values[key] = forgiving(key, partial(_choice, fields, key, kind, getattr(defaults, key)))
+    for key in _FLAGS:
+        values[key] = forgiving(key, partial(fields.boolean, key, getattr(defaults, key)))
 
     known = set(settings_to_json(defaults))
-    unknown = sorted(key_text(k) for k in set(data) - known)
+    unknown = sorted(key_text(k) for k in set(fields) - known)
     if unknown:
         # One problem for all of them: a file of 200,000 stray keys must not become 200,000
         # notice lines (reading such a file once took minutes).
         more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
         problems.append(
-            SettingsProblem(
+            problem(
+                source,
                 unknown[0] if len(unknown) == 1 else ", ".join(unknown[:5]) + more,
                 "unknown setting; ignored" if len(unknown) == 1 else "unknown settings; ignored",
             )
         )
     return Settings(**values), problems
+
+
+def _choice(fields: Fields, key: str, kind: type[E], default: E) -> E:
+    return kind(fields.choice(key, [str(m.value) for m in kind], str(default.value)))
 
 
 def _cached(load_ruleset: RulesetLoader) -> RulesetLoader:
@@ -234,131 +258,91 @@ def _cached(load_ruleset: RulesetLoader) -> RulesetLoader:
 
 
 def _read_region_options(
-    data: dict[str, Any], problems: list[SettingsProblem], load_ruleset: RulesetLoader
+    fields: Fields, problems: list[DataError], load_ruleset: RulesetLoader
 ) -> dict[str, dict[str, OptionValue]]:
-    raw = data.get("region_options", {})
-    if not isinstance(raw, dict):
-        problems.append(SettingsProblem("region_options", "must be an object; ignored"))
+    try:
+        by_region = fields.table("region_options", required=False)
+    except DataError as exc:
+        problems.append(exc.noted("ignored"))
         return {}
     result: dict[str, dict[str, OptionValue]] = {}
-    for region, options in raw.items():
-        where = join("region_options", region)
-        if not isinstance(options, dict):
-            problems.append(SettingsProblem(where, "must be an object; ignored"))
+    for region in by_region:
+        try:
+            options = by_region.table(region)
+        except DataError as exc:
+            problems.append(exc.noted("ignored"))
             continue
+        where = options.key
         try:
             ruleset = load_ruleset(region)
         except UnknownRegion as exc:
-            problems.append(SettingsProblem(where, f"{exc}; ignored"))
+            problems.append(problem(fields.source, where, f"{exc.detail}; ignored"))
             continue
         except RulesetError as exc:
             # The region exists but its file cannot be read now (a player's ruleset being
             # edited): keep the player's values as they are, so the next save does not drop
             # them; they are checked again once the file reads.
-            kept_raw = {k: v for k, v in options.items() if isinstance(v, bool | int | str)}
+            kept_raw = {k: v for k, v in options.data.items() if isinstance(v, bool | int | str)}
             problems.append(
-                SettingsProblem(where, f"{exc}; kept unchecked until the ruleset can be read")
+                problem(
+                    fields.source, where, f"{exc}; kept unchecked until the ruleset can be read"
+                )
             )
             result[region] = kept_raw
             continue
         kept: dict[str, OptionValue] = {}
-        for key, value in options.items():
+        for key in options:
+            value = options.data[key]
             decl = ruleset.options.get(key)
             if decl is None:
                 problems.append(
-                    SettingsProblem(join(where, key), f"not an option of {ruleset.source}; ignored")
-                )
-                continue
-            # JSON keeps types, so "true" (a string) for a bool option is a mistake, not a value.
-            if isinstance(value, str) and decl.type.value != "choice":
-                problems.append(
-                    SettingsProblem(join(where, key), f"{shown(value)} is not {decl.allowed()}")
+                    problem(
+                        fields.source,
+                        options.where(key),
+                        f"not an option of {ruleset.source}; ignored",
+                    )
                 )
                 continue
             try:
-                kept[key] = decl.coerce(value)
-            except ValueError as exc:
-                problems.append(SettingsProblem(join(where, key), f"{exc}; using the default"))
+                # JSON keeps types, so "true" (a string) for a bool option is a mistake, not a
+                # value as it would be on a command line.
+                if isinstance(value, str) and decl.type is not OptionType.CHOICE:
+                    raise DataError(fields.source, options.where(key), value, decl.allowed())
+                kept[key] = decl.coerce(value, fields.source, options.where(key))
+            except DataError as exc:
+                problems.append(exc.noted("using the default"))
         # Dependencies and rules between values (临安 辣子封顶 a multiple of round_to) are checked
         # as a whole, exactly as a new game would build the region with them.
         try:
             check_options(ruleset, kept)
         except RulesetError as exc:
-            problems.append(SettingsProblem(where, f"{exc}; using the region's defaults"))
+            problems.append(problem(fields.source, where, f"{exc}; using the region's defaults"))
             kept = {}
         result[region] = kept
     return result
 
 
 def _read_levels(
-    data: dict[str, Any], problems: list[SettingsProblem], defaults: Settings
+    fields: Fields, problems: list[DataError], defaults: Settings
 ) -> dict[Opponent, AiLevel]:
     levels = dict(defaults.computer_levels)
-    raw = data.get("computer_levels", {})
-    if not isinstance(raw, dict):
-        problems.append(SettingsProblem("computer_levels", "must be an object; using defaults"))
+    try:
+        chosen = fields.table("computer_levels", required=False)
+    except DataError as exc:
+        problems.append(exc.noted("using the defaults"))
         return levels
     seats = {o.value: o for o in Opponent}
-    allowed = ", ".join(lvl.value for lvl in AiLevel)
-    for key, value in raw.items():
-        where = join("computer_levels", key)
+    for key in chosen:
         if key not in seats:
-            problems.append(SettingsProblem(where, f"not a seat ({', '.join(seats)}); ignored"))
+            problems.append(
+                problem(
+                    fields.source, chosen.where(key), f"not a seat ({', '.join(seats)}); ignored"
+                )
+            )
             continue
+        seat = seats[key]
         try:
-            levels[seats[key]] = AiLevel(value)
-        except ValueError:
-            problems.append(SettingsProblem(where, f"{shown(value)} is not one of {allowed}"))
+            levels[seat] = _choice(chosen, key, AiLevel, levels[seat])
+        except DataError as exc:
+            problems.append(exc.noted(f"using {levels[seat].value!r}"))
     return levels
-
-
-@dataclass(slots=True)
-class _Reader:
-    """Per-key readers that fall back to the default and record what was wrong."""
-
-    data: dict[str, Any]
-    problems: list[SettingsProblem]
-
-    def _bad(self, key: str, allowed: str, default: object) -> None:
-        shown = default.value if isinstance(default, Enum) else default
-        self.problems.append(
-            SettingsProblem(key, f"{shown_value(self.data[key])} is not {allowed}; using {shown!r}")
-        )
-
-    def text(self, key: str, default: str) -> str:
-        value = self.data.get(key, default)
-        if not isinstance(value, str) or not value:
-            self._bad(key, "a non-empty string", default)
-            return default
-        return value
-
-    def enum(self, key: str, kind: type[E], defaults: Settings) -> E:
-        default: E = getattr(defaults, key)
-        if key not in self.data:
-            return default
-        try:
-            return kind(self.data[key])
-        except ValueError:
-            self._bad(key, "one of " + ", ".join(str(m.value) for m in kind), default)
-            return default
-
-    def integer(self, key: str, bounds: tuple[int, int], defaults: Settings) -> int:
-        default: int = getattr(defaults, key)
-        if key not in self.data:
-            return default
-        value = self.data[key]
-        lo, hi = bounds
-        if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-            self._bad(key, f"a whole number from {lo} to {hi}", default)
-            return default
-        return value
-
-    def boolean(self, key: str, defaults: Settings) -> bool:
-        default: bool = getattr(defaults, key)
-        if key not in self.data:
-            return default
-        value = self.data[key]
-        if not isinstance(value, bool):
-            self._bad(key, "true or false", default)
-            return default
-        return value

@@ -29,11 +29,15 @@ from mahjong_desktop.storage.lock import exclusive
 from mahjong_desktop.storage.settings import (
     RulesetLoader,
     Settings,
-    SettingsProblem,
     settings_from_json,
     settings_to_json,
 )
-from mahjong_desktop.validation import SETTINGS_LIMITS, DataError, read_json_file_forgiving
+from mahjong_desktop.validation import (
+    SETTINGS_LIMITS,
+    DataError,
+    problem,
+    read_json_file_forgiving,
+)
 
 APP_NAME = "mahjong-desktop"
 FILE_NAME = "settings.json"
@@ -48,13 +52,13 @@ def default_config_dir() -> Path:
 @dataclass(frozen=True, slots=True)
 class LoadResult:
     settings: Settings
-    problems: tuple[SettingsProblem, ...] = ()
+    # Each names the file, the key and what was used instead (validation.DataError).
+    problems: tuple[DataError, ...] = ()
     source: Path | None = None
     broken_copy: Path | None = None  # where the unreadable original was kept, if it was
 
     def messages(self) -> list[str]:
-        where = str(self.source) if self.source is not None else FILE_NAME
-        return [p.describe(where) for p in self.problems]
+        return [str(p) for p in self.problems]
 
 
 @dataclass(slots=True)
@@ -86,10 +90,10 @@ class SettingsStore:
         try:
             data, dropped = read_json_file_forgiving(self.path, SETTINGS_LIMITS)
         except DataError as exc:
-            return self._broken([SettingsProblem(exc.key or "(file)", exc.detail)])
+            return self._broken([exc])
         # A value beyond the limits costs its own key only (dropped: the key's default is used).
-        problems = [SettingsProblem(e.key, f"{e.detail}; using the default") for e in dropped]
-        settings, more = settings_from_json(data, self.load_ruleset)
+        problems = [e.noted("using the default") for e in dropped]
+        settings, more = settings_from_json(data, self.load_ruleset, str(self.path))
         problems += more
         if problems:
             return self._broken(problems, settings)
@@ -115,7 +119,7 @@ class SettingsStore:
             disk = self._current_on_disk()
             merged = ours if disk is None else merge(self._baseline, ours, disk)
             if merged != ours:
-                settings, _ = settings_from_json(merged, self.load_ruleset)
+                settings, _ = settings_from_json(merged, self.load_ruleset, str(self.path))
                 merged = settings_to_json(settings)
             text = json.dumps(merged, ensure_ascii=False, indent=2) + "\n"
             write_text_atomic(self.path, text)
@@ -131,17 +135,16 @@ class SettingsStore:
             data, dropped = read_json_file_forgiving(self.path, SETTINGS_LIMITS)
         except DataError:
             return None
-        settings, problems = settings_from_json(data, self.load_ruleset)
+        settings, problems = settings_from_json(data, self.load_ruleset, str(self.path))
         return None if problems or dropped else settings_to_json(settings)
 
-    def _broken(
-        self, problems: list[SettingsProblem], settings: Settings | None = None
-    ) -> LoadResult:
+    def _broken(self, problems: list[DataError], settings: Settings | None = None) -> LoadResult:
+        where = str(self.path)
         if len(problems) > MAX_LISTED_PROBLEMS:
             rest = len(problems) - MAX_LISTED_PROBLEMS
             problems = [
                 *problems[:MAX_LISTED_PROBLEMS],
-                SettingsProblem("(file)", f"{rest} more problems not listed"),
+                problem(where, "", f"{rest} more problems not listed"),
             ]
         # Keep the original before the app writes a repaired file over it (the next save would).
         copy: Path | None
@@ -149,7 +152,7 @@ class SettingsStore:
             copy = keep_aside(self.path)
         except OSError as exc:
             reason = exc.strerror or str(exc)
-            problems = [*problems, SettingsProblem("(file)", f"could not keep a copy: {reason}")]
+            problems = [*problems, problem(where, "", f"could not keep a copy: {reason}")]
             copy = None
         self._unkept = copy is None
         return LoadResult(

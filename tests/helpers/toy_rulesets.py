@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import textwrap
 
-from mahjong_desktop.rules.ruleset import Ruleset, RulesetError, parse_ruleset
+from mahjong_desktop.rules.ruleset import Ruleset, UnknownRegion, parse_ruleset
 
 ALPHA = textwrap.dedent(
     """
@@ -84,4 +84,4 @@ def load_test_ruleset(region: str) -> Ruleset:
     try:
         return RULESETS[region]
     except KeyError:
-        raise RulesetError(f"unknown region {region!r}") from None
+        raise UnknownRegion("", "region", region, "one of " + ", ".join(RULESETS)) from None

@@ -61,7 +61,7 @@ EDITS = [
     ("linan", r"^peng = \{ x = 4", 'peng = { x = "4"', "tables.hu.peng.x", "0 to"),
     ("linan", r"^round_to = 100", "round_to = 300", "cap", "multiple of 300"),
     ("linan", r"^default = 500", "default = 550", "options.cap.default", "multiple of 100"),
-    ("linan", r"^step = 100", "step = 0", "options.cap.step", "≥ 1"),
+    ("linan", r"^step = 100", "step = 0", "options.cap.step", "from 1 to"),
     ("shangrao", r"wu_bao = 4, bao_diao", "wu_bao = -4, bao_diao", "ping_hu.wu_bao", "0 to"),
     ("shangrao", r"^fei_bao_factor = 2", "fei_bao_factor = 0", "tables.fei_bao_factor", "1 to"),
     ("shangrao", r"^face_up_tail = 1", "face_up_tail = 0", "tables.face_up_tail", "1 to 4"),
@@ -79,7 +79,13 @@ EDITS = [
         "tables.seven_pairs_quad_as_two",
         "true or false",
     ),
-    ("lanzhou", r"^minimum = 1$", "minimum = 5000", "minimum", "≤ maximum"),
+    (
+        "lanzhou",
+        r"^minimum = 1$",
+        "minimum = 5000",
+        "options.base.minimum",
+        "at most the maximum (1000)",
+    ),
 ]
 
 

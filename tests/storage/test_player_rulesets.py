@@ -112,7 +112,7 @@ def test_saved_options_of_a_broken_variant_are_kept_for_when_it_is_fixed(
     result = store.load()
     assert result.settings.options_for("my:home") == {"cap": 800}
     assert result.settings.options_for("linan") == {"cap": 300}
-    assert any("kept unchecked" in p.message for p in result.problems)
+    assert any("kept unchecked" in p.detail for p in result.problems)
     store.save(result.settings)
     saved = json.loads(store.path.read_text(encoding="utf-8"))
     assert saved["region_options"]["my:home"] == {"cap": 800}
@@ -121,7 +121,7 @@ def test_saved_options_of_a_broken_variant_are_kept_for_when_it_is_fixed(
 def test_a_broken_shipped_file_does_not_drop_the_players_options(tmp_path: Path) -> None:
     def broken_linan(region: str):  # type: ignore[no-untyped-def]
         if region == "linan":
-            raise RulesetError("rulesets/linan.toml: tables.round_to: 0 is not …")
+            raise RulesetError("rulesets/linan.toml", "tables.round_to", 0, "a whole number from 1")
         return RulesetLibrary(None).load(region)
 
     store = SettingsStore(tmp_path / "settings.json", load_ruleset=broken_linan)

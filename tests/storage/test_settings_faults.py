@@ -36,7 +36,7 @@ def test_an_integer_of_4301_digits_is_a_problem_naming_the_key(store: SettingsSt
     assert result.settings == Settings(auto_win=True)  # the good key is kept (issue 35 point 8)
     (problem,) = result.problems
     assert problem.key == "base_stake"
-    assert "4301 digits" in problem.message
+    assert "4301 digits" in problem.detail
     assert result.broken_copy is not None and result.broken_copy.exists()
 
 
@@ -44,7 +44,7 @@ def test_deep_nesting_is_refused_without_a_recursion_error(store: SettingsStore)
     write(store, "[" * 100_000 + "]" * 100_000)
     result = store.load()
     assert result.settings == Settings()
-    assert "nested deeper than" in result.problems[0].message
+    assert "nested deeper than" in result.problems[0].detail
     assert result.broken_copy is not None
 
 
@@ -58,15 +58,15 @@ def test_deep_nesting_inside_strings_does_not_count(store: SettingsStore) -> Non
 def test_non_utf8_bytes_are_a_problem_with_the_offset(store: SettingsStore) -> None:
     write(store, b'{"base_stake": 2, "x": "\xff"}')
     result = store.load()
-    assert "not UTF-8" in result.problems[0].message
-    assert "offset 24" in result.problems[0].message
+    assert "not UTF-8" in result.problems[0].detail
+    assert "offset 24" in result.problems[0].detail
 
 
 def test_200000_unknown_keys_are_refused_at_once_as_too_large(store: SettingsStore) -> None:
     write(store, json.dumps({f"key{i}": i for i in range(200_000)}))
     result = store.load()
     assert len(result.problems) == 1
-    assert "larger than" in result.problems[0].message
+    assert "larger than" in result.problems[0].detail
 
 
 def test_many_unknown_keys_within_the_size_limit_are_one_problem(store: SettingsStore) -> None:
@@ -82,7 +82,7 @@ def test_many_bad_region_options_are_listed_up_to_a_bound(store: SettingsStore) 
     write(store, json.dumps({"region_options": {"lincang": options}}))
     result = store.load()
     assert len(result.problems) == MAX_LISTED_PROBLEMS + 1
-    assert "more problems not listed" in result.problems[-1].message
+    assert "more problems not listed" in result.problems[-1].detail
 
 
 def test_a_later_problem_never_overwrites_the_kept_copy(store: SettingsStore) -> None:

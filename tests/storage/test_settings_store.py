@@ -61,7 +61,7 @@ RULESET = parse_ruleset(
 
 def fake_loader(region: str) -> Ruleset:
     if region != "lincang":
-        raise UnknownRegion(f"unknown region {region!r}; regions are: lincang")
+        raise UnknownRegion("", "region", region, "one of lincang")
     return RULESET
 
 
@@ -120,7 +120,7 @@ def test_a_file_that_is_not_json_gives_defaults_and_is_kept_as_broken(
     result = store.load()
     assert result.settings == Settings()
     assert len(result.problems) == 1
-    assert "not valid JSON" in result.problems[0].message
+    assert "not valid JSON" in result.problems[0].detail
     kept = result.broken_copy
     assert kept is not None and kept.name.startswith("settings.json.broken-")
     assert kept.read_text(encoding="utf-8") == '{"base_stake": 5,'
@@ -200,7 +200,7 @@ def test_an_option_switched_on_without_its_dependency_falls_back_to_region_defau
     assert result.settings.region_options == {"lincang": {}}
     (problem,) = result.problems
     assert problem.key == "region_options.lincang"
-    assert "flip_tail" in problem.message
+    assert "flip_tail" in problem.detail
 
 
 def test_a_json_array_is_reported_as_the_whole_file(store: SettingsStore) -> None:

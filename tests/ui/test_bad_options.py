@@ -53,7 +53,7 @@ def test_a_saved_cap_of_150_is_reported_when_the_settings_are_read(tmp_path: Pat
     assert result.settings.options_for("linan") == {}
     (problem,) = result.problems
     assert problem.key == "region_options.linan.cap"
-    assert "multiple of 100" in problem.message
+    assert "multiple of 100" in problem.detail
 
 
 def test_new_game_with_options_the_rules_refuse_says_why(

@@ -273,7 +273,7 @@ def test_a_bad_volume_falls_back_and_is_reported(value: object) -> None:
     back, problems = settings_from_json(data, lambda r: None)  # type: ignore[arg-type,return-value]
     assert back.sound_volume == Settings().sound_volume
     assert [p.key for p in problems] == ["sound_volume"]
-    assert "0 to 100" in problems[0].message
+    assert "0 to 100" in problems[0].detail
 
 
 def test_a_bad_mute_falls_back_and_is_reported() -> None:

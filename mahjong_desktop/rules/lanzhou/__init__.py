@@ -53,7 +53,6 @@ from mahjong_desktop.rules.region import MoveEffect, RegionRules, SeatFacts, Tab
 from mahjong_desktop.rules.ruleset import Options, OptionValue, Ruleset
 from mahjong_desktop.rules.settlement import HandOutcome, Payment, Settlement
 from mahjong_desktop.tiles import format as format_tiles
-from mahjong_desktop.validation import Fields
 
 THROW = "throw"
 DECLARE_READY = "declare_ready"
@@ -88,7 +87,7 @@ class LanzhouRules(RegionRules):
         # Concealed 甩牌 combinations are melds under 软甩 only: under 硬甩 "在以後的打牌的過程中
         # 不會再有甩牌的牌型" — after the throwing they no longer exist (only thrown ones count).
         self.concealed_throw_sets = self.throw is Throw.SOFT
-        tables = Fields(ruleset.tables, ruleset.source, "tables")
+        tables = ruleset.table_fields()
         self.quad_as_two = tables.boolean("seven_pairs_quad_as_two", True)
         # 甩牌 "任意的3張“1”和“9”和“風”的組合", where the seed's 風 lists 中發白 too: an option.
         self.feng_dragons = bool(options.get("throw_feng_dragons", False))

@@ -10,7 +10,7 @@ dealer makes or receives, after the cap. Payments are recorded as 胡 × 底注 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from mahjong_desktop.hand import ShapeRules
 from mahjong_desktop.rules.hand_facts import Evaluation, MeldKind, ScoreItem, WinBy, WinContext
@@ -22,7 +22,6 @@ from mahjong_desktop.rules.ruleset import Options, Ruleset, RulesetError
 from mahjong_desktop.rules.settlement import HandOutcome, Payment, Settlement
 from mahjong_desktop.tiles import COPIES, zh_name
 from mahjong_desktop.tiles import name as tile_name
-from mahjong_desktop.validation import Fields
 
 _CACHE_LIMIT = 4096
 
@@ -39,17 +38,14 @@ class LinanRules(RegionRules):
 
     def __init__(self, ruleset: Ruleset, options: Options) -> None:
         super().__init__(ruleset, options)
-        t = Fields(ruleset.tables, ruleset.source, "tables")
+        t = ruleset.table_fields()
         self.unit = t.text("unit", "胡", max_len=20)
-        if not isinstance(ruleset.tables.get("hu"), Mapping):
-            raise RulesetError(f"{ruleset.source}: [tables.hu] (the 胡数 table) is missing")
-        hu = ruleset.tables["hu"]
+        hu = t.table("hu")  # the 胡数 table
         self.cap = int(options["cap"])
         self.round_to = t.integer("round_to", 1, 10_000, 100)
         if self.cap % self.round_to:
             raise RulesetError(
-                f"{ruleset.source}: option 'cap' must be a multiple of {self.round_to}, "
-                f"got {self.cap}"
+                ruleset.source, "options.cap", self.cap, f"a multiple of {self.round_to} (round_to)"
             )
         self.base_hu = t.integer("base_hu", 0, 10_000, 20)
         self.lao_zhuang_hu = t.integer("lao_zhuang_hu", 0, 10_000, 100)
@@ -61,10 +57,7 @@ class LinanRules(RegionRules):
         self.min_discard = int(options["min_discard"])
         self.base_stake = int(options["base_stake"])
         self.dragon_order = str(options["gang_hua_dragon_order"])
-        try:
-            table = HuTable.from_tables(hu, ruleset.source)
-        except ValueError as exc:
-            raise RulesetError(str(exc)) from None
+        table = HuTable.from_tables(hu)
         tai = {key: int(options[key]) for key in TAI_KEYS}
         self.scorer = LinanScorer(
             table,

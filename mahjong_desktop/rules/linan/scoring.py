@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from mahjong_desktop.hand import Group, GroupKind, Reading, ShapeRules, readings
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind, WinBy, WinContext
 from mahjong_desktop.tiles import GREEN, RED, WHITE, is_terminal_or_honour
+from mahjong_desktop.validation import Fields
 
 STANDARD_ONLY = ShapeRules(standard=True, seven_pairs=False)
 
@@ -94,48 +95,29 @@ class HuTable:
     ping_hu: tuple[int, int]  # (self-draw, discard)
 
     @classmethod
-    def from_tables(cls, hu: Mapping[str, object], source: str) -> HuTable:
-        def sub(key: str) -> Mapping[str, object]:
-            value = hu.get(key)
-            if not isinstance(value, Mapping):
-                raise ValueError(f"{source}: tables.hu.{key} must be a table")
-            return value
+    def from_tables(cls, hu: Fields) -> HuTable:
+        """The table from ``[tables.hu]``: every entry a whole number of 胡 from 0 to 10000."""
 
-        def num(table: Mapping[str, object], key: str, where: str) -> int:
-            value = table.get(key)
-            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 10_000:
-                at = "" if where == "." else f"{where}."
-                raise ValueError(
-                    f"{source}: tables.hu.{at}{key}: {value!r} is not a whole number from 0 "
-                    "to 10000"
-                )
-            return value
+        def num(table: Fields, key: str) -> int:
+            return table.integer(key, 0, 10_000)
 
-        def xy(key: str) -> tuple[int, int]:
-            t = sub(key)
-            return num(t, "x", key), num(t, "y", key)
-
-        def waits(key: str, how: str) -> tuple[int, int]:
-            t = sub(key)
-            return num(t, f"{how}_x", key), num(t, f"{how}_y", key)
-
-        def by_win(key: str) -> tuple[int, int]:
-            t = sub(key)
-            return num(t, "self_draw", key), num(t, "discard", key)
+        def pair_of(key: str, first: str, second: str) -> tuple[int, int]:
+            table = hu.table(key)
+            return num(table, first), num(table, second)
 
         return cls(
-            gang_hua=num(hu, "gang_hua", "."),
-            pair=num(hu, "pair", "."),
-            peng=xy("peng"),
-            an_ke=xy("an_ke"),
-            ming_gang=xy("ming_gang"),
-            an_gang=xy("an_gang"),
-            dan_diao_self=waits("dan_diao", "self_draw"),
-            dan_diao_discard=waits("dan_diao", "discard"),
-            dui_dao_self=waits("dui_dao", "self_draw"),
-            dui_dao_discard=waits("dui_dao", "discard"),
-            bian_kan=by_win("bian_kan"),
-            ping_hu=by_win("ping_hu"),
+            gang_hua=num(hu, "gang_hua"),
+            pair=num(hu, "pair"),
+            peng=pair_of("peng", "x", "y"),
+            an_ke=pair_of("an_ke", "x", "y"),
+            ming_gang=pair_of("ming_gang", "x", "y"),
+            an_gang=pair_of("an_gang", "x", "y"),
+            dan_diao_self=pair_of("dan_diao", "self_draw_x", "self_draw_y"),
+            dan_diao_discard=pair_of("dan_diao", "discard_x", "discard_y"),
+            dui_dao_self=pair_of("dui_dao", "self_draw_x", "self_draw_y"),
+            dui_dao_discard=pair_of("dui_dao", "discard_x", "discard_y"),
+            bian_kan=pair_of("bian_kan", "self_draw", "discard"),
+            ping_hu=pair_of("ping_hu", "self_draw", "discard"),
         )
 
 

@@ -24,7 +24,6 @@ from mahjong_desktop.rules.settlement import (
     Settlement,
 )
 from mahjong_desktop.tiles import NUM_KINDS
-from mahjong_desktop.validation import Fields
 
 _HONOURS = range(27, 34)
 _TRIPLET_MELDS = frozenset(
@@ -58,7 +57,7 @@ class LincangRules(RegionRules):
         super().__init__(ruleset, options)
         # Every number is bounded so that a hand-edited file cannot make a payment negative or
         # zero, or ask for more tiles than the wall has (the messages name file and key).
-        t = Fields(ruleset.tables, ruleset.source, "tables")
+        t = ruleset.table_fields()
         self.unit = t.text("unit", "番", max_len=20)
         fan = t.table("fan", required=False)
         self.fan: dict[str, int] = {k: fan.integer(k, 0, MAX_FAN) for k in fan}

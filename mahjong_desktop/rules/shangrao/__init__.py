@@ -11,7 +11,7 @@ than the minimum (4) is no win. Every other player pays. Numbers live in the rul
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -27,7 +27,7 @@ from mahjong_desktop.hand import (
 from mahjong_desktop.rules.hand_facts import Evaluation, Meld, MeldKind, ScoreItem, WinContext
 from mahjong_desktop.rules.item_kinds import ItemKind
 from mahjong_desktop.rules.region import RegionRules
-from mahjong_desktop.rules.ruleset import Options, Ruleset, RulesetError
+from mahjong_desktop.rules.ruleset import Options, Ruleset
 from mahjong_desktop.rules.settlement import HandOutcome, Payment, Settlement
 from mahjong_desktop.rules.shangrao.cells import (
     Cell,
@@ -86,33 +86,17 @@ class Verdict:
     base: int
 
 
-def read_score_table(ruleset: Ruleset) -> dict[str, dict[Column, int]]:
+def read_score_table(tables: Fields) -> dict[str, dict[Column, int]]:
     """``[tables] score.<row> = { wu_bao = …, bao_diao = …, you_bao = … }`` → row → column → points.
     A missing cell is a "—" of the seed: no such case (the reading is not scored by that cell)."""
-    where = f"{ruleset.source}: tables.score"
-    raw = ruleset.tables.get("score")
-    if not isinstance(raw, Mapping):
-        raise RulesetError(f"{where}: missing; one table of points per row ({', '.join(ROWS)})")
-    unknown = sorted(set(raw) - set(ROWS))
-    if unknown:
-        raise RulesetError(f"{where}: unknown row(s) {', '.join(unknown)}; rows: {', '.join(ROWS)}")
+    score = tables.table("score")  # one table of points per row
+    score.only(ROWS)
     columns = {c.value: c for c in Column}
     out: dict[str, dict[Column, int]] = {}
     for row in ROWS:
-        cells = raw.get(row)
-        if not isinstance(cells, Mapping):
-            raise RulesetError(f"{where}.{row}: missing; give {{ wu_bao = …, you_bao = … }}")
-        out[row] = {}
-        for key, value in cells.items():
-            if key not in columns:
-                raise RulesetError(
-                    f"{where}.{row}.{key}: unknown column; columns: {', '.join(columns)}"
-                )
-            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 10_000:
-                raise RulesetError(
-                    f"{where}.{row}.{key}: {value!r} is not a whole number from 0 to 10000"
-                )
-            out[row][columns[key]] = value
+        cells = score.table(row)
+        cells.only(columns)
+        out[row] = {columns[key]: cells.integer(key, 0, 10_000) for key in cells}
     return out
 
 
@@ -142,9 +126,9 @@ class ShangraoRules(RegionRules):
 
     def __init__(self, ruleset: Ruleset, options: Options) -> None:
         super().__init__(ruleset, options)
-        t = Fields(ruleset.tables, ruleset.source, "tables")
+        t = ruleset.table_fields()
         self.unit = t.text("unit", "分", max_len=20)
-        self.score_table = read_score_table(ruleset)
+        self.score_table = read_score_table(t)
         self.fei_bao_factor = t.integer("fei_bao_factor", 1, 16, 2)
         self.bao_diao_exclusive = t.boolean("bao_diao_exclusive", False)
         self._face_up_tail = t.integer("face_up_tail", 1, 4, 1)

@@ -90,7 +90,9 @@ def test_score_understands_thrown_sets(capsys, monkeypatch) -> None:  # type: ig
 
 def test_score_bad_option_exits_2_naming_file_key_and_allowed(capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     code, _, err = score(hand(options={"throw": "sideways"}), capsys, monkeypatch)
-    assert code == 2 and "rulesets/lanzhou.toml" in err and "'throw'" in err and "hard" in err
+    assert (
+        code == 2 and "rulesets/lanzhou.toml" in err and "options.throw:" in err and "hard" in err
+    )
 
 
 # --- the ruleset file ----------------------------------------------------------------------------
@@ -132,9 +134,11 @@ def test_every_option_declared_with_labels_help_choices_and_dependencies() -> No
 
 
 def test_unknown_option_or_value_is_refused_with_the_allowed_values() -> None:
-    with pytest.raises(RulesetError, match=r"rulesets/lanzhou\.toml.*'mode'.*dealer_chooses"):
+    with pytest.raises(
+        RulesetError, match=r"rulesets/lanzhou\.toml: options\.mode: .*dealer_chooses"
+    ):
         lanzhou(mode="si_bao")
-    with pytest.raises(RulesetError, match=r"unknown option 'flowers'"):
+    with pytest.raises(RulesetError, match=r"options\.flowers: not an option"):
         lanzhou(flowers=True)
 
 

@@ -73,11 +73,15 @@ def test_the_hu_table_and_the_wall_reserve_come_from_the_file() -> None:
 
 
 def test_bad_options_name_the_file_the_key_and_the_allowed_values() -> None:
-    with pytest.raises(RulesetError, match=r"rulesets/linan\.toml.*'dealer_on_draw'.*stays"):
+    with pytest.raises(
+        RulesetError, match=r"rulesets/linan\.toml: options\.dealer_on_draw: .*stays"
+    ):
         load_region("linan", {"dealer_on_draw": "sometimes"})
-    with pytest.raises(RulesetError, match=r"rulesets/linan\.toml.*unknown option 'flowers'"):
+    with pytest.raises(
+        RulesetError, match=r"rulesets/linan\.toml.*options\.flowers: not an option"
+    ):
         load_region("linan", {"flowers": 3})
-    with pytest.raises(RulesetError, match=r"rulesets/linan\.toml.*'cap'.*multiple of 100"):
+    with pytest.raises(RulesetError, match=r"rulesets/linan\.toml: options\.cap: 550 .*multiple of 100"):
         load_region("linan", {"cap": 550})
 
 

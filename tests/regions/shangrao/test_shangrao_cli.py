@@ -75,7 +75,9 @@ def test_an_unknown_option_value_names_the_file_key_and_allowed(capsys, monkeypa
     payload = hand(options={"wild_kind": "previous"})
     code, _, err = run(["score"], payload, capsys, monkeypatch)
     assert code == 2
-    assert "rulesets/shangrao.toml" in err and "'wild_kind'" in err and "next, indicator" in err
+    assert (
+        "rulesets/shangrao.toml" in err and "options.wild_kind:" in err and "next, indicator" in err
+    )
 
 
 @pytest.mark.parametrize("options", [[], ["--option", "fei_bao_doubles=false"]])

@@ -75,7 +75,11 @@ def test_terms_name_every_row_and_column_in_both_languages() -> None:
 @pytest.mark.parametrize(
     ("old", "new", "message"),
     [
-        ("score.jiu_yao = {", "score.jiu_yaoo = {", r"tables\.score: unknown row\(s\) jiu_yaoo"),
+        (
+            "score.jiu_yao = {",
+            "score.jiu_yaoo = {",
+            r"tables\.score\.jiu_yaoo: unknown key jiu_yaoo; allowed: jiu_yao",
+        ),
         ("wu_bao = 8, you_bao = 4 }\n# Each", "wu_bao = 8, yo_bao = 4 }\n# Each", "yo_bao"),
         ("score.ping_hu = { wu_bao = 4,", "score.ping_hu = { wu_bao = -4,", "ping_hu.wu_bao"),
     ],
@@ -88,7 +92,9 @@ def test_a_broken_table_names_the_file_and_the_key(old: str, new: str, message: 
 
 
 def test_unknown_option_or_bad_value_names_the_file_key_and_allowed() -> None:
-    with pytest.raises(RulesetError, match=r"shangrao\.toml.*'min_value'.*0 to 1000"):
+    with pytest.raises(RulesetError, match=r"shangrao\.toml: options\.min_value: .*0 to 1000"):
         load_region("shangrao", {"min_value": "-1"})
-    with pytest.raises(RulesetError, match=r"shangrao\.toml.*'dealer_on_draw'.*stay, next"):
+    with pytest.raises(
+        RulesetError, match=r"shangrao\.toml: options\.dealer_on_draw: .*stay, next"
+    ):
         load_region("shangrao", {"dealer_on_draw": "winner"})
