@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from mahjong_desktop.rules.score_json import ScoreInputError, score_json
+from mahjong_desktop.rules.score_json import score_json
 from mahjong_desktop.validation import (
     SCORE_LIMITS,
     DataError,
@@ -63,13 +63,8 @@ def run(args: argparse.Namespace) -> int:
         else:
             source = str(args.file)
             text = decode_utf8(read_bytes(Path(args.file), SCORE_LIMITS, source), source)
-        data = parse_json(text, source, SCORE_LIMITS)
-    except DataError as exc:
-        print(f"mahjong-desktop score: {exc}", file=sys.stderr)
-        return 2
-    try:
-        result = score_json(data)
-    except ScoreInputError as exc:
+        result = score_json(parse_json(text, source, SCORE_LIMITS), source)
+    except DataError as exc:  # unreadable, or a hand or rules that cannot be scored
         print(f"mahjong-desktop score: {exc}", file=sys.stderr)
         return 2
     print(json.dumps(result, ensure_ascii=False))

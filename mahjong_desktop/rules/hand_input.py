@@ -12,13 +12,10 @@ field) is a ``HandInputError`` naming the field.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind, WinBy, WinContext
 from mahjong_desktop.tiles import EAST, NUM_KINDS, WINDS, parse, parse_one
 from mahjong_desktop.tiles import name as tile_name
-from mahjong_desktop.validation import key_text, shown
+from mahjong_desktop.validation import DataError, Fields
 
 # 老庄 counts beyond this are not a session anyone plays (and would only inflate the number).
 MAX_DEALER_STREAK = 999
@@ -43,200 +40,159 @@ FIELDS = (
 )
 
 
-class HandInputError(ValueError):
-    """The described hand is malformed or impossible; the message names the field."""
+class HandInputError(DataError):
+    """The described hand is malformed or impossible: a ``DataError`` naming the field."""
 
 
-def win_context_from_json(data: Mapping[str, Any]) -> WinContext:
-    """Validate ``data`` (already parsed JSON) and build the ``WinContext``.
+def win_context_from_json(data: object, source: str = "") -> WinContext:
+    """Validate ``data`` (already parsed JSON, read from ``source``) and build the ``WinContext``.
 
     ``region`` and ``options`` are read by the caller (they choose the scorer); they are only
     checked for presence and type here.
     """
-    if not isinstance(data, Mapping):
-        raise HandInputError("the hand must be a JSON object")
-    unknown = sorted(set(data) - set(FIELDS))
-    if unknown:
-        listed = ", ".join(key_text(k) for k in unknown[:5])
-        more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
-        raise HandInputError(f"unknown field(s) {listed}{more}; known: {', '.join(FIELDS)}")
-    if not isinstance(data.get("region"), str):
-        raise HandInputError('"region" must be a region id such as "lincang"')
-    if not isinstance(data.get("options", {}), Mapping):
-        raise HandInputError('"options" must be an object of option key → value')
-    concealed_tiles = _tiles(data, "concealed", required=True)
-    melds = _melds(data.get("melds", []))
-    win_tile = _tile(data, "win_tile", required=True)
+    f = Fields.of(data, source, error=HandInputError)
+    f.only(FIELDS)
+    f.text("region", non_empty=True, max_len=100)
+    f.table("options", required=False)
+    concealed_tiles = _tiles(f, "concealed")
+    melds = _melds(f)
+    win_tile = _tile(f, "win_tile", required=True)
     assert win_tile is not None
-    try:
-        win_by = WinBy(data.get("win_by", "self_draw"))
-    except ValueError:
-        allowed = ", ".join(w.value for w in WinBy)
-        raise HandInputError(
-            f'"win_by" must be one of {allowed}, got {data.get("win_by")!r}'
-        ) from None
+    win_by = WinBy(f.choice("win_by", [w.value for w in WinBy], WinBy.SELF_DRAW.value))
     counts = [0] * NUM_KINDS
     for t in concealed_tiles:
         counts[t] += 1
     if not counts[win_tile]:
-        raise HandInputError(
-            f'"win_tile" {tile_name(win_tile)} is not among the concealed tiles (the concealed '
-            "tiles include the winning tile)"
+        raise f.fail(
+            "win_tile",
+            f"{tile_name(win_tile)} is not among the concealed tiles (the concealed tiles "
+            "include the winning tile)",
         )
     size = len(concealed_tiles) + 3 * len(melds)
     if size != 14:
-        raise HandInputError(
+        raise f.fail(
+            "concealed",
             f"a winning hand has 14 tiles counting each meld as 3: {len(concealed_tiles)} "
-            f"concealed + {len(melds)} meld(s) make {size}"
+            f"concealed + {len(melds)} meld(s) make {size}",
         )
     whole = list(counts)
     for meld in melds:
         for t in meld.tiles:
             whole[t] += 1
-    flowers, flower_kinds = _flowers(data.get("flowers", 0))
+    flowers, flower_kinds = _flowers(f)
     if win_by is WinBy.KONG_REPLACEMENT and not flowers and not any(m.kind.is_kong for m in melds):
         # A laid-out bonus tile (临安 杠花) is replaced from the tail like a kong.
-        raise HandInputError(
-            '"win_by": kong_replacement needs a kong among the melds (or a laid-out "flowers" tile)'
+        raise f.fail(
+            "win_by", 'kong_replacement needs a kong among the melds (or a laid-out "flowers" tile)'
         )
-    wild = _tile(data, "wild", required=False)
+    wild = _tile(f, "wild", required=False)
     for k, c in enumerate(whole):
         if c > 4:
-            raise HandInputError(f"{c} copies of {tile_name(k)}: there are only 4 of each kind")
+            raise f.fail(
+                "concealed", f"{c} copies of {tile_name(k)} with the melds: there are only 4"
+            )
     if win_by is WinBy.ROBBED_KONG and whole[win_tile] > 1:
         # The robbed tile is the fourth copy, added to the konger's pong of the other three.
-        raise HandInputError(
-            f'"win_by": robbed_kong: the robbed {tile_name(win_tile)} is the fourth copy (the '
-            f"konger's pong holds the other three), so the winner can hold no other "
-            f"{tile_name(win_tile)}; this hand holds {whole[win_tile]} counting the robbed one"
+        raise f.fail(
+            "win_by",
+            f"robbed_kong: the robbed {tile_name(win_tile)} is the fourth copy (the konger's pong "
+            f"holds the other three), so the winner can hold no other {tile_name(win_tile)}; "
+            f"this hand holds {whole[win_tile]} counting the robbed one",
         )
     # Tiles out of the hand count against the 4 copies too: a thrown 宝 (上饶 飞宝) and a laid-out
     # 杠花 (临安) are real tiles of the 136, so a count beyond what is left is not a hand.
-    discarded_wilds = _count(data, "discarded_wilds", 4)
+    discarded_wilds = f.integer("discarded_wilds", 0, 4, 0)
     if discarded_wilds:
         if wild is None:
-            raise HandInputError('"discarded_wilds" needs "wild" (which kind was thrown)')
+            raise f.fail("discarded_wilds", 'needs "wild" (which kind was thrown)')
         if whole[wild] + discarded_wilds > 4:
-            raise HandInputError(
-                f'"discarded_wilds" {discarded_wilds}: the hand holds {whole[wild]} of '
-                f"{tile_name(wild)} and there are only 4, so at most {4 - whole[wild]} were thrown"
+            raise f.fail(
+                "discarded_wilds",
+                f"{discarded_wilds}: the hand holds {whole[wild]} of {tile_name(wild)} and there "
+                f"are only 4, so at most {4 - whole[wild]} were thrown",
             )
-    if flower_kinds:
-        for k in set(flower_kinds):
-            c = whole[k] + flower_kinds.count(k)
-            if c > 4:
-                raise HandInputError(
-                    f'"flowers": {c} copies of {tile_name(k)} with the hand: there are only 4'
-                )
+    for k in set(flower_kinds):
+        c = whole[k] + flower_kinds.count(k)
+        if c > 4:
+            raise f.fail("flowers", f"{c} copies of {tile_name(k)} with the hand: there are only 4")
     return WinContext(
         concealed=tuple(counts),
         melds=tuple(melds),
         win_tile=win_tile,
         win_by=win_by,
-        seat_wind=_wind(data, "seat_wind"),
-        round_wind=_wind(data, "round_wind"),
-        dealer=_bool(data, "dealer"),
-        declared_ready=_bool(data, "declared_ready"),
-        discarder_declared_ready=_bool(data, "discarder_declared_ready"),
+        seat_wind=_wind(f, "seat_wind"),
+        round_wind=_wind(f, "round_wind"),
+        dealer=f.boolean("dealer", False),
+        declared_ready=f.boolean("declared_ready", False),
+        discarder_declared_ready=f.boolean("discarder_declared_ready", False),
         wild=wild,
         flowers=flowers,
         discarded_wilds=discarded_wilds,
-        dealer_streak=_count(data, "dealer_streak", MAX_DEALER_STREAK),
-        first_turn=_bool(data, "first_turn"),
+        dealer_streak=f.integer("dealer_streak", 0, MAX_DEALER_STREAK, 0),
+        first_turn=f.boolean("first_turn", False),
     )
 
 
-def _tiles(data: Mapping[str, Any], key: str, *, required: bool) -> list[int]:
-    value = data.get(key)
-    if value is None and not required:
-        return []
-    if not isinstance(value, str):
-        raise HandInputError(f'"{key}" must be tile notation such as "123m55p", got {value!r}')
+_NOTATION = 200  # characters of tile notation: a hand of 14 tiles is at most 28
+
+
+def _tiles(f: Fields, key: str) -> list[int]:
+    """The tiles in the notation at ``key`` (required)."""
+    text = f.text(key, max_len=_NOTATION)
     try:
-        return parse(value)
+        return parse(text)
     except ValueError as exc:
-        raise HandInputError(f'"{key}": {exc}') from None
+        raise f.fail(key, str(exc)) from None
 
 
-def _tile(data: Mapping[str, Any], key: str, *, required: bool) -> int | None:
-    value = data.get(key)
-    if value is None:
-        if required:
-            raise HandInputError(f'"{key}" is required (one tile, e.g. "5s")')
+def _tile(f: Fields, key: str, *, required: bool) -> int | None:
+    if not required and f.data.get(key) is None:
         return None
-    if not isinstance(value, str):
-        raise HandInputError(f'"{key}" must be one tile such as "5s", got {value!r}')
+    text = f.text(key, max_len=_NOTATION)
     try:
-        return parse_one(value)
+        return parse_one(text)
     except ValueError as exc:
-        raise HandInputError(f'"{key}": {exc}') from None
+        raise f.fail(key, f'{exc} (one tile such as "5s")') from None
 
 
-def _melds(raw: object) -> list[Meld]:
-    if not isinstance(raw, list):
-        raise HandInputError('"melds" must be a list of {"kind": …, "tiles": …}')
+def _melds(f: Fields) -> list[Meld]:
+    if "melds" not in f:
+        return []
+    raw = f.value("melds", list)
+    kinds = [k.value for k in MeldKind]
     out = []
-    kinds = ", ".join(k.value for k in MeldKind)
     for i, item in enumerate(raw):
-        where = f'"melds"[{i}]'
-        if not isinstance(item, Mapping) or set(item) - {"kind", "tiles"}:
-            raise HandInputError(f'{where} must be an object with "kind" and "tiles" only')
+        meld = Fields.of(item, f.source, f"{f.where('melds')}[{i}]", error=HandInputError)
+        meld.only(("kind", "tiles"))
+        kind = MeldKind(meld.choice("kind", kinds))
+        tiles = tuple(sorted(_tiles(meld, "tiles")))
         try:
-            kind = MeldKind(item.get("kind"))
-        except ValueError:
-            raise HandInputError(
-                f"{where}: kind must be one of {kinds}, got {item.get('kind')!r}"
-            ) from None
-        tiles = item.get("tiles")
-        if not isinstance(tiles, str):
-            raise HandInputError(f'{where}: "tiles" must be tile notation such as "999p"')
-        try:
-            out.append(Meld(kind, tuple(sorted(parse(tiles)))))
-        except ValueError as exc:
-            raise HandInputError(f"{where}: {exc}") from None
+            out.append(Meld(kind, tiles))
+        except ValueError as exc:  # tiles that do not make that meld
+            raise meld.fail("tiles", str(exc)) from None
     return out
 
 
-def _wind(data: Mapping[str, Any], key: str) -> int:
-    value = data.get(key, "E")
-    kind = _tile({key: value}, key, required=True)
+def _wind(f: Fields, key: str) -> int:
+    if key not in f:
+        return EAST
+    kind = _tile(f, key, required=True)
     if kind not in WINDS:
-        raise HandInputError(f'"{key}" must be a wind (E S W N or 1z–4z), got {value!r}')
-    return kind if kind is not None else EAST
+        raise f.error(f.source, f.where(key), f.data[key], "a wind (E S W N or 1z–4z)")
+    return kind
 
 
-def _bool(data: Mapping[str, Any], key: str) -> bool:
-    value = data.get(key, False)
-    if not isinstance(value, bool):
-        raise HandInputError(f'"{key}" must be true or false, got {value!r}')
-    return value
-
-
-def _count(data: Mapping[str, Any], key: str, most: int) -> int:
-    value = data.get(key, 0)
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= most:
-        raise HandInputError(f'"{key}" must be a whole number from 0 to {most}, got {shown(value)}')
-    return value
-
-
-def _flowers(value: object) -> tuple[int, list[int]]:
+def _flowers(f: Fields) -> tuple[int, list[int]]:
     """Bonus tiles laid out (临安 杠花): a count, or the tiles in notation (then also their kinds).
 
     One kind is the 杠花, so at most 4 can lie out.
     """
-    if isinstance(value, str):
-        try:
-            kinds = parse(value)
-        except ValueError as exc:
-            raise HandInputError(f'"flowers": {exc}') from None
-        if len(set(kinds)) > 1:
-            raise HandInputError(f'"flowers" {value!r}: the laid-out 杠花 are all of one kind')
-        if len(kinds) > 4:
-            raise HandInputError(f'"flowers" {value!r}: there are only 4 of the 杠花 kind')
-        return len(kinds), kinds
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 4:
-        raise HandInputError(
-            f'"flowers" must be a count from 0 to 4 (one kind is the 杠花) or tile notation, '
-            f"got {shown(value)}"
-        )
-    return value, []
+    value = f.data.get("flowers", 0)
+    if not isinstance(value, str):
+        return f.integer("flowers", 0, 4, 0), []
+    kinds = _tiles(f, "flowers")
+    if len(set(kinds)) > 1:
+        raise f.fail("flowers", f"{value!r}: the laid-out 杠花 are all of one kind")
+    if len(kinds) > 4:
+        raise f.fail("flowers", f"{value!r}: there are only 4 of the 杠花 kind")
+    return len(kinds), kinds

@@ -16,21 +16,23 @@ from mahjong_desktop.rules.hand_facts import Evaluation
 from mahjong_desktop.rules.hand_input import HandInputError, win_context_from_json
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import RulesetError
+from mahjong_desktop.validation import DataError
 
 
-class ScoreInputError(ValueError):
-    """Input that cannot be scored at all (exit status 2)."""
+class ScoreInputError(DataError):
+    """Input that cannot be scored at all (exit status 2): the hand or its rules are wrong."""
 
 
-def score_json(data: Any) -> dict[str, Any]:
-    """Evaluate a parsed hand description; ``ScoreInputError`` for anything unusable."""
+def score_json(data: Any, source: str = "") -> dict[str, Any]:
+    """Evaluate a parsed hand description read from ``source``; ``ScoreInputError`` for anything
+    unusable."""
     try:
         if isinstance(data, dict) and isinstance(data.get("region"), str):
             load_region(data["region"])  # an unknown region is the first thing to report
-        ctx = win_context_from_json(data)
+        ctx = win_context_from_json(data, source)
         region = load_region(data["region"], data.get("options") or {})
     except (HandInputError, RulesetError) as exc:
-        raise ScoreInputError(str(exc)) from None
+        raise ScoreInputError.recast(exc) from None
     out = evaluation_json(region.evaluate(ctx))
     out["pays_unit"] = region.pays_unit()
     return out
