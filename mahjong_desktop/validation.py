@@ -84,12 +84,30 @@ def shown(value: object) -> str:
         return value.name
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**18:
         return f"a number of {len(str(abs(value)))} digits"
+    if isinstance(value, list) and len(value) <= 8 and all(map(_small, value)):
+        # A short list of small values is quoted as it is (four scores, four levels); anything
+        # that could be costly to write out (nesting, long text, huge numbers) is described.
+        text = repr(value)
+        if len(text) <= _SHOWN:
+            return text
     if isinstance(value, dict):
-        return f"an object of {len(value)} entries" if value else "{}"
+        return f"an object of {_count(len(value), 'entry', 'entries')}" if value else "{}"
     if isinstance(value, list):
-        return f"a list of {len(value)} items" if value else "[]"
+        return f"a list of {_count(len(value), 'item', 'items')}" if value else "[]"
     text = repr(value)
     return text if len(text) <= _SHOWN else text[: _SHOWN - 1] + "…"
+
+
+def _small(value: object) -> bool:
+    if isinstance(value, str):
+        return len(value) <= _SHOWN
+    if isinstance(value, int):
+        return abs(value) < 10**18
+    return value is None or isinstance(value, float)
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n:,} {one if n == 1 else many}"
 
 
 class DataError(ValueError):
@@ -99,13 +117,16 @@ class DataError(ValueError):
     readers below raise the subclass they are given (``Fields.of(..., error=RulesetError)``), so
     the message has one shape whatever the data."""
 
-    def __init__(self, source: str, key: str, value: object, allowed: str) -> None:
+    def __init__(self, source: str, key: str, value: object, allowed: str, note: str = "") -> None:
         self.source = source
         self.key = key
         self.value = value
         self.allowed = allowed
+        self.note = note  # what the reader did about it ("using the default"), if it went on
         # ``detail`` is the message without the file and key, for readers that list them apart.
         self.detail = allowed if value is _NO_VALUE else f"{shown(value)} is not {allowed}"
+        if note:
+            self.detail += f"; {note}"
         where = ": ".join(part for part in (source, key) if part)
         super().__init__(f"{where}: {self.detail}" if where else self.detail)
 
@@ -117,11 +138,11 @@ class DataError(ValueError):
     @classmethod
     def recast(cls, error: DataError) -> Self:
         """``error`` as this kind, with the same file, key, value and message."""
-        return cls(error.source, error.key, error.value, error.allowed)
+        return cls(error.source, error.key, error.value, error.allowed, error.note)
 
     def noted(self, note: str) -> Self:
         """The same error with what the reader did about it (``"using the default"``)."""
-        return type(self).about(self.source, self.key, f"{self.detail}; {note}")
+        return type(self)(self.source, self.key, self.value, self.allowed, note)
 
 
 _NO_VALUE = object()
@@ -515,8 +536,9 @@ class Fields:
         return expect_int(value, self.source, self.where(name), lo, hi, step=step, error=self.error)
 
     def optional_integer(self, name: str, lo: int, hi: int) -> int | None:
-        """The whole number at ``name`` from ``lo`` to ``hi``, or None when the key is absent."""
-        if name not in self.data:
+        """The whole number at ``name`` from ``lo`` to ``hi``, or None when the key is absent
+        (or null, as JSON writes an absent value)."""
+        if self.data.get(name) is None:
             return None
         return self.integer(name, lo, hi)
 

@@ -19,7 +19,7 @@ from mahjong_desktop.engine.rules_version import RULES_VERSION
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.item_kinds import is_pattern
 from mahjong_desktop.storage.session_doc import MAX_ACTIONS_PER_HAND, RulesVersionError
-from mahjong_desktop.validation import Fields, shown
+from mahjong_desktop.validation import DataError, Fields
 
 RECORD_FORMAT = "mahjong-desktop/hand-record"
 RECORD_VERSION = 1
@@ -174,92 +174,76 @@ def record_of(
 
 
 def record_from_json(data: object, where: str) -> HandRecord:
-    """A record checked field by field; ``ValueError`` names the key and the value,
+    """A record checked field by field; ``DataError`` names the key and the value,
     ``RulesVersionError`` refuses a record of other rules."""
-    if not isinstance(data, dict):
-        raise ValueError(f"{where}: a hand record must be an object")
-    if data.get("format") != RECORD_FORMAT:
-        raise ValueError(f"{where}: 'format' must be {RECORD_FORMAT!r}, got {data.get('format')!r}")
-    version = Fields(data, where).value("version", int)
+    f = Fields.of(data, where)
+    f.choice("format", [RECORD_FORMAT])
+    version = f.value("version", int)
     if version < 1:
-        raise ValueError(
-            f"{where}: 'version' {version} is not a record format (1–{RECORD_VERSION})"
-        )
+        raise DataError(where, "version", version, f"a record format (1–{RECORD_VERSION})")
     if version > RECORD_VERSION:
-        raise ValueError(
-            f"{where}: record format {version} is newer than this app reads ({RECORD_VERSION})"
+        raise f.fail(
+            "version", f"record format {version} is newer than this app reads ({RECORD_VERSION})"
         )
-    rules = Fields(data, where).value("rules_version", int)
+    rules = f.value("rules_version", int)
     if rules != RULES_VERSION:
-        raise RulesVersionError(
-            f"{where}: recorded under rules version {rules}; this app plays rules version "
-            f"{RULES_VERSION}, so the hand is not replayed under other rules"
+        raise RulesVersionError.about(
+            where,
+            "rules_version",
+            f"recorded under rules version {rules}; this app plays rules version "
+            f"{RULES_VERSION}, so the hand is not replayed under other rules",
         )
-    game = Fields(data, where).value("game", dict)
-    actions = Fields(game, f"{where}, game").value("actions", list)
-    if len(actions) > MAX_ACTIONS_PER_HAND:
-        raise ValueError(f"{where}: more than {MAX_ACTIONS_PER_HAND} actions")
-    Fields(game, f"{where}, game").value("region", str)
-    human = data.get("human_seat")
-    if human is not None and (not isinstance(human, int) or human not in range(4)):
-        raise ValueError(f"{where}: 'human_seat' must be 0–3 or null, got {human!r:.40}")
-    levels = Fields(data, where).value("levels", list)
-    if len(levels) != 4 or not all(x is None or isinstance(x, str) for x in levels):
-        raise ValueError(f"{where}: 'levels' must be 4 level names or nulls, got {levels!r:.80}")
+    game = f.table("game")
+    if len(game.value("actions", list)) > MAX_ACTIONS_PER_HAND:
+        raise game.fail("actions", f"more than {MAX_ACTIONS_PER_HAND} actions")
+    game.value("region", str)
+    human, levels = seats_of(f)
+    lo, hi = SEED_RANGE
     return HandRecord(
-        session_uid=Fields(data, where).value("session", str),
-        hand_index=_hand_index(Fields(data, where).value("hand_index", int), where),
-        date=Fields(data, where).value("date", str),
-        game=game,
+        session_uid=f.value("session", str),
+        hand_index=f.integer("hand_index", 0, MAX_HAND_INDEX),
+        date=f.value("date", str),
+        game=dict(game.data),
         human_seat=human,
-        levels=tuple(levels),
-        facts=facts_from_json(Fields(data, where).value("result", dict), where),
+        levels=levels,
+        facts=facts_from_json(f.value("result", dict), where),
         rules_version=rules,
-        session_seed=_seed(data.get("session_seed", 0), where),
+        session_seed=f.integer("session_seed", lo, hi, 0),
     )
 
 
-def _seed(value: object, where: str) -> int:
-    lo, hi = SEED_RANGE
-    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise ValueError(
-            f"{where}: 'session_seed' must be a whole number from {lo} to {hi}, got {shown(value)}"
-        )
-    return value
-
-
-def _hand_index(value: int, where: str) -> int:
-    if not 0 <= value <= MAX_HAND_INDEX:
-        raise ValueError(
-            f"{where}: 'hand_index' must be a whole number from 0 to {MAX_HAND_INDEX:,}, "
-            f"got {shown(value)}"
-        )
-    return value
+def seats_of(record: Fields) -> tuple[int | None, tuple[str | None, ...]]:
+    """Who played: the human's seat (None: computers only) and each seat's level name (None:
+    the human), as a record and its summary row keep them."""
+    human = record.optional_integer("human_seat", 0, 3)
+    levels = record.value("levels", list)
+    if len(levels) != 4 or not all(x is None or isinstance(x, str) for x in levels):
+        raise record.error(record.source, record.where("levels"), levels, "4 level names or nulls")
+    return human, tuple(levels)
 
 
 def facts_from_json(data: dict[str, Any], where: str) -> HandFacts:
-    net = Fields(data, f"{where}, result").value("net", list)
+    result = Fields(data, where, "result")
+    net = result.value("net", list)
     if len(net) != 4 or not all(isinstance(x, int) and not isinstance(x, bool) for x in net):
-        raise ValueError(f"{where}: result 'net' must be 4 integers, got {net!r:.80}")
+        raise DataError(where, result.where("net"), net, "a list of 4 whole numbers")
     wins = []
-    for i, raw in enumerate(Fields(data, f"{where}, result").value("wins", list)[:4]):
-        w = f"{where}, win {i}"
-        if not isinstance(raw, dict):
-            raise ValueError(f"{w}: must be an object")
-        items = Fields(raw, w).value("items", list)
+    for i, raw in enumerate(result.value("wins", list)[:4]):
+        win = Fields.of(raw, where, f"{result.where('wins')}[{i}]")
+        items = win.value("items", list)
         if not all(
             isinstance(x, list) and len(x) == 2 and isinstance(x[0], str) and isinstance(x[1], int)
             for x in items
         ):
-            raise ValueError(f"{w}: 'items' must be [pattern id, value] pairs")
-        source = raw.get("from_seat")
+            raise DataError(where, win.where("items"), items, "a list of [pattern id, value] pairs")
+        source = win.data.get("from_seat")
         wins.append(
             WinFacts(
-                Fields(raw, w).value("seat", int),
-                Fields(raw, w).value("win_by", str),
+                win.value("seat", int),
+                win.value("win_by", str),
                 source if isinstance(source, int) else None,
-                Fields(raw, w).value("total", int),
-                Fields(raw, w).value("unit", str),
+                win.value("total", int),
+                win.value("unit", str),
                 tuple((x[0], x[1]) for x in items),
             )
         )
@@ -269,9 +253,11 @@ def facts_from_json(data: dict[str, Any], where: str) -> HandFacts:
 def replay_record(record: HandRecord) -> Game:
     """The hand replayed from its actions; ``RecordError`` unless it ends as recorded."""
     if record.rules_version != RULES_VERSION:
-        raise RulesVersionError(
+        raise RulesVersionError.about(
+            "",
+            "rules_version",
             f"recorded under rules version {record.rules_version}; this app plays rules version "
-            f"{RULES_VERSION}"
+            f"{RULES_VERSION}",
         )
     game = game_from_json(record.game)
     if not game.is_over:

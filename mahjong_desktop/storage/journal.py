@@ -29,7 +29,7 @@ from mahjong_desktop.storage.session_doc import (
     SessionHeader,
     build_session,
 )
-from mahjong_desktop.validation import parse_json, stored_limits
+from mahjong_desktop.validation import DataError, Fields, parse_json, problem, stored_limits
 
 MAX_ROW_BYTES = 64 * 1024  # one header or one action; real ones are under 2 KB
 ROW_LIMITS = stored_limits(MAX_ROW_BYTES)
@@ -290,23 +290,26 @@ class SessionJournal:
         uid, started, updated, status, header, hands_done, totals, hand_actions = row
         label = uid if isinstance(uid, str) else f"{uid!r:.40}"  # a tampered uid, shown safely
         where = f"{self.path}, session {label}"
-        for name, value in (("uid", uid), ("started", started), ("updated", updated)):
-            if not isinstance(value, str) or len(value) > 100:
-                raise ValueError(f"{where}: {name!r} is not text of at most 100 characters")
-        if not _is_int(hands_done) or not 0 <= hands_done <= MAX_HANDS:
-            raise ValueError(f"{where}: 'hands_done' must be 0–{MAX_HANDS}, got {hands_done!r:.40}")
+        columns = Fields(
+            {"uid": uid, "started": started, "updated": updated, "hands_done": hands_done},
+            where,
+        )
+        for name in ("uid", "started", "updated"):
+            columns.text(name, max_len=100)
+        columns.integer("hands_done", 0, MAX_HANDS)
         parsed = SessionHeader.from_json(_row_json(header, where), where)
         totals_value = _row_json(totals, where)
         if not (
             isinstance(totals_value, list)
             and len(totals_value) == 4
-            and all(isinstance(x, int) for x in totals_value)
+            and all(_is_int(x) for x in totals_value)
         ):
-            raise ValueError(f"{where}: 'totals' must be 4 integers, got {totals!r:.60}")
+            raise DataError(where, "totals", totals_value, "a list of 4 whole numbers")
         try:
             state = Status(status)
         except ValueError:
-            raise ValueError(f"{where}: unknown status {status!r:.40}") from None
+            allowed = "one of " + ", ".join(s.value for s in Status)
+            raise DataError(where, "status", status, allowed) from None
         return SessionEntry(
             uid,
             started,
@@ -333,5 +336,5 @@ def _compact(value: object) -> str:
 
 def _row_json(body: object, where: str) -> Any:
     if not isinstance(body, str) or len(body) > MAX_ROW_BYTES:
-        raise ValueError(f"{where}: a stored value is not text of at most {MAX_ROW_BYTES} bytes")
+        raise problem(where, "", f"a stored value is not text of at most {MAX_ROW_BYTES:,} bytes")
     return parse_json(body, where, ROW_LIMITS)

@@ -25,6 +25,7 @@ from mahjong_desktop.storage.hand_record import (
     facts_from_json,
     record_from_json,
     replay_record,
+    seats_of,
 )
 from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.validation import (
@@ -422,22 +423,11 @@ def _summary(
     session: str, hand_index: int, date: str, region: str, text: object, where: str
 ) -> RecordSummary:
     if not isinstance(text, str) or len(text) > MAX_RECORD_BYTES:
-        raise ValueError(f"{where}: the summary is not text of at most {MAX_RECORD_BYTES} bytes")
-    data = parse_json(text, where, RECORD_LIMITS)
-    if not isinstance(data, dict):
-        raise ValueError(f"{where}: the summary must be an object")
-    human = data.get("human_seat")
-    if human is not None and (not isinstance(human, int) or human not in range(4)):
-        raise ValueError(f"{where}: 'human_seat' must be 0–3 or null, got {human!r:.40}")
-    levels = data.get("levels")
-    if (
-        not isinstance(levels, list)
-        or len(levels) != 4
-        or not all(x is None or isinstance(x, str) for x in levels)
-    ):
-        raise ValueError(f"{where}: 'levels' must be 4 level names or nulls")
-    facts = facts_from_json(Fields(data, where).value("result", dict), where)
-    return RecordSummary(session, hand_index, date, region, human, tuple(levels), facts)
+        raise problem(where, "", f"the summary is not text of at most {MAX_RECORD_BYTES:,} bytes")
+    summary = Fields.of(parse_json(text, where, RECORD_LIMITS), where)
+    human, levels = seats_of(summary)
+    facts = facts_from_json(summary.value("result", dict), where)
+    return RecordSummary(session, hand_index, date, region, human, levels, facts)
 
 
 def _clauses(where: RecordFilter) -> tuple[list[str], list[Any]]:

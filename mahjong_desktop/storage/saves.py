@@ -23,7 +23,7 @@ from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.storage.atomic import write_text_atomic
 from mahjong_desktop.storage.journal import now_text
 from mahjong_desktop.storage.session_doc import SessionHeader, build_session, check_hands
-from mahjong_desktop.validation import Fields, problem, read_json_file, stored_limits
+from mahjong_desktop.validation import DataError, Fields, problem, read_json_file, stored_limits
 
 SAVE_FORMAT = "mahjong-desktop/save"
 SAVE_VERSION = 1
@@ -59,27 +59,25 @@ def read_save(path: Path) -> SavedGame:
     """A save checked and replayed once (so a save that cannot be played is refused at once).
     ``DataError`` names the file and what is wrong; the file is left where it is (the player
     picked it)."""
-    data = read_json_file(path, SAVE_LIMITS)
+    save = Fields.of(read_json_file(path, SAVE_LIMITS), str(path))
+    save.choice("format", [SAVE_FORMAT])
+    version = save.value("version", int)
+    if version > SAVE_VERSION:
+        raise save.fail(
+            "version",
+            f"save format {version} is newer than this app reads ({SAVE_VERSION}); open it "
+            "with a newer version",
+        )
+    if version < 1:
+        raise DataError(str(path), "version", version, f"a save format (1–{SAVE_VERSION})")
+    hands = check_hands(save)
+    header = SessionHeader.from_fields(save.table("session"))  # DataError, RulesVersionError
     try:
-        if not isinstance(data, dict):
-            raise ValueError("a save is a JSON object")
-        if data.get("format") != SAVE_FORMAT:
-            raise ValueError(f"'format' must be {SAVE_FORMAT!r}, got {data.get('format')!r:.60}")
-        version = Fields(data, "save").value("version", int)
-        if version > SAVE_VERSION:
-            raise ValueError(
-                f"save format {version} is newer than this app reads ({SAVE_VERSION}); "
-                "open it with a newer version"
-            )
-        if version < 1:
-            raise ValueError(f"'version' must be 1–{SAVE_VERSION}, got {version}")
-        header = SessionHeader.from_json(Fields(data, "save").value("session", dict), "session")
-        hands = check_hands(data.get("hands"), "save")
-        build_session(header, hands)
-    except (ValueError, RecordError) as exc:  # a DataError is a ValueError too
+        build_session(header, hands)  # replayed once: a save that cannot be played is refused
+    except (RecordError, ValueError) as exc:
         raise problem(str(path), "", str(exc)) from None
     return SavedGame(
-        path, str(data.get("name", path.stem)), str(data.get("saved", "")), header, hands
+        path, str(save.data.get("name", path.stem)), str(save.data.get("saved", "")), header, hands
     )
 
 

@@ -16,14 +16,15 @@ from mahjong_desktop.engine.record import GAME_FORMAT, game_from_json, region_fr
 from mahjong_desktop.engine.rules_version import RULES_VERSION
 from mahjong_desktop.engine.session import FORMAT_VERSION, SESSION_FORMAT, Session
 from mahjong_desktop.rules.region import RegionRules
-from mahjong_desktop.validation import Fields
+from mahjong_desktop.validation import DataError, Fields
 
 MAX_HANDS = 1000  # a 4-round session has at most a few dozen; bounds what a file can ask for
 MAX_ACTIONS_PER_HAND = 2000  # a hand has about 100–250 actions
 
 
-class RulesVersionError(RecordError):
-    """A session or record made under other rules: refused, never replayed under these."""
+class RulesVersionError(RecordError, DataError):
+    """A session or record made under other rules: refused, never replayed under these. A
+    ``RecordError`` (it cannot be loaded) and a ``DataError`` naming the file and the key."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,63 +62,54 @@ class SessionHeader:
 
     @classmethod
     def from_json(cls, data: object, where: str = "session") -> SessionHeader:
-        if not isinstance(data, dict):
-            raise ValueError(f"{where}: the header must be an object")
-        version = Fields(data, where).value("rules_version", int)
+        return cls.from_fields(Fields.of(data, where))
+
+    @classmethod
+    def from_fields(cls, f: Fields) -> SessionHeader:
+        """The header in ``f``; ``DataError`` names the key, ``RulesVersionError`` refuses a
+        session of other rules."""
+        version = f.value("rules_version", int)
         if version != RULES_VERSION:
-            raise RulesVersionError(
-                f"{where}: made under rules version {version}; this app plays rules version "
+            raise RulesVersionError.about(
+                f.source,
+                f.where("rules_version"),
+                f"made under rules version {version}; this app plays rules version "
                 f"{RULES_VERSION}, under which its actions could mean another game, so it is not "
-                "replayed"
+                "replayed",
             )
-        levels = Fields(data, where).value("levels", list)
+        levels = f.value("levels", list)
         if len(levels) != 4 or any(x is not None and x not in LEVELS for x in levels):
-            raise ValueError(
-                f"{where}: 'levels' must list 4 entries, each one of {', '.join(LEVELS)} or null, "
-                f"got {levels!r:.80}"
-            )
-        human = data.get("human_seat")
-        if human is not None and (not isinstance(human, int) or human not in range(4)):
-            raise ValueError(f"{where}: 'human_seat' must be 0–3 or null, got {human!r:.40}")
-        limits = []
-        for key in ("hands_limit", "rounds_limit"):
-            value = data.get(key)
-            if value is not None and (
-                not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= MAX_HANDS
-            ):
-                raise ValueError(f"{where}: {key!r} must be 1–{MAX_HANDS} or null, got {value!r}")
-            limits.append(value)
+            allowed = f"4 entries, each one of {', '.join(LEVELS)} or null"
+            raise DataError(f.source, f.where("levels"), levels, allowed)
         return cls(
-            region=Fields(data, where).value("region", str),
-            options=Fields(data, where).value("options", dict),
-            seed=Fields(data, where).value("seed", int),
-            hands_limit=limits[0],
-            rounds_limit=limits[1],
-            human_seat=human,
+            region=f.value("region", str),
+            options=f.value("options", dict),
+            seed=f.value("seed", int),
+            hands_limit=f.optional_integer("hands_limit", 1, MAX_HANDS),
+            rounds_limit=f.optional_integer("rounds_limit", 1, MAX_HANDS),
+            human_seat=f.optional_integer("human_seat", 0, 3),
             levels=tuple(levels),
             rules_version=version,
-            app_version=str(data.get("app_version", "")),
-            deal=_deal(data.get("deal"), where),
+            app_version=str(f.data.get("app_version", "")),
+            deal=_deal(f),
         )
 
 
-def _deal(value: object, where: str) -> dict[str, Any] | None:
-    if value is None:
+def _deal(header: Fields) -> dict[str, Any] | None:
+    if header.data.get("deal") is None:
         return None
-    if not isinstance(value, dict) or value.get("format") != GAME_FORMAT:
-        raise ValueError(f"{where}: 'deal' must be a game record of format {GAME_FORMAT!r}")
+    deal = header.table("deal")
+    deal.choice("format", [GAME_FORMAT])
     # What ``DealSession`` reads itself; the rest is the engine's record, checked when it deals.
-    dealer = value.get("dealer", 0)
-    if not isinstance(dealer, int) or isinstance(dealer, bool) or dealer not in range(4):
-        raise ValueError(f"{where}: the deal's 'dealer' must be a seat 0–3, got {dealer!r:.40}")
-    scores = value.get("scores", [0, 0, 0, 0])
+    deal.integer("dealer", 0, 3, 0)
+    scores = deal.data.get("scores", [0, 0, 0, 0])
     if not (
         isinstance(scores, list)
         and len(scores) == 4
         and all(isinstance(x, int) and not isinstance(x, bool) for x in scores)
     ):
-        raise ValueError(f"{where}: the deal's 'scores' must be 4 integers, got {scores!r:.80}")
-    return value
+        raise DataError(header.source, deal.where("scores"), scores, "a list of 4 whole numbers")
+    return dict(deal.data)
 
 
 def header_of(session: Session, human_seat: int | None, levels: list[str | None]) -> SessionHeader:
@@ -132,14 +124,18 @@ def header_of(session: Session, human_seat: int | None, levels: list[str | None]
     )
 
 
-def check_hands(hands: object, where: str) -> list[list[dict[str, Any]]]:
-    """The hands' action lists, bounded in count and length."""
-    if not isinstance(hands, list) or len(hands) > MAX_HANDS:
-        raise ValueError(f"{where}: 'hands' must be a list of at most {MAX_HANDS} action lists")
+def check_hands(document: Fields) -> list[list[dict[str, Any]]]:
+    """The ``hands`` of ``document``: its hands' action lists, bounded in count and length."""
+    hands: list[list[dict[str, Any]]] = document.value("hands", list)
+    if len(hands) > MAX_HANDS:
+        raise document.fail("hands", f"more than {MAX_HANDS} hands")
     for i, actions in enumerate(hands):
         if not isinstance(actions, list) or len(actions) > MAX_ACTIONS_PER_HAND:
-            raise ValueError(
-                f"{where}: hand {i} must be a list of at most {MAX_ACTIONS_PER_HAND} actions"
+            raise DataError(
+                document.source,
+                f"{document.where('hands')}[{i}]",
+                actions,
+                f"a list of at most {MAX_ACTIONS_PER_HAND} actions",
             )
     return hands
 

@@ -114,7 +114,7 @@ def test_a_record_of_a_negative_version_is_refused(store: RecordStore, tmp_path:
     data["records"][0]["version"] = -7
     fresh = RecordStore(tmp_path / "fresh.sqlite3")
     result = fresh.import_file(write(tmp_path, data))
-    assert "'version' -7 is not a record format" in result.problems[0].message
+    assert "version: -7 is not a record format" in result.problems[0].message
     assert fresh.count() == len(data["records"]) - 1
 
 
@@ -125,7 +125,10 @@ def test_a_hand_index_of_10_to_the_30_is_refused_not_an_overflow(
     data["records"][0]["hand_index"] = 10**30
     fresh = RecordStore(tmp_path / "fresh.sqlite3")
     result = fresh.import_file(write(tmp_path, data))
-    assert "'hand_index' must be a whole number from 0 to 1,000,000" in result.problems[0].message
+    assert (
+        "hand_index: a number of 31 digits is not a whole number from 0 to 1,000,000"
+        in result.problems[0].message
+    )
     assert fresh.count() == len(data["records"]) - 1
 
 

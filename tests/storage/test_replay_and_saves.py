@@ -83,7 +83,7 @@ def test_a_save_of_a_newer_version_is_refused_naming_the_file(played: Path, tmp_
     data = json.loads(path.read_text(encoding="utf-8"))
     data["version"] = SAVE_VERSION + 1
     path.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(DataError, match=r"new\.mjsave\.json: save format 2 is newer"):
+    with pytest.raises(DataError, match=r"new\.mjsave\.json: version: save format 2 is newer"):
         read_save(path)
 
 

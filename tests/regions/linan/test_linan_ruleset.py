@@ -81,7 +81,9 @@ def test_bad_options_name_the_file_the_key_and_the_allowed_values() -> None:
         RulesetError, match=r"rulesets/linan\.toml.*options\.flowers: not an option"
     ):
         load_region("linan", {"flowers": 3})
-    with pytest.raises(RulesetError, match=r"rulesets/linan\.toml: options\.cap: 550 .*multiple of 100"):
+    with pytest.raises(
+        RulesetError, match=r"rulesets/linan\.toml: options\.cap: 550 .*multiple of 100"
+    ):
         load_region("linan", {"cap": 550})
 
 
