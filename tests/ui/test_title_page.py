@@ -1,0 +1,190 @@
+"""The title page a player starts from (issue 31.1): the region with a line on what makes it
+different and a link to its rules, the computers' level in a player's words, New game with those
+choices (saved as the settings dialog would), and Continue / recent sessions only when there are
+any — never an empty box."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QListWidget, QPushButton
+from pytestqt.qtbot import QtBot
+
+from mahjong_desktop.storage.paths import DataDir
+from mahjong_desktop.storage.profile import Profile
+from mahjong_desktop.storage.settings import AiLevel, AnimationSpeed, Opponent, Settings
+from mahjong_desktop.storage.settings_store import SettingsStore
+from mahjong_desktop.ui.dialogs.rules import RulesDialog
+from mahjong_desktop.ui.history.title_page import TitleChoice, TitlePage
+from mahjong_desktop.ui.shell.app import AppParts
+from tests.helpers.app_windows import app_on
+
+WAIT = 20_000  # ms; a safety net against a hung test, not a speed requirement
+SHIPPED = ("lincang", "linfen", "lanzhou", "shangrao", "linan")
+
+
+@pytest.fixture
+def fresh(qtbot: QtBot, tmp_path: Path) -> Iterator[AppParts]:
+    """The app on a fresh profile: default settings (instant animation so a game starts at
+    once), no kept games."""
+    profile = Profile.open(DataDir(tmp_path / "data"))
+    parts = app_on(
+        qtbot, tmp_path, Settings(animation_speed=AnimationSpeed.INSTANT), profile=profile
+    )
+    parts.window.show()
+    yield parts
+    parts.window.stop_game()
+    profile.close()
+    parts.translations.install("en")
+
+
+def _page(parts: AppParts) -> TitlePage:
+    return parts.window.title_page
+
+
+def test_a_fresh_profile_shows_choices_and_no_empty_box(fresh: AppParts) -> None:
+    page = _page(fresh)
+    assert fresh.window.stack.currentWidget() is page
+    lists = page.findChildren(QListWidget)
+    assert lists, "the page has its lists, hidden while empty"
+    assert [w for w in lists if w.isVisible()] == []
+    assert not page.recent_label.isVisible() and not page.saved_label.isVisible()
+    assert not page.continue_button.isVisible()
+    # Every shipped region is offered with a line of its own and a rules link.
+    lines = {r: card.line.text() for r, card in page.region_cards.items()}
+    assert set(lines) == set(SHIPPED) and all(len(t) > 30 for t in lines.values())
+    assert len(set(lines.values())) == len(SHIPPED)
+    assert "宝" in lines["shangrao"] and "甩牌" in lines["lanzhou"] and "财神" in lines["linan"]
+    assert all(c.rules_link.isVisible() for c in page.region_cards.values())
+    # The settings' region and level are the ones chosen, and the level says how it plays.
+    assert page.chosen_region() == "lincang"
+    assert page.chosen_level() is AiLevel.NORMAL
+    assert page.level_text.text().startswith("Normal:")
+    assert page.new_button.isVisible() and page.new_button.isEnabled()
+    assert "Choose Game" not in page.heading.text()
+
+
+def test_lanzhou_and_hard_then_enter_starts_that_game_and_saves_the_choice(
+    qtbot: QtBot, fresh: AppParts, tmp_path: Path
+) -> None:
+    window = fresh.window
+    page = _page(fresh)
+    qtbot.mouseClick(page.region_cards["lanzhou"].line, Qt.MouseButton.LeftButton)
+    assert page.chosen_region() == "lanzhou"
+    qtbot.mouseClick(page.level_buttons[AiLevel.HARD], Qt.MouseButton.LeftButton)
+    assert page.level_text.text().startswith("Hard:")
+    page.level_buttons[AiLevel.HARD].setFocus()
+    qtbot.keyClick(page.level_buttons[AiLevel.HARD], Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table_page, timeout=WAIT)
+    ruleset = window.ruleset_in_play
+    assert ruleset is not None and ruleset.region == "lanzhou"
+    assert sorted(window.seat_levels) == [1, 2, 3]
+    assert set(window.seat_levels.values()) == {AiLevel.HARD}
+    saved = SettingsStore(tmp_path / "settings.json").load().settings
+    assert saved.region == "lanzhou"
+    assert dict(saved.computer_levels) == dict.fromkeys(Opponent, AiLevel.HARD)
+    assert window.settings == saved
+    # The page shows the saved choice when the player comes back to it.
+    window.stop_game()
+    assert page.chosen_region() == "lanzhou" and page.chosen_level() is AiLevel.HARD
+
+
+def test_kept_sessions_bring_continue_and_the_recent_list(qtbot: QtBot, fresh: AppParts) -> None:
+    window = fresh.window
+    page = _page(fresh)
+    assert window.start_game(seed=3)
+    qtbot.waitUntil(lambda: window.table_page.asking is not None, timeout=WAIT)
+    window.stop_game()  # as quitting mid-hand does: the session stays resumable
+    window.stack.setCurrentWidget(page)
+    assert page.continue_button.isVisible()
+    assert page.continue_button.text().startswith("Continue — Lincang")
+    assert page.recent.isVisible() and page.recent.count() == 1
+    assert page.recent_label.isVisible()
+    assert not page.saved.isVisible()  # still no saved games: no box for them
+
+
+def test_mixed_levels_are_kept_unless_one_is_chosen(
+    qtbot: QtBot, tmp_path: Path, fresh: AppParts
+) -> None:
+    window = fresh.window
+    mixed = {Opponent.NEXT: AiLevel.EASY, Opponent.OPPOSITE: AiLevel.HARD}
+    mixed[Opponent.PREVIOUS] = AiLevel.NORMAL
+    window.apply_settings(Settings(computer_levels=mixed))
+    page = _page(fresh)
+    assert page.chosen_level() is None
+    assert "different levels" in page.level_text.text()
+    choice = page.choice()
+    assert choice == TitleChoice("lincang", None)
+    assert dict(choice.applied_to(window.settings).computer_levels) == mixed
+    page.level_buttons[AiLevel.EASY].click()
+    easy = page.choice()
+    assert easy is not None and easy.level is AiLevel.EASY
+    assert set(easy.applied_to(window.settings).computer_levels.values()) == {AiLevel.EASY}
+
+
+def test_a_rules_link_opens_that_regions_rules(
+    fresh: AppParts, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[tuple[str | None, str]] = []
+
+    def record(dialog: RulesDialog) -> int:
+        shown.append((dialog.current_region(), dialog.plain_text()))
+        return 0
+
+    monkeypatch.setattr(RulesDialog, "exec", record)
+    page = _page(fresh)
+    link = page.region_cards["shangrao"].rules_link
+    assert 'href="shangrao"' in link.text()
+    link.linkActivated.emit("shangrao")
+    assert len(shown) == 1
+    region, text = shown[0]
+    assert region == "shangrao" and "宝" in text
+    assert page.chosen_region() == "lincang"  # looking at rules does not change the choice
+
+
+def test_enter_on_a_focused_button_presses_that_button(
+    qtbot: QtBot, fresh: AppParts, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = _page(fresh)
+    opened: list[bool] = []
+    page.history_requested.connect(lambda: opened.append(True))
+    page.history_button.setFocus()
+    qtbot.keyClick(page.history_button, Qt.Key.Key_Return)
+    assert opened == [True]
+    assert fresh.window.controller is None  # Enter there was not New game
+
+
+def test_tab_walks_the_choices_then_new_game(qtbot: QtBot, fresh: AppParts) -> None:
+    page = _page(fresh)
+    chosen = page.region_cards["lincang"].radio
+    chosen.setFocus()
+    seen = []
+    widget = chosen
+    for _ in range(20):
+        widget = widget.nextInFocusChain()
+        while not (widget.isVisible() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
+            widget = widget.nextInFocusChain()
+        seen.append(widget)
+        if widget is page.new_button:
+            break
+    assert page.new_button in seen
+    assert page.level_buttons[AiLevel.EASY] in seen
+    assert any(isinstance(w, QPushButton) for w in seen)
+
+
+def test_the_chinese_page_speaks_chinese(qtbot: QtBot, tmp_path: Path) -> None:
+    from mahjong_desktop.storage.settings import Language
+
+    parts = app_on(qtbot, tmp_path, Settings(language=Language.ZH_CN))
+    try:
+        page = _page(parts)
+        assert page.region_cards["lanzhou"].radio.text() == "兰州麻将"
+        line = page.region_cards["lanzhou"].line.text()
+        assert "庄家" in line and "the" not in line
+        assert page.new_button.text() == "新游戏"
+        assert page.level_text.text().startswith("普通：")
+    finally:
+        parts.translations.install("en")
