@@ -45,6 +45,12 @@ def _page(parts: AppParts) -> TitlePage:
     return parts.window.title_page
 
 
+def _activate(qtbot: QtBot, parts: AppParts) -> None:
+    """Keys move focus only in the active window (under a real X server it must be waited for)."""
+    with qtbot.waitActive(parts.window, timeout=WAIT):
+        parts.window.activateWindow()
+
+
 def test_a_fresh_profile_shows_choices_and_no_empty_box(fresh: AppParts) -> None:
     page = _page(fresh)
     assert fresh.window.stack.currentWidget() is page
@@ -126,7 +132,7 @@ def test_mixed_levels_are_kept_unless_one_is_chosen(
 
 
 def test_a_rules_link_opens_that_regions_rules(
-    fresh: AppParts, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, fresh: AppParts, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     shown: list[tuple[str | None, str]] = []
 
@@ -137,8 +143,8 @@ def test_a_rules_link_opens_that_regions_rules(
     monkeypatch.setattr(RulesDialog, "exec", record)
     page = _page(fresh)
     link = page.region_cards["shangrao"].rules_link
-    assert 'href="shangrao"' in link.text()
-    link.linkActivated.emit("shangrao")
+    assert link.text() == "Rules" and "Shangrao" in link.toolTip()
+    qtbot.mouseClick(link, Qt.MouseButton.LeftButton)
     assert len(shown) == 1
     region, text = shown[0]
     assert region == "shangrao" and "宝" in text
@@ -188,3 +194,45 @@ def test_the_chinese_page_speaks_chinese(qtbot: QtBot, tmp_path: Path) -> None:
         assert page.level_text.text().startswith("普通：")
     finally:
         parts.translations.install("en")
+
+
+def test_arrows_move_between_regions_and_levels(qtbot: QtBot, fresh: AppParts) -> None:
+    page = _page(fresh)
+    _activate(qtbot, fresh)
+    radio = page.region_cards["lincang"].radio
+    radio.setFocus()
+    qtbot.keyClick(radio, Qt.Key.Key_Down)
+    assert page.chosen_region() == "linfen"
+    level = page.level_buttons[AiLevel.NORMAL]
+    level.setFocus()
+    qtbot.keyClick(level, Qt.Key.Key_Right)
+    assert page.chosen_level() is AiLevel.HARD
+    assert page.level_text.text().startswith("Hard:")
+
+
+def test_tab_stops_at_each_choice_once_and_enter_then_starts(qtbot: QtBot, fresh: AppParts) -> None:
+    """Tab from the chosen region: its rules link, the chosen level, New game, then the
+    kept-games buttons — not every radio button and link on the page."""
+    window = fresh.window
+    page = _page(fresh)
+    _activate(qtbot, fresh)
+    page.level_buttons[AiLevel.HARD].setChecked(True)
+    start = page.region_cards["lincang"].radio
+    start.setFocus()
+    reached = []
+    focused = start
+    for _ in range(3):
+        qtbot.keyClick(focused, Qt.Key.Key_Tab)
+        focused = fresh.app.focusWidget()
+        assert focused is not None
+        reached.append(focused)
+    assert reached == [
+        page.region_cards["lincang"].rules_link,
+        page.level_buttons[AiLevel.HARD],
+        page.new_button,
+    ]
+    qtbot.keyClick(page.new_button, Qt.Key.Key_Backtab)
+    assert fresh.app.focusWidget() is page.level_buttons[AiLevel.HARD]
+    qtbot.keyClick(page.new_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table_page, timeout=WAIT)
+    assert set(window.seat_levels.values()) == {AiLevel.HARD}

@@ -15,8 +15,8 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -78,11 +78,13 @@ class _RegionCard(QFrame):
         self.line = QLabel(self)
         self.line.setWordWrap(True)
         self.line.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.rules_link = QLabel(self)
-        self.rules_link.setTextInteractionFlags(
-            Qt.TextInteractionFlag.LinksAccessibleByMouse
-            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
-        )
+        # A button drawn as a link: one Tab stop that Enter or Space opens (a QLabel's link
+        # takes two, the label and then its link).
+        self.rules_link = QPushButton(self)
+        self.rules_link.setObjectName("rulesLink")
+        self.rules_link.setFlat(True)
+        self.rules_link.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.rules_link.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # until the card is chosen
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 2, 6, 2)
         self.radio.setMinimumWidth(150)
@@ -91,8 +93,11 @@ class _RegionCard(QFrame):
         row.addWidget(self.rules_link)
 
     def _mark(self, on: bool) -> None:
-        # The chosen card is shaded as a whole, not only by its small radio dot.
+        # The chosen card is shaded as a whole, not only by its small radio dot. Only its rules
+        # link is a Tab stop, so that Tab passes the regions in two steps, as it does a radio
+        # group; the others are for the mouse.
         self.setProperty("chosen", on)
+        self.rules_link.setFocusPolicy(Qt.FocusPolicy.StrongFocus if on else Qt.FocusPolicy.NoFocus)
         self.style().unpolish(self)
         self.style().polish(self)
 
@@ -142,6 +147,7 @@ class TitlePage(QWidget):
         for level in AiLevel:
             button = QRadioButton(self)
             button.setObjectName(f"level_{level.value}")
+            button.installEventFilter(self)
             self.level_group.addButton(button)
             self.level_buttons[level] = button
             levels_row.addWidget(button)
@@ -190,6 +196,8 @@ class TitlePage(QWidget):
         body.setMaximumWidth(_PAGE_WIDTH)
         column = QVBoxLayout(body)
         column.setContentsMargins(40, 12, 40, 12)
+        # With the stretch at the end: the page sits in the middle of a tall window.
+        column.addStretch(1)
         column.addWidget(self.heading)
         column.addWidget(self.continue_button)
         column.addWidget(self.region_label)
@@ -207,6 +215,7 @@ class TitlePage(QWidget):
         self.scroller = QScrollArea(self)
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scroller.setWidget(body)
         self.scroller.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         outer = QVBoxLayout(self)
@@ -216,6 +225,9 @@ class TitlePage(QWidget):
             "QLabel#sectionLabel { font-weight: bold; margin-top: 6px; }"
             "QFrame#regionCard { border-radius: 4px; }"
             'QFrame#regionCard[chosen="true"] { background-color: rgba(70, 130, 180, 50); }'
+            "QPushButton#rulesLink { color: palette(link); text-decoration: underline;"
+            " border: none; padding: 2px 6px; }"
+            "QPushButton#rulesLink:focus { outline: 1px dotted palette(text); }"
         )
         self.kept_visible(False)
         self.retranslate()
@@ -280,11 +292,13 @@ class TitlePage(QWidget):
             name = ruleset.name_zh if zh else f"{ruleset.name_en}  {ruleset.name_zh}"
             card.radio.setText(name)
             card.line.setText(region_card(ruleset, language))
-            card.rules_link.setText(f'<a href="{region}">{rules_word}</a>')
+            card.rules_link.setText(rules_word)
             card.rules_link.setToolTip(
                 self.tr("The rules of %1").replace("%1", ruleset.name(language))
             )
-            card.rules_link.linkActivated.connect(self.rules_requested)
+            card.rules_link.clicked.connect(lambda _=False, r=region: self.rules_requested.emit(r))
+            card.radio.installEventFilter(self)
+            card.radio.toggled.connect(self._region_toggled)
             self.region_group.addButton(card.radio)
             self._regions_box.addWidget(card)
             self.region_cards[region] = card
@@ -305,12 +319,34 @@ class TitlePage(QWidget):
         self._show_level_text()
         self._set_tab_order()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Tab into a group of choices lands on the one chosen, as in a dialog's radio group
+        (Qt would stop at the first of the group, whichever is chosen)."""
+        if (
+            event.type() == QEvent.Type.FocusIn
+            and isinstance(watched, QRadioButton)
+            and isinstance(event, QFocusEvent)
+            and event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+            and not watched.isChecked()
+        ):
+            group = watched.group()
+            chosen = group.checkedButton() if group is not None else None
+            if chosen is not None:
+                chosen.setFocus(event.reason())
+        return super().eventFilter(watched, event)
+
+    def _region_toggled(self, on: bool) -> None:
+        if on:
+            self._set_tab_order()
+
     def _set_tab_order(self) -> None:
-        """Continue, the regions (arrows move among them), their rules links, the levels, New
-        game, then the kept-games buttons and lists: the order they are read in."""
+        """Continue, the regions (arrows move among them), the chosen region's rules link, the
+        levels, New game, then the kept-games buttons and lists: the order they are read in.
+        Only widgets that take focus are chained (Qt skips a link to one that does not), so the
+        chain is made again when another region is chosen."""
         chain: list[QWidget] = [self.continue_button]
         chain += [card.radio for card in self.region_cards.values()]
-        chain += [card.rules_link for card in self.region_cards.values()]
+        chain += [c.rules_link for c in self.region_cards.values() if c.radio.isChecked()]
         chain += list(self.level_buttons.values())
         chain += [self.new_button, self.open_button, self.history_button, self.stats_button]
         chain += [self.recent, self.saved]
