@@ -2191,72 +2191,77 @@
     <context>
         <name>TitlePage</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="235" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="261" />
             <source>Practise your town's mahjong against three computer players.</source>
             <translation>和三位电脑玩家练习你家乡的麻将。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="238" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="264" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="239" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="265" />
             <source>Computer players</source>
             <translation>电脑玩家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="243" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="269" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="244" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="270" />
             <source>Start a game with these choices (Enter)</source>
             <translation>按这些选择开始新游戏（回车）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="271" />
             <source>Open…</source>
             <translation>打开…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="246" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="272" />
             <source>History…</source>
             <translation>牌谱…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="247" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="273" />
             <source>Statistics…</source>
             <translation>统计…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="248" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="274" />
             <source>Recent sessions (double-click to continue)</source>
             <translation>最近的牌局（双击继续）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="249" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="275" />
             <source>Saved games</source>
             <translation>存档</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="250" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="276" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="261" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="287" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="272" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="296" />
+            <source>%1 (my rules: %2)</source>
+            <translation>%1（我的规则：%2）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="304" />
             <source>The rules of %1</source>
             <translation>%1的规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="330" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="386" />
             <source>The three computers play at different levels, as set in Game › Settings. Choose a level here to give all three the same one.</source>
             <translation>三位电脑的水平各不相同（在 游戏 › 设置 里设定）。在这里选一档，三位就都用这一档。</translation>
         </message>

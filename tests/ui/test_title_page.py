@@ -6,6 +6,7 @@ any — never an empty box."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -14,11 +15,13 @@ from PySide6.QtWidgets import QListWidget, QPushButton
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.storage.paths import DataDir
+from mahjong_desktop.storage.player_rulesets import RulesetLibrary
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.settings import AiLevel, AnimationSpeed, Opponent, Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.dialogs.rules import RulesDialog
 from mahjong_desktop.ui.history.title_page import TitleChoice, TitlePage
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.shell.app import AppParts
 from tests.helpers.app_windows import app_on
 
@@ -236,3 +239,41 @@ def test_tab_stops_at_each_choice_once_and_enter_then_starts(qtbot: QtBot, fresh
     qtbot.keyClick(page.new_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table_page, timeout=WAIT)
     assert set(window.seat_levels.values()) == {AiLevel.HARD}
+
+
+def test_a_players_own_ruleset_has_a_card_of_its_own(qtbot: QtBot, tmp_path: Path) -> None:
+    """A copy of 兰州 in the player's rulesets folder is offered beside the shipped 兰州, named as
+    the settings dialog names it, with 兰州's line; a broken file gets no card."""
+    folder = tmp_path / "rulesets"
+    folder.mkdir()
+    shipped = resources.files("mahjong_desktop.rulesets").joinpath("lanzhou.toml")
+    (folder / "home.toml").write_text(shipped.read_text("utf-8"), encoding="utf-8")
+    (folder / "broken.toml").write_text("[region]\nid = 3\n", encoding="utf-8")
+    catalog = RulesetCatalog.of(RulesetLibrary(folder))
+    page = TitlePage()
+    qtbot.addWidget(page)
+    page.show_choices(catalog, Settings(region="my:home"), "en")
+    assert "my:broken" not in page.region_cards
+    home, lanzhou = page.region_cards["my:home"], page.region_cards["lanzhou"]
+    assert home.radio.text() == f"{lanzhou.radio.text()} (my rules: home)"
+    assert home.line.text() == lanzhou.line.text()
+    assert page.chosen_region() == "my:home"
+
+
+def test_enter_at_once_continues_a_kept_session_or_starts_a_new_game(
+    qtbot: QtBot, fresh: AppParts
+) -> None:
+    """Nothing focused yet when the page shows: New game has the focus on a fresh profile,
+    Continue once there is a session to go on with."""
+    window = fresh.window
+    page = _page(fresh)
+    assert page.focusWidget() is page.new_button
+    assert window.start_game(seed=3)
+    qtbot.waitUntil(lambda: window.table_page.asking is not None, timeout=WAIT)
+    window.stop_game()
+    again = TitlePage()
+    qtbot.addWidget(again)
+    assert window.profile is not None
+    again.show_sessions(window.profile.journal.sessions(), [], window.catalog, "en")
+    again.show()
+    assert again.focusWidget() is again.continue_button

@@ -16,7 +16,7 @@ from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.storage.journal import SessionEntry, Status
+from mahjong_desktop.storage.player_rulesets import PREFIX, is_player_variant
 from mahjong_desktop.storage.settings import AiLevel, Opponent, Settings
 from mahjong_desktop.ui.history.labels import continue_text, session_line
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
@@ -290,6 +291,12 @@ class TitlePage(QWidget):
                 continue
             card = _RegionCard(region, self)
             name = ruleset.name_zh if zh else f"{ruleset.name_en}  {ruleset.name_zh}"
+            if is_player_variant(ruleset.key):  # beside the shipped file of the same region
+                name = (
+                    self.tr("%1 (my rules: %2)")
+                    .replace("%1", name)
+                    .replace("%2", ruleset.key.removeprefix(PREFIX))
+                )
             card.radio.setText(name)
             card.line.setText(region_card(ruleset, language))
             card.rules_link.setText(rules_word)
@@ -409,6 +416,17 @@ class TitlePage(QWidget):
             item.setToolTip(str(path))
             self.saved.addItem(item)
         self._show_lists()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown with nothing on it focused (the start): Continue when there is a session to
+        go on with, else New game — so that Enter does the likely thing at once."""
+        super().showEvent(event)
+        focused = self.focusWidget()
+        if focused is None or not focused.isVisible():
+            if self.continue_button.isVisible():
+                self.continue_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            else:
+                self.new_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- acting ----------------------------------------------------------------------------------
 
