@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QListWidget, QPushButton
+from PySide6.QtWidgets import QApplication, QListWidget, QPushButton
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.storage.paths import DataDir
@@ -277,3 +277,42 @@ def test_enter_at_once_continues_a_kept_session_or_starts_a_new_game(
     again.show_sessions(window.profile.journal.sessions(), [], window.catalog, "en")
     again.show()
     assert again.focusWidget() is again.continue_button
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_everything_fits_the_smallest_window_without_scrolling(
+    qtbot: QtBot, tmp_path: Path, language: str
+) -> None:
+    """At the 1024×640 minimum, with Continue and a recent session shown, the whole page is in
+    view in both languages: New game and the kept-games box need no scrolling to be found."""
+    from mahjong_desktop.storage.settings import Language
+
+    profile = Profile.open(DataDir(tmp_path / "data"))
+    settings = Settings(
+        animation_speed=AnimationSpeed.INSTANT,
+        language=Language.ZH_CN if language == "zh_CN" else Language.EN,
+    )
+    parts = app_on(qtbot, tmp_path, settings, profile=profile)
+    window = parts.window
+    try:
+        window.resize(1024, 640)
+        window.show()
+        assert window.start_game(seed=3)
+        qtbot.waitUntil(lambda: window.table_page.asking is not None, timeout=WAIT)
+        window.stop_game()
+        window.stack.setCurrentWidget(window.title_page)
+        page = _page(parts)
+        qtbot.waitUntil(lambda: page.recent.isVisible(), timeout=WAIT)
+        assert window.height() == 640 and page.continue_button.isVisible()
+        assert page.scroller.verticalScrollBar().maximum() == 0
+        viewport = page.scroller.viewport()
+        for widget in (page.new_button, page.recent, *page.region_cards.values()):
+            bottom = widget.mapTo(viewport, widget.rect().bottomRight()).y()
+            assert bottom <= viewport.height(), widget
+        for card in page.region_cards.values():  # each line wraps to at most two lines
+            assert card.line.height() <= 2 * card.line.fontMetrics().lineSpacing() + 8
+    finally:
+        window.stop_game()
+        parts.translations.install("en")
+        QApplication.sendPostedEvents()  # the window re-words itself while games can be read
+        profile.close()
