@@ -316,3 +316,21 @@ def test_everything_fits_the_smallest_window_without_scrolling(
         parts.translations.install("en")
         QApplication.sendPostedEvents()  # the window re-words itself while games can be read
         profile.close()
+
+
+def test_the_menus_new_game_on_the_title_page_starts_what_it_shows(
+    qtbot: QtBot, fresh: AppParts
+) -> None:
+    """Ctrl+N or the toolbar's New game while the title page shows: the region and level chosen
+    there, not the ones saved before."""
+    window = fresh.window
+    page = _page(fresh)
+    page.region_cards["shangrao"].radio.setChecked(True)
+    page.level_buttons[AiLevel.EASY].setChecked(True)
+    window.new_game_action.trigger()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table_page, timeout=WAIT)
+    ruleset = window.ruleset_in_play
+    assert ruleset is not None and ruleset.region == "shangrao"
+    assert set(window.seat_levels.values()) == {AiLevel.EASY}
+    assert window.settings.region == "shangrao"
+    assert "宝" in page.region_cards["shangrao"].radio.accessibleDescription()

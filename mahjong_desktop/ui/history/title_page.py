@@ -299,6 +299,7 @@ class TitlePage(QWidget):
                 )
             card.radio.setText(name)
             card.line.setText(region_card(ruleset, language))
+            card.radio.setAccessibleDescription(card.line.text())  # read out with the name
             card.rules_link.setText(rules_word)
             card.rules_link.setToolTip(
                 self.tr("The rules of %1").replace("%1", ruleset.name(language))

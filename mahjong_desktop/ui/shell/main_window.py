@@ -160,7 +160,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         self.new_game_action = QAction(self)
         assign(self.new_game_action, "new_game")
-        self.new_game_action.triggered.connect(lambda: self.start_game())
+        self.new_game_action.triggered.connect(self._new_game)
         self.settings_action = QAction(self)
         assign(self.settings_action, "settings")
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
@@ -406,6 +406,16 @@ class MainWindow(QMainWindow):
         restart = box.clickedButton() is now
         box.deleteLater()
         return restart
+
+    def _new_game(self) -> None:
+        """Game › New game (Ctrl+N, the toolbar): on the title page it starts what the page shows
+        as chosen, as the page's own button does; elsewhere the settings' game."""
+        on_title = self.stack.currentWidget() is self.title_page
+        choice = self.title_page.choice() if on_title else None
+        if choice is not None:
+            self._new_from_title(choice)
+        else:
+            self.start_game()
 
     def _new_from_title(self, choice: TitleChoice) -> None:
         """The title page's New game: its region and level are saved as the settings dialog
