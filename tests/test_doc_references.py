@@ -143,3 +143,66 @@ def test_the_checks_catch_what_they_are_for(known: set[str]) -> None:
     ]
     old = "../" + FORBIDDEN[0] + "rules/lanzhou.md and " + FORBIDDEN[1]
     assert len(mentions_of_old_places([(code, old)])) == 2
+
+
+# A Markdown image: ![alt](path). The README's pictures are made by tools/readme_images.sh.
+IMAGE = re.compile(r"!\[([^\]]*)\]\(([^)\s]+)\)")
+IMAGE_BYTES = 300_000  # a picture a README page loads at once: kept small
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def image_problems(markdown: Path, text: str) -> list[str]:
+    """Each image ``markdown`` shows that is missing, empty, not a PNG, or too large; and one
+    without words for a reader who cannot see it."""
+    problems = []
+    for alt, ref in IMAGE.findall(text):
+        target = (markdown.parent / ref).resolve()
+        if not alt.strip():
+            problems.append(f"{ref}: no alt text")
+        if not target.is_file():
+            problems.append(f"{ref}: missing")
+            continue
+        data = target.read_bytes()
+        if not data.startswith(PNG_MAGIC):
+            problems.append(f"{ref}: not a PNG")
+        if len(data) > IMAGE_BYTES:
+            problems.append(f"{ref}: {len(data):,} bytes, more than {IMAGE_BYTES:,}")
+    return problems
+
+
+def test_readme_opens_with_a_picture_of_the_table_and_shows_title_and_result() -> None:
+    readme = ROOT / "README.md"
+    text = readme.read_text(encoding="utf-8")
+    images = [ref for _alt, ref in IMAGE.findall(text)]
+    assert {"docs/images/table.png", "docs/images/title.png", "docs/images/result.png"} <= set(
+        images
+    )
+    first = next(line for line in text.splitlines()[1:] if line.strip())
+    assert first.startswith("![") and "docs/images/table.png" in first
+    assert image_problems(readme, text) == []
+
+
+def test_every_image_a_document_shows_is_in_the_repository(
+    files: list[tuple[Path, str]],
+) -> None:
+    problems = [
+        f"{path.relative_to(ROOT)}: {problem}"
+        for path, text in files
+        if path.suffix == ".md"
+        for problem in image_problems(path, text)
+    ]
+    assert problems == []
+
+
+def test_the_image_check_finds_missing_and_oversized_pictures(tmp_path: Path) -> None:
+    page = tmp_path / "page.md"
+    (tmp_path / "big.png").write_bytes(PNG_MAGIC + bytes(IMAGE_BYTES))
+    (tmp_path / "fake.png").write_bytes(b"GIF89a")
+    (tmp_path / "ok.png").write_bytes(PNG_MAGIC + bytes(10))
+    text = "![a](missing.png) ![b](big.png) ![c](fake.png) ![](ok.png) ![fine](ok.png)"
+    assert image_problems(page, text) == [
+        "missing.png: missing",
+        f"big.png: {IMAGE_BYTES + len(PNG_MAGIC):,} bytes, more than {IMAGE_BYTES:,}",
+        "fake.png: not a PNG",
+        "ok.png: no alt text",
+    ]

@@ -74,7 +74,7 @@ def test_chinese_is_loaded_from_the_compiled_translation(
     store.save(Settings(region="alpha", language=Language.ZH_CN))
     parts = parts_factory()
     assert menu_titles(parts) == ["游戏(&G)", "对局(&P)", "帮助(&H)"]
-    assert "甲地" in parts.window.welcome.text()
+    assert parts.window.title_page.region_cards["alpha"].radio.text() == "甲地"
 
 
 def test_changing_language_in_settings_retranslates_at_once(

@@ -47,6 +47,7 @@ from mahjong_desktop.storage.settings import (
 from mahjong_desktop.ui.dialogs.option_form import OptionForm
 from mahjong_desktop.ui.dialogs.rules import RulesDialog
 from mahjong_desktop.ui.session.catalog import RulesetCatalog, has_own_stake
+from mahjong_desktop.ui.session.level_words import level_feel, level_name
 
 E = TypeVar("E", bound=Enum)
 # The level boxes are live only when the AI package has every level the settings can name.
@@ -177,40 +178,15 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Your seat in the first hand:"), self.seat_combo)
 
         self.level_combos: dict[Opponent, QComboBox] = {}
-        level_names = {
-            AiLevel.EASY: self.tr("Easy"),
-            AiLevel.NORMAL: self.tr("Normal"),
-            AiLevel.HARD: self.tr("Hard"),
-        }
+        level_names = {level: level_name(level) for level in AiLevel}
         seat_labels = {
             Opponent.NEXT: self.tr("Computer on your right (下家):"),
             Opponent.OPPOSITE: self.tr("Computer opposite (对家):"),
             Opponent.PREVIOUS: self.tr("Computer on your left (上家):"),
         }
-        # Each level in a player's words: what it does and how strong it is, as measured in
-        # the duplicate arena (docs/performance.md "Strength", benchmarks/AI_RESULTS.md).
-        self.level_descriptions = {
-            AiLevel.EASY: self.tr(
-                "Easy: goes straight for a quick hand and slips on purpose — about one discard "
-                "in four is a loose pick. It never weighs what a hand is worth or which tiles "
-                "are dangerous, so it often feeds your wins. Good for learning the rules. "
-                "Measured: Normal scores about 0.8 番 a hand more against it (临沧)."
-            ),
-            AiLevel.NORMAL: self.tr(
-                "Normal: a careful player. It builds hands that can really win and pay under "
-                "these rules, claims only when that helps — counting the kong money a pong or a "
-                "kept triplet may still bring — and throws safe tiles when someone looks ready. "
-                "Measured: it beats a strong classical player (efficiency and safe tiles) in "
-                "every region — in 临沧 by about 0.3 番 a hand. The level for most games."
-            ),
-            AiLevel.HARD: self.tr(
-                "Hard: Normal plus a look ahead over its next draws, priced with the region's "
-                "real scoring, and every discard and kong weighed with the kong money it may "
-                "still collect. Measured: it beats that classical player by more than Normal "
-                "does in every region — by about 0.4 番 a hand more in 兰州, 0.07 in 临沧 and "
-                "临汾. The coach gives its advice."
-            ),
-        }
+        # Each level in a player's words: how a table of it feels to play against. How strong
+        # each one measures is in docs/computer-players.md, not here.
+        self.level_descriptions = {level: level_feel(level) for level in AiLevel}
         for opponent in Opponent:
             combo = QComboBox(page)
             for level, text in level_names.items():

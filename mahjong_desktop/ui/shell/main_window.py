@@ -36,7 +36,7 @@ from mahjong_desktop.ui.dialogs.rules import RulesDialog
 from mahjong_desktop.ui.dialogs.session_end import SessionEndChoice, ask_session_end
 from mahjong_desktop.ui.dialogs.settings import SettingsDialog
 from mahjong_desktop.ui.history.kept_games import KeptGames, KeptGamesHost
-from mahjong_desktop.ui.history.title_page import TitlePage
+from mahjong_desktop.ui.history.title_page import TitleChoice, TitlePage
 from mahjong_desktop.ui.session.catalog import RulesetCatalog, has_own_stake
 from mahjong_desktop.ui.session.controller import Controller, HandResult
 from mahjong_desktop.ui.session.game_setup import GameSetup, new_game
@@ -139,7 +139,8 @@ class MainWindow(QMainWindow):
         for action in self.kept.menu_actions:
             self.game_menu.insertAction(first, action)
         self.game_menu.insertSeparator(first)
-        self.title_page.new_requested.connect(self.new_game_action.trigger)
+        self.title_page.new_requested.connect(self._new_from_title)
+        self.title_page.rules_requested.connect(self.show_rules_of)
         self.retranslate()
 
         if not cjk_font_available and not self.settings.cjk_font_notice_dismissed:
@@ -159,7 +160,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         self.new_game_action = QAction(self)
         assign(self.new_game_action, "new_game")
-        self.new_game_action.triggered.connect(lambda: self.start_game())
+        self.new_game_action.triggered.connect(self._new_game)
         self.settings_action = QAction(self)
         assign(self.settings_action, "settings")
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
@@ -255,15 +256,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         if hasattr(self, "kept"):
             self.kept.retranslate()
-        ruleset = self.catalog.load_or_none(self.settings.region)
-        region = ruleset.name(self.language) if ruleset is not None else self.settings.region
-        self.welcome.setText(
-            "<h1>地方麻将</h1><p>"
-            + self.tr("Region: %1").replace("%1", region)
-            + "</p><p>"
-            + self.tr("Choose Game → New game to start.")
-            + "</p>"
-        )
+        self.title_page.show_choices(self.catalog, self.settings, self.language)
 
     def rules_line(self, variant: str | None = None) -> str:
         """ "兰州 Lanzhou — 玩法: 两报包; 甩牌: 硬甩": the region in play and what differs from its
@@ -414,7 +407,29 @@ class MainWindow(QMainWindow):
         box.deleteLater()
         return restart
 
+    def _new_game(self) -> None:
+        """Game › New game (Ctrl+N, the toolbar): on the title page it starts what the page shows
+        as chosen, as the page's own button does; elsewhere the settings' game."""
+        on_title = self.stack.currentWidget() is self.title_page
+        choice = self.title_page.choice() if on_title else None
+        if choice is not None:
+            self._new_from_title(choice)
+        else:
+            self.start_game()
+
+    def _new_from_title(self, choice: TitleChoice) -> None:
+        """The title page's New game: its region and level are saved as the settings dialog
+        would save them, then the game starts with them."""
+        chosen = choice.applied_to(self.settings)
+        if chosen != self.settings:
+            self.apply_settings(chosen)
+        self.start_game()
+
     def show_rules(self) -> None:
+        self.show_rules_of(self.settings.region)
+
+    def show_rules_of(self, region: str) -> None:
+        """Help › Rules opened at ``region`` (the title page's rules links)."""
         if not any(self.catalog.load_or_none(r) is not None for r in self.catalog.regions):
             QMessageBox.warning(self, self.tr("Rules"), self.tr("No ruleset files are installed."))
             return
@@ -422,7 +437,7 @@ class MainWindow(QMainWindow):
         def values_for(ruleset: Ruleset) -> Mapping[str, OptionValue]:
             return ruleset.resolve(self.settings.options_for(ruleset.key))
 
-        dialog = RulesDialog(self.catalog, self.settings.region, values_for, self.language, self)
+        dialog = RulesDialog(self.catalog, region, values_for, self.language, self)
         dialog.exec()
         dialog.deleteLater()
 
