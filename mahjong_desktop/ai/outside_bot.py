@@ -81,6 +81,7 @@ class OutsideBot:
         self.proc: subprocess.Popen[bytes] | None = None
         self.dead = False  # ended or broken: the easy player decides from now on
         self.failures: list[str] = []  # every log line about this bot, for tests and reports
+        self.threads: tuple[threading.Thread, ...] = ()  # its writer and reader, once started
         self._out: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
         self._in: queue.SimpleQueue[object] = queue.SimpleQueue()
 
@@ -163,8 +164,12 @@ class OutsideBot:
             self._fail(f"could not be started: {exc.strerror or exc}", end=True)
             return
         assert self.proc.stdin is not None and self.proc.stdout is not None
-        threading.Thread(target=_write, args=(self.proc.stdin, self._out), daemon=True).start()
-        threading.Thread(target=_read, args=(self.proc.stdout, self._in), daemon=True).start()
+        self.threads = (
+            threading.Thread(target=_write, args=(self.proc.stdin, self._out), daemon=True),
+            threading.Thread(target=_read, args=(self.proc.stdout, self._in), daemon=True),
+        )
+        for thread in self.threads:
+            thread.start()
         self._send(proto.hello(self.region.region_id, self.region.options, self.seat, self.name))
 
     def _send(self, message: dict[str, Any]) -> None:
@@ -210,6 +215,7 @@ class OutsideBot:
         proc = self.proc
         if proc is None:
             return
+        self._out.put(None)  # the writer stops (a bot ended early never got its "end")
         if proc.poll() is None or os.name == "posix":
             try:
                 if os.name == "posix":

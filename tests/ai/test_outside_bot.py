@@ -98,6 +98,9 @@ def test_a_broken_bot_is_ended_and_the_easy_player_moves(
     assert len(bot.failures) == 1 and said in bot.failures[0]
     assert "the easy player plays its seat" in caplog.text and said in caplog.text
     bot.close()
+    for thread in bot.threads:  # nothing of the bot is left running in the game either
+        thread.join(60)
+        assert not thread.is_alive()
 
 
 @pytest.mark.parametrize(
@@ -134,6 +137,9 @@ def test_an_illegal_answer_gets_the_easy_move_and_the_bot_plays_on(
         assert bot.choose(view, view.legal) == view.legal[0]  # the next answer counts again
     finally:
         bot.close()
+    for thread in bot.threads:
+        thread.join(60)
+        assert not thread.is_alive()
 
 
 @pytest.mark.skipif(not hasattr(os, "pidfd_open"), reason="waits on a pidfd (Linux)")
