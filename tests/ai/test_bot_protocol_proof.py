@@ -92,6 +92,21 @@ SEEN: Counter[str] = Counter()
 def test_each_seat_rebuilds_its_view_from_what_it_was_sent(
     region_id: str, options: dict[str, object], seed: int, tmp_path: Path
 ) -> None:
+    check_rebuilds(region_id, options, seed, tmp_path)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("region_id", "options", "seed"),
+    [(r, o, s) for r, o, _ in CASES for s in range(100, 106)],
+)
+def test_more_hands_rebuild_each_seats_view(
+    region_id: str, options: dict[str, object], seed: int, tmp_path: Path
+) -> None:
+    check_rebuilds(region_id, options, seed, tmp_path)
+
+
+def check_rebuilds(region_id: str, options: dict[str, object], seed: int, tmp_path: Path) -> None:
     bots = play(region_id, options, seed, tmp_path)
     for seat, bot in enumerate(bots):
         assert bot.failures == []

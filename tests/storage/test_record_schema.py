@@ -12,16 +12,25 @@ from typing import Any
 
 import jsonschema
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from mahjong_desktop.storage.export_format import EXPORT_VERSION, checker, schema
+from mahjong_desktop.storage.export_format import EXPORT_VERSION, checker, migrated, schema
 from mahjong_desktop.storage.json_schema import SchemaChecker, check_keywords
 from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.tiles import format as format_tiles
 from mahjong_desktop.tiles import parse
 from mahjong_desktop.validation import DataError
+from tests.helpers.knobs import fuzz_examples
 
 FIXTURE = Path(__file__).parent / "fixtures" / "export-v1.json"
 REFERENCE = jsonschema.Draft202012Validator(schema())
+# A record of the fixture as format 2 holds it (migrated: with its deal), with a win.
+FIXTURE_RECORD: dict[str, Any] = next(
+    r
+    for r in (migrated(x, 1) for x in json.loads(FIXTURE.read_text(encoding="utf-8"))["records"])
+    if isinstance(r, dict) and r["result"]["wins"]
+)
 # One record, as the import checks each: the same definitions, entered at the record.
 RECORD_REFERENCE = jsonschema.Draft202012Validator(
     {"$schema": schema()["$schema"], "$defs": schema()["$defs"], "$ref": "#/$defs/record"}
@@ -161,3 +170,45 @@ def test_the_checker_knows_every_keyword_of_the_schema_and_refuses_others() -> N
     check_keywords(schema())
     with pytest.raises(ValueError, match="'oneOf'"):
         SchemaChecker({"$defs": {"x": {"oneOf": [{"type": "string"}]}}})
+
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**70), max_value=2**70)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.sampled_from(["", "5p", "0m", "123m55p", "discard", "lincang", "self_draw", "1z"])
+    | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner),
+    max_leaves=6,
+)
+
+
+def replaced(record: dict[str, Any], steps: list[int], value: object) -> dict[str, Any]:
+    """A copy of ``record`` with the value at a path picked by ``steps`` replaced."""
+    out = copy.deepcopy(record)
+    node: Any = out
+    for step in steps:
+        keys = list(node) if isinstance(node, dict) else list(range(len(node)))
+        key = keys[step % len(keys)]
+        child = node[key]
+        if not isinstance(child, dict | list) or not child or step % 5 == 0:
+            node[key] = value
+            return out
+        node = child
+    return out
+
+
+@settings(max_examples=fuzz_examples(150), deadline=None, derandomize=True)
+@given(st.lists(st.integers(min_value=0, max_value=10**6), min_size=1, max_size=8), json_values)
+def test_the_checker_and_the_reference_agree_on_any_changed_value(
+    steps: list[int], value: object
+) -> None:
+    record = replaced(FIXTURE_RECORD, steps, value)
+    reference_accepts = not list(RECORD_REFERENCE.iter_errors(record))
+    try:
+        checker().check(record, "record 0", at="#/$defs/record")
+    except DataError:
+        assert not reference_accepts, record
+    else:
+        assert reference_accepts, [e.message for e in RECORD_REFERENCE.iter_errors(record)]
