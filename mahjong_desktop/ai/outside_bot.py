@@ -116,6 +116,11 @@ class OutsideBot:
             self._fail(f"answered illegally: {exc}", end=False)
             return self.fallback.choose(view, legal)
 
+    def __call__(self, view: PlayerView) -> Action:
+        """The ``view -> action`` form the session's players take (``Session.play_hand``, the
+        window's worker)."""
+        return self.choose(view, view.legal)
+
     def close(self) -> None:
         """The game is over: say so, give the bot a moment to exit, then end it."""
         proc = self.proc

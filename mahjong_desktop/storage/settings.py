@@ -101,6 +101,12 @@ class Settings:
     sound_volume: int = 70
     sound_muted: bool = False
     cjk_font_notice_dismissed: bool = False
+    # A seat played by an outside program speaking the bot protocol (docs/formats/bot-protocol.md):
+    # on or off, which opponent's seat, and the command line the player typed (never read from
+    # anywhere else: it runs a program).
+    outside_bot: bool = False
+    outside_bot_seat: Opponent = Opponent.OPPOSITE
+    outside_bot_command: str = "python3 mybot.py"
 
     def options_for(self, region: str) -> dict[str, OptionValue]:
         return dict(self.region_options.get(region, {}))
@@ -149,6 +155,9 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "sound_volume": settings.sound_volume,
         "sound_muted": settings.sound_muted,
         "cjk_font_notice_dismissed": settings.cjk_font_notice_dismissed,
+        "outside_bot": settings.outside_bot,
+        "outside_bot_seat": settings.outside_bot_seat.value,
+        "outside_bot_command": settings.outside_bot_command,
     }
 
 
@@ -197,7 +206,15 @@ def settings_from_json(
     values["discard_timer"] = reader.integer("discard_timer", DISCARD_TIMER_RANGE, defaults)
     values["discard_timeout"] = reader.enum("discard_timeout", DiscardTimeout, defaults)
     values["sound_volume"] = reader.integer("sound_volume", SOUND_VOLUME_RANGE, defaults)
-    for flag in ("auto_win", "auto_pass", "sound_muted", "cjk_font_notice_dismissed"):
+    values["outside_bot_seat"] = reader.enum("outside_bot_seat", Opponent, defaults)
+    values["outside_bot_command"] = reader.text("outside_bot_command", defaults.outside_bot_command)
+    for flag in (
+        "auto_win",
+        "auto_pass",
+        "sound_muted",
+        "cjk_font_notice_dismissed",
+        "outside_bot",
+    ):
         values[flag] = reader.boolean(flag, defaults)
 
     known = set(settings_to_json(defaults))
