@@ -104,30 +104,31 @@ def parse_answer(line: bytes, legal: Sequence[Action], seat: int) -> Action:
     try:
         data = json.loads(line)
     except (ValueError, RecursionError):
-        raise BotAnswerError(f"not a JSON line: {_quote(line)}") from None
+        raise BotAnswerError(f"not a JSON line: {quote(line)}") from None
     if not isinstance(data, dict):
-        raise BotAnswerError(f'an answer is a JSON object such as {{"id": 0}}, got {_quote(line)}')
+        raise BotAnswerError(f'an answer is a JSON object such as {{"id": 0}}, got {quote(line)}')
     if "id" in data:
         index = data["id"]
         if not isinstance(index, int) or isinstance(index, bool):
-            raise BotAnswerError(f"id must be an integer, got {_quote(line)}")
+            raise BotAnswerError(f"id must be an integer, got {quote(line)}")
         if not 0 <= index < len(legal):
             raise BotAnswerError(f"id {index} is not one of the listed ids 0–{len(legal) - 1}")
         return legal[index]
     if "action" in data:
         given = data["action"]
         if not isinstance(given, dict):
-            raise BotAnswerError(f"action must be a JSON object, got {_quote(line)}")
+            raise BotAnswerError(f"action must be a JSON object, got {quote(line)}")
         try:
             action = action_from_json({**given, "seat": seat})
         except ValueError as exc:
-            raise BotAnswerError(f"action {_quote(line)}: {exc}") from None
+            raise BotAnswerError(f"action {quote(line)}: {exc}") from None
         if action not in legal:
-            raise BotAnswerError(f"action {_quote(line)} is not one of the listed actions")
+            raise BotAnswerError(f"action {quote(line)} is not one of the listed actions")
         return action
-    raise BotAnswerError(f'an answer names an "id" (or an "action"), got {_quote(line)}')
+    raise BotAnswerError(f'an answer names an "id" (or an "action"), got {quote(line)}')
 
 
-def _quote(line: bytes) -> str:
+def quote(line: bytes) -> str:
+    """A bot's line as a message quotes it: decoded, one line, at most 80 characters."""
     text = line.decode("utf-8", "replace").strip()
     return repr(text if len(text) <= 80 else text[:79] + "…")

@@ -191,7 +191,7 @@ class OutsideBot:
                 self._in.put(line)  # the request that follows reports it
                 return
             assert isinstance(line, bytes)
-            self._fail(f"wrote a line when not asked: {proto._quote(line)}", end=False)
+            self._fail(f"wrote a line when not asked: {proto.quote(line)}", end=False)
 
     def _fail(self, what: str, *, end: bool) -> None:
         then = (

@@ -4,6 +4,7 @@ says what happened, and the program is ended (and reaped) with the game."""
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import select
@@ -13,6 +14,8 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mahjong_desktop.ai import bot_protocol as proto
 from mahjong_desktop.ai.easy import EasyPlayer
@@ -21,8 +24,10 @@ from mahjong_desktop.ai.outside_bot import BotCommandError, OutsideBot, split_co
 from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.rules.registry import load_region
+from tests.helpers.knobs import fuzz_examples
 
 SEED = 7
+FUZZ_VIEW = Game(load_region("lincang"), SEED, 0).view(0)
 ANSWER_LAST = """
 import json, sys
 for line in sys.stdin:
@@ -212,3 +217,28 @@ def test_a_request_lists_every_legal_action_with_its_id() -> None:
     }
     assert all("seat" not in a for a in req["actions"])
     assert len(proto.encode(req)) < proto.MAX_LINE_BYTES
+
+
+@settings(max_examples=fuzz_examples(300), deadline=None, derandomize=True)
+@given(
+    st.binary(max_size=80)
+    | st.builds(
+        lambda v: json.dumps(v).encode(),
+        st.recursive(
+            st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
+            lambda inner: (
+                st.lists(inner, max_size=3)
+                | st.dictionaries(st.sampled_from(["id", "action", "type", "tile", "x"]), inner)
+            ),
+            max_leaves=6,
+        ),
+    )
+)
+def test_any_answer_line_is_a_listed_action_or_a_clear_refusal(line: bytes) -> None:
+    view = FUZZ_VIEW
+    try:
+        action = proto.parse_answer(line, view.legal, view.seat)
+    except proto.BotAnswerError as exc:
+        assert str(exc) and "\n" not in str(exc)
+    else:
+        assert action in view.legal
