@@ -268,7 +268,8 @@ def settings(shots: Shots, window: object) -> None:
 
     def each_tab(dialog: object) -> None:
         assert isinstance(dialog, SettingsDialog)
-        for index, name in enumerate(("settings-rules", "settings-table", "settings-display")):
+        names = ("settings-rules", "settings-table", "settings-display", "settings-bot")
+        for index, name in enumerate(names):
             dialog.tabs.setCurrentIndex(index)
             settle()
             shots.save(name, dialog)
@@ -469,7 +470,7 @@ def history(shots: Shots, window: object) -> None:
 SCREENS: tuple[tuple[str, Callable[[Shots, object], None]], ...] = (
     ("title", title),
     ("notice", notice),
-    ("settings-rules+settings-table+settings-display", settings),
+    ("settings-rules+settings-table+settings-display+settings-bot", settings),
     ("rules", rules),
     ("keys", keys),
     ("calculator", calculator),

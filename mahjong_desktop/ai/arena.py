@@ -17,6 +17,8 @@ from itertools import pairwise
 from typing import Any
 
 from mahjong_desktop.ai.levels import make_player
+from mahjong_desktop.ai.outside_bot import DEFAULT_TIMEOUT
+from mahjong_desktop.ai.protocol import close_players, show_events
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.rng import derive_seed
 from mahjong_desktop.rules.registry import load_region
@@ -56,6 +58,8 @@ class ArenaConfig:
     lineup: tuple[str, ...]
     seed: int
     options: Mapping[str, object] = field(default_factory=dict)
+    # Seconds an outside bot (cmd:…) may think per decision before the easy player moves for it.
+    bot_timeout: float = DEFAULT_TIMEOUT
 
 
 def wall_seed(seed: int, index: int) -> int:
@@ -73,18 +77,29 @@ def play_wall(config: ArenaConfig, index: int) -> WallResult:
         entries = [(s + rot) % 4 for s in range(4)]
         players = [
             make_player(
-                config.lineup[e], region, derive_seed(config.seed, _PLAYER_STREAM, index, rot, e)
+                config.lineup[e],
+                region,
+                derive_seed(config.seed, _PLAYER_STREAM, index, rot, e),
+                bot_timeout=config.bot_timeout,
             )
             for e in entries
         ]
-        game = Game(region, seed, 0)
-        while not game.is_over:
-            for s in game.waiting_for():
-                view = game.view(s)
-                start = time.perf_counter()
-                action = players[s].choose(view, view.legal)
-                times[entries[s]].append(time.perf_counter() - start)
-                game.apply(action)
+        try:
+            game = Game(region, seed, 0)
+            shown = 0
+            while not game.is_over:
+                for s in game.waiting_for():
+                    # Outside bots follow the hand from its events (each only its seat's copy).
+                    show_events(players, game.events[shown:])
+                    shown = len(game.events)
+                    view = game.view(s)
+                    start = time.perf_counter()
+                    action = players[s].choose(view, view.legal)
+                    times[entries[s]].append(time.perf_counter() - start)
+                    game.apply(action)
+            show_events(players, game.events[shown:])
+        finally:
+            close_players(players)
         assert game.settlement is not None
         net = game.settlement.net()
         winners = {w.seat: w for w in game.winners}

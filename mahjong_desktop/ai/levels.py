@@ -1,7 +1,8 @@
 """Computer players by name: the three levels, the two baselines, and outside players.
 
 ``make_player("hard", region, seed)``; ``"module:Class"`` imports ``Class`` from ``module`` and
-calls ``Class(region=region, seed=seed)`` — see docs/computer-players.md.
+calls ``Class(region=region, seed=seed)`` — see docs/computer-players.md; ``"cmd:program args"``
+runs a program speaking the bot protocol (docs/formats/bot-protocol.md).
 """
 
 from __future__ import annotations
@@ -13,6 +14,12 @@ from typing import Any
 from mahjong_desktop.ai.easy import EasyPlayer
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.normal import NormalPlayer
+from mahjong_desktop.ai.outside_bot import (
+    DEFAULT_TIMEOUT,
+    BotCommandError,
+    OutsideBot,
+    split_command,
+)
 from mahjong_desktop.ai.protocol import Player
 from mahjong_desktop.ai.simple import PlainPlayer, RandomPlayer
 from mahjong_desktop.engine.actions import Action
@@ -28,6 +35,9 @@ BUILT_IN: dict[str, Callable[[RegionRules, int], Player]] = {
     "random": RandomPlayer,
     "plain": PlainPlayer,
 }
+
+
+COMMAND_PREFIX = "cmd:"  # cmd:python3 mybot.py — a program speaking the bot protocol
 
 
 class PlayerSpecError(ValueError):
@@ -46,6 +56,12 @@ def check_spec(spec: str) -> None:
     spec = base_spec(spec)
     if spec in BUILT_IN:
         return
+    if spec.startswith(COMMAND_PREFIX):
+        try:
+            split_command(spec[len(COMMAND_PREFIX) :])
+        except BotCommandError as exc:
+            raise PlayerSpecError(f"player {spec!r}: {exc}") from None
+        return
     _outside_class(spec)
 
 
@@ -53,7 +69,8 @@ def _outside_class(spec: str) -> type:
     module, sep, cls_name = spec.partition(":")
     if not sep or not module or not cls_name:
         raise PlayerSpecError(
-            f"unknown player {spec!r}; use one of {', '.join(BUILT_IN)} or module:Class"
+            f"unknown player {spec!r}; use one of {', '.join(BUILT_IN)}, module:Class "
+            "or cmd:program"
         )
     try:
         mod = importlib.import_module(module)
@@ -69,12 +86,20 @@ def _outside_class(spec: str) -> type:
     return cls
 
 
-def make_player(spec: str, region: RegionRules, seed: int) -> Player:
-    """A fresh player for one hand (its generator seeded with ``seed``)."""
+def make_player(
+    spec: str, region: RegionRules, seed: int, *, bot_timeout: float = DEFAULT_TIMEOUT
+) -> Player:
+    """A fresh player for one hand (its generator seeded with ``seed``). A ``cmd:`` player's
+    program starts on its first event; the caller ends it (``protocol.close_players``)."""
     spec = base_spec(spec)
     built_in = BUILT_IN.get(spec)
     if built_in is not None:
         return built_in(region, seed)
+    if spec.startswith(COMMAND_PREFIX):
+        try:
+            return OutsideBot(spec[len(COMMAND_PREFIX) :], region, seed, timeout=bot_timeout)
+        except BotCommandError as exc:
+            raise PlayerSpecError(f"player {spec!r}: {exc}") from None
     cls = _outside_class(spec)
     try:
         player = cls(region=region, seed=seed)

@@ -4,8 +4,10 @@
         --seed 1 [--first-wall N] [--option key=value …] [--jobs 2] [--json [--per-wall]]
 
 Each wall is played four times with the line-up rotated so every player sits in every seat.
-Players: ``easy``, ``normal``, ``hard``, ``random``, ``plain`` or ``module:Class`` (an outside
-player, see benchmarks/AI_RESULTS.md). Bad arguments exit with status 2 and one line on stderr.
+Players: ``easy``, ``normal``, ``hard``, ``random``, ``plain``, ``module:Class`` (an outside
+player class, docs/computer-players.md) or ``cmd:program args`` (a program speaking the bot
+protocol, docs/formats/bot-protocol.md; ``--bot-timeout`` bounds each of its decisions).
+Bad arguments exit with status 2 and one line on stderr.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import Any, NoReturn
 
 from mahjong_desktop.ai.arena import MAX_JOBS, ArenaConfig, run_arena, summarise
 from mahjong_desktop.ai.levels import PlayerSpecError, check_spec
+from mahjong_desktop.ai.outside_bot import DEFAULT_TIMEOUT, MAX_TIMEOUT
 from mahjong_desktop.cli.bounds import COUNT, COUNT_HELP, MAX_COUNT, SEED, SEED_HELP, bounded
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import RulesetError, available_regions
@@ -41,8 +44,17 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument(
         "--players",
         required=True,
-        help="four comma-separated players: easy, normal, hard, random, plain or module:Class; "
-        "a repeated name pools into one row, a #label suffix (normal#b) makes a row of its own",
+        help="four comma-separated players: easy, normal, hard, random, plain, module:Class or "
+        'cmd:"program args" (a bot program speaking docs/formats/bot-protocol.md); a repeated '
+        "name pools into one row, a #label suffix (normal#b) makes a row of its own",
+    )
+    p.add_argument(
+        "--bot-timeout",
+        type=_seconds,
+        default=DEFAULT_TIMEOUT,
+        metavar="SECONDS",
+        help=f"seconds a cmd: bot may take per decision before the easy player moves for it, "
+        f"0.01 to {MAX_TIMEOUT:g} (default {DEFAULT_TIMEOUT:g})",
     )
     p.add_argument(
         "--walls", type=COUNT, default=100, help=f"walls to play, {COUNT_HELP} (default 100)"
@@ -81,6 +93,16 @@ def add_parser(subparsers: Any) -> None:
     p.set_defaults(handler=run)
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0.01 <= value <= MAX_TIMEOUT:  # also refuses nan and inf
+        raise argparse.ArgumentTypeError(f"{text} is not between 0.01 and {MAX_TIMEOUT:g}")
+    return value
+
+
 def _options(pairs: list[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     for pair in pairs:
@@ -111,7 +133,9 @@ def config_from_args(args: argparse.Namespace) -> tuple[ArenaConfig, int, int]:
         raise ArgumentError("--per-wall adds to the JSON output: use it with --json")
     options = _options(args.option)
     region = load_region(args.region, options)  # validates the options
-    config = ArenaConfig(region.region_id, lineup, args.seed, dict(region.options))
+    config = ArenaConfig(
+        region.region_id, lineup, args.seed, dict(region.options), bot_timeout=args.bot_timeout
+    )
     return config, args.walls, args.jobs
 
 

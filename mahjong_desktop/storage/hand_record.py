@@ -264,8 +264,13 @@ def replay_record(record: HandRecord) -> Game:
         raise RecordError("the recorded actions do not finish the hand")
     replayed = facts_of(game)
     if replayed != record.facts:
+        last = (
+            f" after action {len(game.actions) - 1} ({game.actions[-1].describe()})"
+            if game.actions
+            else ""
+        )
         raise RecordError(
-            f"the actions replay to another result (net {list(replayed.net)}, recorded "
+            f"the actions replay to another result{last} (net {list(replayed.net)}, recorded "
             f"{list(record.facts.net)}): the record does not match these rules"
         )
     return game

@@ -2,8 +2,9 @@
 
 The columns the history lists and filters on (date, region, result, points, best pattern) are
 copied out of the record when it is stored; the record itself (``body``, JSON) is what replays.
-Exports and imports are versioned JSON (``mahjong-desktop/hand-records``); an import keeps every
-good record and reports each bad one.
+Exports and imports are versioned JSON (``mahjong-desktop/hand-records``, docs/formats/record.md,
+checked against the shipped JSON Schema: ``export_format``); an import keeps every good record
+and reports each bad one.
 """
 
 from __future__ import annotations
@@ -19,6 +20,14 @@ from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.rules.item_kinds import is_pattern
 from mahjong_desktop.storage.atomic import write_text_atomic
 from mahjong_desktop.storage.database import Schema, open_database
+from mahjong_desktop.storage.export_format import (
+    EXPORT_FORMAT,
+    EXPORT_VERSION,
+    checker,
+    deal_mismatch,
+    exported_record,
+    migrated,
+)
 from mahjong_desktop.storage.hand_record import (
     HandFacts,
     HandRecord,
@@ -37,8 +46,6 @@ from mahjong_desktop.validation import (
     stored_limits,
 )
 
-EXPORT_FORMAT = "mahjong-desktop/hand-records"
-EXPORT_VERSION = 1
 MAX_RECORD_BYTES = 256 * 1024
 RECORD_LIMITS = stored_limits(MAX_RECORD_BYTES)
 MAX_IMPORT_BYTES = 32 * 1024 * 1024  # an export of 10,000 hands is about 12 MB
@@ -267,7 +274,7 @@ class RecordStore:
         document = {
             "format": EXPORT_FORMAT,
             "version": EXPORT_VERSION,
-            "records": [r.to_json() for r in records],
+            "records": [exported_record(r) for r in records],
         }
         write_text_atomic(path, json.dumps(document, ensure_ascii=False, separators=(",", ":")))
         return len(records)
@@ -276,13 +283,16 @@ class RecordStore:
         """Store every good record of an export; ``DataError`` when the file as a whole cannot
         be used (it is left where it is: it is the player's own file, picked in a dialog).
 
-        Each record is replayed to its recorded result before anything is stored: a fake result,
-        actions that replay to another one or an illegal action refuse that record, with a
-        message naming it and the action. A record of a hand already kept (same session and hand
-        number) never replaces the kept one: the player's own record is what their play made,
-        and two different "hand 3 of session X" would each count in the statistics. An
-        identical one is counted as already kept; a different one is refused, saying so (the
-        file is unchanged, so nothing is lost). Slow for big files: call it from a worker.
+        Each record is checked against the format's JSON Schema (after the size and depth
+        bounds of the whole file; an older version's record migrated first), then replayed to
+        its recorded result and its deal: a field the schema refuses, a fake result, actions
+        that replay to another one, an illegal action or a deal its seed does not give refuse
+        that record, with a message naming it, the key and the action. A record of a hand
+        already kept (same session and hand number) never replaces the kept one: the player's
+        own record is what their play made, and two different "hand 3 of session X" would each
+        count in the statistics. An identical one is counted as already kept; a different one
+        is refused, saying so (the file is unchanged, so nothing is lost). Slow for big files:
+        call it from a worker.
         """
         data = read_json_file(path, IMPORT_LIMITS)
         name = str(path)
@@ -311,8 +321,14 @@ class RecordStore:
         for i, item in enumerate(raw):
             where = _record_name(i, item)
             try:
+                item = migrated(item, version)
+                checker().check(item, where, at="#/$defs/record")
                 record = record_from_json(item, where)
-                replay_record(record)
+                game = replay_record(record)
+                assert isinstance(item, dict)  # the schema says so
+                wrong = deal_mismatch(item["deal"], game)
+                if wrong is not None:
+                    raise RecordError(wrong)
             except (ValueError, RecordError, OverflowError, TypeError) as exc:
                 # OverflowError/TypeError: a crafted value the checks above did not foresee is
                 # still one record refused, never an import stopped by a traceback.

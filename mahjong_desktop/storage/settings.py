@@ -108,6 +108,12 @@ class Settings:
     sound_volume: int = 70
     sound_muted: bool = False
     cjk_font_notice_dismissed: bool = False
+    # A seat played by an outside program speaking the bot protocol (docs/formats/bot-protocol.md):
+    # on or off, which opponent's seat, and the command line the player typed (never read from
+    # anywhere else: it runs a program).
+    outside_bot: bool = False
+    outside_bot_seat: Opponent = Opponent.OPPOSITE
+    outside_bot_command: str = "python3 mybot.py"
 
     def options_for(self, region: str) -> dict[str, OptionValue]:
         return dict(self.region_options.get(region, {}))
@@ -145,6 +151,9 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "sound_volume": settings.sound_volume,
         "sound_muted": settings.sound_muted,
         "cjk_font_notice_dismissed": settings.cjk_font_notice_dismissed,
+        "outside_bot": settings.outside_bot,
+        "outside_bot_seat": settings.outside_bot_seat.value,
+        "outside_bot_command": settings.outside_bot_command,
     }
 
 
@@ -167,8 +176,9 @@ _CHOICES: Mapping[str, type[Enum]] = {
     "animation_speed": AnimationSpeed,
     "language": Language,
     "discard_timeout": DiscardTimeout,
+    "outside_bot_seat": Opponent,
 }
-_FLAGS = ("auto_win", "auto_pass", "sound_muted", "cjk_font_notice_dismissed")
+_FLAGS = ("auto_win", "auto_pass", "sound_muted", "cjk_font_notice_dismissed", "outside_bot")
 
 
 def settings_from_json(
@@ -218,6 +228,10 @@ def settings_from_json(
         values[key] = forgiving(key, partial(_choice, fields, key, kind, getattr(defaults, key)))
     for key in _FLAGS:
         values[key] = forgiving(key, partial(fields.boolean, key, getattr(defaults, key)))
+    values["outside_bot_command"] = forgiving(
+        "outside_bot_command",
+        partial(fields.text, "outside_bot_command", defaults.outside_bot_command, max_len=1000),
+    )
 
     known = set(settings_to_json(defaults))
     unknown = sorted(key_text(k) for k in set(fields) - known)

@@ -1046,42 +1046,42 @@
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="424" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="434" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="424" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="434" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="485" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="495" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="486" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="496" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="487" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="497" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="511" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="521" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="516" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="526" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="449" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="459" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
@@ -1091,58 +1091,58 @@
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="453" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="463" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="457" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="467" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="478" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="488" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="478" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="488" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="479" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="489" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="479" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="489" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="479" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="489" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="521" />
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="539" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="531" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="549" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="534" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="544" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="704" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="714" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="704" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="714" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -1153,6 +1153,61 @@
             <location filename="../../mahjong_desktop/ui/shell/notice_bar.py" line="22" />
             <source>Dismiss</source>
             <translation>关闭</translation>
+        </message>
+    </context>
+    <context>
+        <name>OutsideBotTab</name>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/outside_bot_tab.py" line="22" />
+            <source>An outside bot plays one seat</source>
+            <translation>由外部机器人程序打一个座位</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/outside_bot_tab.py" line="26" />
+            <source>Warning: the game runs this command as a program on your computer, with everything you are allowed to do. Enter only a program you trust.</source>
+            <translation>警告：游戏会在你的电脑上以你的全部权限运行这条命令。只填写你信任的程序。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/outside_bot_tab.py" line="37" />
+            <source>On your right (下家)</source>
+            <translation>右手（下家）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/outside_bot_tab.py" line="38" />
+            <source>Opposite (对家)</source>
+            <translation>对面（对家）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/outside_bot_tab.py" line="39" />
+            <source>On your left (上家)</source>
+            <translation>左手（上家）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/outside_bot_tab.py" line="42" />
+            <source>Seat:</source>
+            <translation>座位：</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/outside_bot_tab.py" line="45" />
+            <source>Command line:</source>
+            <translation>命令行：</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/dialogs/outside_bot_tab.py" line="53" />
+            <source>The program reads the game's messages on its standard input and answers on its standard output, one JSON line each, as the bot protocol describes (docs/formats/bot-protocol.md in the game's source). It sees only what its seat may see. When it answers something not allowed, or takes longer than %n second(s), the easy computer player moves for it, and the game's log says so. It starts with a new game and is ended with the game; a game continued later plays that seat with the computer chosen on the Table tab.</source>
+            <translation>
+                <numerusform>程序从标准输入读取游戏的消息，从标准输出回答，每条一行 JSON，按机器人协议（游戏源码中的 docs/formats/bot-protocol.md）。它只看得到它的座位能看到的牌。它回答了不允许的动作，或思考超过 %n 秒时，由简单级电脑替它出牌，游戏日志会记下。它随新游戏启动，随游戏结束；以后继续的游戏里，这个座位由“牌桌”页选的电脑来打。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/outside_bot_tab.py" line="90" />
+            <source>Type the command line that starts your bot.</source>
+            <translation>请填写启动你的机器人程序的命令行。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/outside_bot_tab.py" line="94" />
+            <source>The command line has an unclosed quote.</source>
+            <translation>命令行里有未闭合的引号。</translation>
         </message>
     </context>
     <context>
@@ -1739,244 +1794,249 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="72" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="73" />
             <source>Settings</source>
             <translation>设置</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="85" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="86" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="86" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="87" />
             <source>Table</source>
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="87" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="88" />
             <source>Display</source>
             <translation>显示</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="117" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="120" />
             <source>%1 (cannot be used)</source>
             <translation>%1（无法使用）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="123" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="126" />
             <source>&amp;Region:</source>
             <translation>地区(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="127" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="130" />
             <source>Rules of this region…</source>
             <translation>本地区规则…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="153" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="156" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="166" />
             <source>%1 (my rules: %2)</source>
             <translation>%1（我的规则：%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="178" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="181" />
             <source>Your seat in the first hand:</source>
             <translation>第一局你的座位：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="275" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="278" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="183" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="186" />
             <source>Computer on your right (下家):</source>
             <translation>下家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="184" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="90" />
+            <source>Outside bot</source>
+            <translation>外部机器人</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="187" />
             <source>Computer opposite (对家):</source>
             <translation>对家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="185" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="188" />
             <source>Computer on your left (上家):</source>
             <translation>上家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="203" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="206" />
             <source>Only one computer level exists so far.</source>
             <translation>目前电脑只有一个难度。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="219" />
             <source>A number of hands</source>
             <translation>指定局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="217" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="220" />
             <source>一圈 (one round)</source>
             <translation>一圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="221" />
             <source>四圈 (four rounds)</source>
             <translation>四圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="224" />
             <source> hands</source>
             <translation> 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="226" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="229" />
             <source>Session length:</source>
             <translation>对局长度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="230" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="233" />
             <source>Base stake (底分):</source>
             <translation>底分：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="232" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="235" />
             <source>Declare wins automatically (自动胡)</source>
             <translation>自动胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="234" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="237" />
             <source>Pass on claims automatically (自动过): never ask about 碰 吃 杠</source>
             <translation>自动过：不询问碰、吃、杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="240" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="248" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="243" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="251" />
             <source> s</source>
             <translation> 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="241" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="249" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="244" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="252" />
             <source>no limit</source>
             <translation>不限时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="243" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="246" />
             <source>When the time runs out the claim is passed (过) for you.</source>
             <translation>时间到了就自动“过”。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="248" />
             <source>Time to answer a claim:</source>
             <translation>吃碰杠胡的考虑时间：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="251" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="254" />
             <source>When the time runs out, the game plays for you as chosen below.</source>
             <translation>时间到时，按下面的选择替你出牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="256" />
             <source>Time to discard:</source>
             <translation>出牌限时：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="256" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="259" />
             <source>Play as 托管 would (take a win)</source>
             <translation>按托管出牌（能胡就胡）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="257" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="260" />
             <source>Throw the drawn tile</source>
             <translation>打出刚摸的牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="262" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="265" />
             <source>托管: a self-drawn win in hand is taken, otherwise the computer discards for you. Throw the drawn tile: the tile you just drew goes, even a winning one.</source>
             <translation>按托管出牌：能自摸胡就胡，否则由电脑替你出牌。打出刚摸的牌：刚摸到的牌被打出，即使它能胡。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="266" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="269" />
             <source>When the time runs out:</source>
             <translation>超时后：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="274" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="277" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="276" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="279" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="277" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="280" />
             <source>Instant (no animation)</source>
             <translation>立即（无动画）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="280" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="283" />
             <source>Animation speed:</source>
             <translation>动画速度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="283" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="286" />
             <source>Follow the system</source>
             <translation>跟随系统</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="286" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="289" />
             <source>Language:</source>
             <translation>语言：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="298" />
             <source>&amp;Mute</source>
             <translation>静音(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="301" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="304" />
             <source>Sound volume:</source>
             <translation>音量：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="305" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="308" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="308" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="311" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="308" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="311" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="308" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="311" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="308" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="311" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="353" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="356" />
             <source>This region sets its stake among its own rules below (底分 / 底注).</source>
             <translation>本地区的底分／底注在下方的地区规则中设置。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="399" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="405" />
             <source>These rules cannot be played together: %1</source>
             <translation>这些规则不能同时使用：%1</translation>
         </message>
@@ -2256,12 +2316,12 @@
             <translation>%1（我的规则：%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="305" />
             <source>The rules of %1</source>
             <translation>%1的规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="386" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="387" />
             <source>The three computers play at different levels, as set in Game › Settings. Choose a level here to give all three the same one.</source>
             <translation>三位电脑的水平各不相同（在 游戏 › 设置 里设定）。在这里选一档，三位就都用这一档。</translation>
         </message>

@@ -19,6 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from mahjong_desktop.storage.export_format import exported_record
 from mahjong_desktop.storage.journal import SessionJournal
 from mahjong_desktop.storage.records import EXPORT_FORMAT, EXPORT_VERSION, RecordStore
 from mahjong_desktop.storage.saves import SavedGame, read_save, write_save
@@ -103,7 +104,7 @@ def save_text(played: Path, tmp_path_factory: pytest.TempPathFactory) -> str:
 @pytest.fixture(scope="module")
 def record_json(played: Path) -> dict[str, Any]:
     store = RecordStore(played / "records.sqlite3")
-    record = store.records()[0][0].to_json()
+    record = exported_record(store.records()[0][0])  # as an export holds it, with its deal
     store.close()
     return record
 

@@ -94,7 +94,7 @@ def test_an_import_keeps_the_good_records_and_names_each_bad_one(
     assert count == 7 and len(problems) == 3
     assert "rules version" in problems[0].message and "record 0" in problems[0].message
     assert "game: \"eval('1')\" is not an object" in problems[1].message
-    assert "levels: ['hard'] is not 4 level names or nulls" in problems[2].message
+    assert "levels: ['hard'] is not a list of 4 items" in problems[2].message
 
 
 def test_a_record_of_other_rules_is_refused_with_a_message(store: RecordStore) -> None:

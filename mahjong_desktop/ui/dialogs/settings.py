@@ -45,6 +45,7 @@ from mahjong_desktop.storage.settings import (
     Settings,
 )
 from mahjong_desktop.ui.dialogs.option_form import OptionForm
+from mahjong_desktop.ui.dialogs.outside_bot_tab import OutsideBotTab
 from mahjong_desktop.ui.dialogs.rules import RulesDialog
 from mahjong_desktop.ui.session.catalog import RulesetCatalog, has_own_stake
 from mahjong_desktop.ui.session.level_words import level_feel, level_name
@@ -85,6 +86,8 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self._rules_tab(), self.tr("Rules"))
         self.tabs.addTab(self._table_tab(), self.tr("Table"))
         self.tabs.addTab(self._display_tab(), self.tr("Display"))
+        self.bot_tab = OutsideBotTab(settings, self)
+        self.tabs.addTab(self.bot_tab, self.tr("Outside bot"))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -385,6 +388,9 @@ class SettingsDialog(QDialog):
             self.tabs.setCurrentIndex(0)
             return
         self.options_problem.hide()
+        if self.bot_tab.problem_text():
+            self.tabs.setCurrentWidget(self.bot_tab)
+            return
         super().accept()
 
     def options_problem_text(self) -> str:
@@ -409,7 +415,7 @@ class SettingsDialog(QDialog):
         if self.option_form is not None and self._form_region is not None:
             overrides[self._form_region] = self.option_form.overrides()
         overrides = {r: v for r, v in overrides.items() if v}
-        return replace(
+        dialog_values = replace(
             self.original,
             region=region,
             region_options=overrides,
@@ -428,6 +434,7 @@ class SettingsDialog(QDialog):
             sound_volume=self.volume_slider.value(),
             sound_muted=self.mute_check.isChecked(),
         )
+        return self.bot_tab.applied(dialog_values)
 
 
 def _enum(combo: QComboBox, kind: type[E]) -> E:

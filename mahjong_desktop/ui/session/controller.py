@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
+from mahjong_desktop.ai.protocol import close_players, show_events
 from mahjong_desktop.engine.actions import Action, Discard, Win
 from mahjong_desktop.engine.errors import EngineError
 from mahjong_desktop.engine.events import Event, HandEnded
@@ -268,6 +269,9 @@ class Controller(QObject):
         except Exception:  # the window shows it; the thread must not die silently
             if not self._mailbox.stopped:
                 self.failed.emit(traceback.format_exc())
+        finally:
+            # An outside bot's program ends with the session (ai/outside_bot.py).
+            close_players(self._players)
 
     def _play(self, game: Game) -> None:
         human = self.human_seat
@@ -364,6 +368,8 @@ class Controller(QObject):
             self._emit(self.storage_failed, recorder.problem)
 
     def _publish(self, game: Game, events: Sequence[Event]) -> None:
+        # Players that follow the hand (an outside bot) see each event as their seat may.
+        show_events(self._players, events)
         seat = self.human_seat if self.human_seat is not None else 0
         visible = tuple(e.for_seat(seat) for e in events)
         self._emit(self.updated, Update(visible, game.view(seat, self._session.standing())))

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
+from mahjong_desktop.ai.outside_bot import BotCommandError, OutsideBot
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.registry import region_rules
 from mahjong_desktop.rules.ruleset import Ruleset
@@ -21,6 +23,9 @@ class GameSetup:
     players: list[Player | None]
     stand_in: Player | None  # plays the human's seat under 托管
     levels: list[AiLevel | None]  # per seat; None for the human
+    # The seat an outside bot plays (settings › Outside bot); its level in ``levels`` is the
+    # computer that a session continued later seats there.
+    bot_seat: int | None = None
 
     @property
     def header(self) -> SessionHeader:
@@ -30,6 +35,7 @@ class GameSetup:
 
 # Opponents by their place after the player's seat in play order.
 _OPPONENT_AT = {1: Opponent.NEXT, 2: Opponent.OPPOSITE, 3: Opponent.PREVIOUS}
+_PLACE_OF = {opponent: place for place, opponent in _OPPONENT_AT.items()}
 
 
 def session_limits(settings: Settings) -> tuple[int | None, int | None]:
@@ -73,7 +79,15 @@ def new_game(
         opponent = _OPPONENT_AT.get((seat - anchor) % 4, Opponent.NEXT)
         levels.append(settings.computer_levels.get(opponent, AiLevel.NORMAL))
     players, stand_in = session_players(rules, seed, [lv and lv.value for lv in levels], human_seat)
-    return GameSetup(session, ruleset, human_seat, players, stand_in, levels)
+    bot_seat = None
+    if human_seat is not None and settings.outside_bot:
+        seat = (human_seat + _PLACE_OF[settings.outside_bot_seat]) % 4
+        try:
+            players[seat] = OutsideBot(settings.outside_bot_command, rules, seed)
+            bot_seat = seat
+        except BotCommandError as exc:  # the settings tab refuses these; a hand-edited file
+            logging.getLogger("mahjong_desktop.bots").warning("%s; a computer plays instead", exc)
+    return GameSetup(session, ruleset, human_seat, players, stand_in, levels, bot_seat)
 
 
 def resumed_game(session: Session, ruleset: Ruleset, header: SessionHeader) -> GameSetup:
