@@ -66,6 +66,14 @@ class Language(Enum):
     EN = "en"
 
 
+class TileSet(Enum):
+    """The tile art: ``CLASSIC`` as printed on real tiles; ``HIGH_CONTRAST`` adds a rank index
+    and a suit mark in black in the corner, so no tile is told apart by colour alone."""
+
+    CLASSIC = "classic"
+    HIGH_CONTRAST = "high_contrast"
+
+
 class Opponent(Enum):
     """The three computer seats, named relative to the player so levels follow them around."""
 
@@ -101,6 +109,9 @@ class Settings:
     sound_volume: int = 70
     sound_muted: bool = False
     cjk_font_notice_dismissed: bool = False
+    # The hand, melds and discards on the table, in % of the default size (Ctrl+= / Ctrl+-).
+    tile_size: int = 100
+    tile_set: TileSet = TileSet.CLASSIC
 
     def options_for(self, region: str) -> dict[str, OptionValue]:
         return dict(self.region_options.get(region, {}))
@@ -116,6 +127,8 @@ BASE_STAKE_RANGE = (1, 1000)
 CLAIM_TIMER_RANGE = (0, 60)
 DISCARD_TIMER_RANGE = (0, 120)
 SOUND_VOLUME_RANGE = (0, 100)
+TILE_SIZE_RANGE = (100, 150)  # ui/table/geometry.py ZOOM_MIN … ZOOM_MAX
+TILE_SIZE_STEP = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +162,8 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "sound_volume": settings.sound_volume,
         "sound_muted": settings.sound_muted,
         "cjk_font_notice_dismissed": settings.cjk_font_notice_dismissed,
+        "tile_size": settings.tile_size,
+        "tile_set": settings.tile_set.value,
     }
 
 
@@ -197,6 +212,8 @@ def settings_from_json(
     values["discard_timer"] = reader.integer("discard_timer", DISCARD_TIMER_RANGE, defaults)
     values["discard_timeout"] = reader.enum("discard_timeout", DiscardTimeout, defaults)
     values["sound_volume"] = reader.integer("sound_volume", SOUND_VOLUME_RANGE, defaults)
+    values["tile_size"] = reader.integer("tile_size", TILE_SIZE_RANGE, defaults)
+    values["tile_set"] = reader.enum("tile_set", TileSet, defaults)
     for flag in ("auto_win", "auto_pass", "sound_muted", "cjk_font_notice_dismissed"):
         values[flag] = reader.boolean(flag, defaults)
 
