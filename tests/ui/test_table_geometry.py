@@ -55,7 +55,8 @@ def test_a_full_table_fits_the_scene_without_overlaps(zoom: float) -> None:
     for r in range(4):
         boxes += [(f"discard{r}", box(p)) for p in g.discards(r, 24, zoom)]
         for stack in range(g.STACKS_PER_WALL):
-            boxes.append((f"wall{r}", box(g.wall_stack(r, stack, 1, zoom))))
+            for level in (0, 1):  # the upper tile, lifted, clears the river's fourth row too
+                boxes.append((f"wall{r}", box(g.wall_stack(r, stack, level, zoom))))
     assert_fits_without_overlaps(boxes, zoom)
 
 
@@ -130,3 +131,11 @@ def test_the_drawn_tile_is_set_apart() -> None:
     w = TILE_WIDTH * g.OWN_HAND_SCALE
     assert tiles[13].x - tiles[12].x > w + 1
     assert abs((tiles[12].x - tiles[11].x) - w) < 0.01
+
+
+def test_a_river_row_lies_only_over_the_side_strip_of_the_row_before() -> None:
+    """The whole face of a discard in a covered row shows: the next row starts where it ends."""
+    for zoom in ZOOMS:
+        first, below = g.discard(0, 0, zoom), g.discard(0, g.DISCARDS_PER_ROW, zoom)
+        face_bottom = first.y + g.FACE_HEIGHT * first.scale
+        assert below.y == pytest.approx(face_bottom)

@@ -20,8 +20,8 @@ from mahjong_desktop.tiles import NUM_KINDS, name
 from mahjong_desktop.ui.table.page import TablePage
 from mahjong_desktop.ui.table.sprites import Overlay, Resolution, TileSprites
 
-# About a discard's width in the smallest window (1024×640, default tile size: 25.9 px tall,
-# 19.4 px wide, measured in tests/ui/test_tile_size.py), and the art's own 1x width.
+# About a discard's width in the smallest window (1024×640, default tile size: about 25 px tall
+# and 19 px wide; docs/performance.md "Tile size"), and the art's own 1x width.
 WIDTHS = (20, 60)
 # Two grey levels differ "clearly" by more than a quarter of the scale; two tiles differ clearly
 # when at least this share of their pixels does. The high-contrast set's closest pair (3m and

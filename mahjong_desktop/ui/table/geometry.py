@@ -33,11 +33,6 @@ TILE_HEIGHT = 80
 # a player reads of a tile is the part above it.
 FACE_HEIGHT = 73
 
-SCENE_WIDTH = 1600.0
-SCENE_HEIGHT = 860.0
-CENTER_X = SCENE_WIDTH / 2
-CENTER_Y = 404.0
-
 # Sizes, as scales of the 60×80 art, at the default tile size (``bands`` gives them at another).
 OWN_HAND_SCALE = 1.15
 OWN_MELD_SCALE = 0.75
@@ -52,17 +47,39 @@ STACKS_PER_WALL = 17
 WALL_PITCH = TILE_WIDTH * WALL_SCALE  # one stack's width
 WALL_LIFT = 9.0  # the upper tile of a stack is drawn this much higher
 
+# A river holds four rows of six. Each row lies over the side strip of the row before it, never
+# over its face: a discard in a covered row shows its whole face (issue 31 measured the covered
+# rows, the smallest discards on the table).
+RIVER_ROWS = 4
+RIVER_ROW_STEP = FACE_HEIGHT / TILE_HEIGHT  # of a tile's height
+
+
+def river_depth(discard_scale: float) -> float:
+    """From a river's near edge to the far edge of its fourth row."""
+    return ((RIVER_ROWS - 1) * RIVER_ROW_STEP + 1) * TILE_HEIGHT * discard_scale
+
+
 # Distances from the centre to the near edge of each band, in the bottom player's frame, at the
-# default tile size.
+# default tile size: each band starts a fixed gap beyond the one inside it.
 CENTRE_HALF = 96.0  # the centre box
 DISCARD_DISTANCE = 112.0
-WALL_DISTANCE = 284.0
-OTHER_HAND_DISTANCE = 346.0
-OWN_HAND_DISTANCE = 350.0
-TABLE_HALF = 396.0  # the square table's edge
+# The wall's upper tiles are lifted by WALL_LIFT: one unit more keeps them off the fourth row.
+WALL_DISTANCE = DISCARD_DISTANCE + river_depth(DISCARD_SCALE) + WALL_LIFT + 1.0
+OTHER_HAND_DISTANCE = WALL_DISTANCE + 62.0
+OWN_HAND_DISTANCE = WALL_DISTANCE + 66.0
+TABLE_HALF = WALL_DISTANCE + 112.0  # the square table's edge
 DRAWN_GAP = 18.0
 MELD_GAP = 8.0
 HAND_MELD_GAP = 24.0  # between the concealed tiles and the first meld
+
+# The scene: the table with a margin above it, the own hand below it; wider than the table so
+# the own hand, its melds and the name plates fit beside it.
+SCENE_TOP_MARGIN = 8.0
+SCENE_BOTTOM_MARGIN = 14.0
+SCENE_WIDTH = 1600.0
+CENTER_X = SCENE_WIDTH / 2
+CENTER_Y = SCENE_TOP_MARGIN + TABLE_HALF
+SCENE_HEIGHT = CENTER_Y + OWN_HAND_DISTANCE + TILE_HEIGHT * OWN_HAND_SCALE + SCENE_BOTTOM_MARGIN
 
 # The player's tile size (Settings › Display, Ctrl+= / Ctrl+-): the smallest is the default,
 # the largest still fits the longest own row (two tiles, a drawn one and four kongs) in the
@@ -78,13 +95,6 @@ class Placement:
     rotation: float
     scale: float
     z: float = 0.0
-
-
-# A river holds four rows of six; rows overlap a little, as tiles lie on the table.
-RIVER_ROWS = 4
-RIVER_ROW_STEP = 0.86  # of a tile's height
-SCENE_BOTTOM_MARGIN = SCENE_HEIGHT - (CENTER_Y + OWN_HAND_DISTANCE + TILE_HEIGHT * OWN_HAND_SCALE)
-SCENE_TOP_MARGIN = CENTER_Y - TABLE_HALF
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,11 +119,6 @@ class Bands:
         top = CENTER_Y - self.table_half - SCENE_TOP_MARGIN
         own_bottom = CENTER_Y + self.own_hand_distance + TILE_HEIGHT * self.own_hand_scale
         return 0.0, top, SCENE_WIDTH, own_bottom + SCENE_BOTTOM_MARGIN - top
-
-
-def river_depth(discard_scale: float) -> float:
-    """From a river's near edge to the far edge of its fourth row."""
-    return ((RIVER_ROWS - 1) * RIVER_ROW_STEP + 1) * TILE_HEIGHT * discard_scale
 
 
 @cache
