@@ -141,6 +141,7 @@ class MainWindow(QMainWindow):
                 stop_game=self.stop_game,
                 play=self.play_setup,
                 recorder=lambda: self.recorder,
+                tiles=lambda: (self.settings.tile_size, self.settings.tile_set),
             )
         )
         first = self.game_menu.actions()[1]  # after "New game"
