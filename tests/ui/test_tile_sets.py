@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 from importlib import resources
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -15,10 +16,12 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.registry import load_region
-from mahjong_desktop.storage.settings import TileSet
+from mahjong_desktop.storage.settings import Settings, TileSet
 from mahjong_desktop.tiles import NUM_KINDS, name
+from mahjong_desktop.ui.dialogs.calculator import HandCalculator
 from mahjong_desktop.ui.table.page import TablePage
 from mahjong_desktop.ui.table.sprites import Overlay, Resolution, TileSprites
+from tests.helpers.app_windows import app_on
 
 # About a discard's width in the smallest window (1024×640, default tile size: about 25 px tall
 # and 19 px wide; docs/performance.md "Tile size"), and the art's own 1x width.
@@ -101,3 +104,17 @@ def test_the_table_draws_with_the_chosen_set(qtbot: QtBot) -> None:
     contrast = TileSprites(Resolution.X1, TileSet.HIGH_CONTRAST).face(tile.kind).toImage()
     classic = TileSprites(Resolution.X1, TileSet.CLASSIC).face(tile.kind).toImage()
     assert contrast != classic
+
+
+def test_the_hand_calculator_shows_the_players_tile_set(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = app_on(qtbot, tmp_path, Settings(tile_set=TileSet.HIGH_CONTRAST)).window
+    opened: list[HandCalculator] = []
+    monkeypatch.setattr(HandCalculator, "exec", lambda dialog: opened.append(dialog) or 0)
+    window.show_calculator()
+    assert len(opened) == 1
+    calc = opened[0]
+    assert calc.sprites.tile_set is TileSet.HIGH_CONTRAST
+    contrast = TileSprites(Resolution.X2, TileSet.HIGH_CONTRAST).face(0).toImage()
+    assert calc.sprites.face(0).toImage() == contrast

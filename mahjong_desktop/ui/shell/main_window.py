@@ -469,7 +469,9 @@ class MainWindow(QMainWindow):
     def show_calculator(self) -> None:
         region = self.settings.region
         options = self.settings.options_for(region)
-        dialog = HandCalculator(self.catalog, region, options, self.language, self)
+        dialog = HandCalculator(
+            self.catalog, region, options, self.language, self, self.settings.tile_set
+        )
         dialog.exec()
         dialog.deleteLater()
 
