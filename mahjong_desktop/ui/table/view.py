@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -46,7 +46,10 @@ class TableView(QGraphicsView):
         self._wheel = 0
         scene.pointing_changed.connect(self._show_pointing)
         # A new tile size grows the scene: the whole table is fitted to the window again.
-        scene.sceneRectChanged.connect(lambda _rect: self.fit())
+        scene.sceneRectChanged.connect(self._scene_resized)
+
+    def _scene_resized(self, _rect: QRectF) -> None:
+        self.fit()
 
     def _show_pointing(self, on: bool) -> None:
         # The viewport's own cursor, a plain QWidget call: never an item cursor (TileItem).
