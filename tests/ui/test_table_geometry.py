@@ -80,6 +80,8 @@ def test_the_longest_rows_with_melds_still_fit_without_overlaps(zoom: float) -> 
         boxes += [(f"row{r}", box(p)) for p in hand]
         boxes += [(f"row{r}", box(p)) for group in groups for p in group]
         boxes += [(f"discard{r}", box(p)) for p in g.discards(r, 24, zoom)]
+        # The opponents' bigger melds grow inwards, towards the wall: they stay clear of it.
+        boxes += [(f"wall{r}", box(g.wall_stack(r, s, 1, zoom))) for s in range(g.STACKS_PER_WALL)]
     assert_fits_without_overlaps(boxes, zoom)
 
 
@@ -90,6 +92,12 @@ def test_a_bigger_tile_size_scales_hand_melds_and_rivers_together(zoom: float) -
     assert own[0].scale == pytest.approx(base_own[0].scale * zoom)
     assert melds[0][0].scale == pytest.approx(base_melds[0][0].scale * zoom)
     assert g.discard(2, 0, zoom).scale == pytest.approx(g.discard(2, 0).scale * zoom)
+    # The opponents' melds grow as far as their longest row fits (checked above); their
+    # concealed tiles keep their size.
+    hand, groups = g.hand_row(1, 5, False, [3, 3, 3], zoom)
+    base_hand, base_groups = g.hand_row(1, 5, False, [3, 3, 3])
+    assert hand[0].scale == base_hand[0].scale
+    assert groups[0][0].scale > base_groups[0][0].scale * (1 + (zoom - 1) / 2)
     # The table grows round the same centre, but less than the tiles (the centre box, the walls
     # and the margins keep their size): the share of the window a tile takes grows by at least
     # a third of the step.

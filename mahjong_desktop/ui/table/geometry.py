@@ -12,13 +12,14 @@ a real table; the scene is wider than the table so the own hand, its melds and t
 beside it. The scene's proportions follow a usual window, so the table fills it at any size.
 
 The player's tile size (``zoom``, Settings › Display and Ctrl+= / Ctrl+- / Ctrl+0) scales the
-own hand, its melds and every river; the centre box, the walls, the name plates and the
-opponents' rows keep their size. The bands of the table are stacked outwards from the centre box
-(rivers, walls, opponents' hands), so bigger rivers push the walls and the table's edge out, the
-scene grows round the same centre, and the view fits the larger scene: the tiles gain what the
-fixed parts give up (``docs/performance.md`` "Tile size" has the measured heights). Rivers wider
-than the centre box turn into a pinwheel, each one shifted to its player's left just enough to
-clear its neighbour's, so they never meet at the corners.
+own hand, its melds and every river, and the opponents' melds as far as their rows fit; the
+centre box, the walls, the name plates and the opponents' concealed tiles keep their size. The
+bands of the table are stacked outwards from the centre box (rivers, walls, opponents' hands),
+so bigger rivers push the walls and the table's edge out, the scene grows round the same centre,
+and the view fits the larger scene: the tiles gain what the fixed parts give up
+(``docs/performance.md`` "Tile size" has the measured heights). Rivers wider than the centre box
+turn into a pinwheel, each one shifted to its player's left just enough to clear its
+neighbour's, so they never meet at the corners.
 """
 
 from __future__ import annotations
@@ -106,6 +107,7 @@ class Bands:
     zoom: float
     own_hand_scale: float
     own_meld_scale: float
+    other_meld_scale: float
     discard_scale: float
     wall_distance: float
     other_hand_distance: float
@@ -130,13 +132,21 @@ def bands(zoom: float = 1.0) -> Bands:
     # where the neighbour's river ends at the box's edge (each seat's is turned a quarter).
     half_width = DISCARDS_PER_ROW * TILE_WIDTH * discard_scale / 2
     shift = max(0.0, half_width - (DISCARD_DISTANCE - 2.0))
+    # The opponents' melds grow too, as far as their longest row (two tiles, a drawn one and four
+    # kongs) still ends before the corner, where the next seat's row begins; their concealed
+    # tiles (backs) keep their size. The melds stand on the row's far line and grow inwards,
+    # into the gap before the wall.
+    distance = OTHER_HAND_DISTANCE + grow
+    fixed = 3 * TILE_WIDTH * OTHER_HAND_SCALE + DRAWN_GAP + HAND_MELD_GAP + 3 * MELD_GAP
+    fits = (2 * distance - 2.0 - fixed) / (16 * TILE_WIDTH * OTHER_MELD_SCALE)
     return Bands(
         zoom=zoom,
         own_hand_scale=OWN_HAND_SCALE * zoom,
         own_meld_scale=OWN_MELD_SCALE * zoom,
+        other_meld_scale=OTHER_MELD_SCALE * max(1.0, min(zoom, fits)),
         discard_scale=discard_scale,
         wall_distance=WALL_DISTANCE + grow,
-        other_hand_distance=OTHER_HAND_DISTANCE + grow,
+        other_hand_distance=distance,
         own_hand_distance=OWN_HAND_DISTANCE + grow,
         table_half=TABLE_HALF + grow,
         river_shift=shift,
@@ -176,7 +186,7 @@ def _scales(relative_seat: int, zoom: float) -> tuple[float, float, float, float
     b = bands(zoom)
     if relative_seat == 0:
         return b.own_hand_scale, b.own_meld_scale, b.own_hand_distance, zoom
-    return OTHER_HAND_SCALE, OTHER_MELD_SCALE, b.other_hand_distance, 1.0
+    return OTHER_HAND_SCALE, b.other_meld_scale, b.other_hand_distance, 1.0
 
 
 def row_width(
