@@ -9,6 +9,13 @@ Output: ``resources/tiles/1x/<name>.png`` (60×80 px) and ``resources/tiles/2x/<
 (120×160 px) for the names ``1m``…``9m``, ``1p``…``9p``, ``1s``…``9s``, ``1z``…``7z``, ``back``,
 ``overlay_wild``, ``overlay_flower`` and ``overlay_selected``.
 
+``--set high_contrast`` writes the high-contrast set to ``resources/tiles/high_contrast/{1x,2x}``
+instead: the same names, each face with a black rank index in the top-left corner (1–9; E S W N
+for the winds and C F P for 中 發 白, as on Western sets) and a black suit mark in the top-right
+corner (萬 for characters, a ring for dots, a cane for bamboo), the usual picture below them; its
+wild and flower badges sit at the bottom corners, clear of the index. Tiles of this set differ in
+shape, not only in colour (tests/ui/test_tile_sets.py compares them in greyscale).
+
 Needs Pillow and the Noto Serif CJK font, Bold weight (Debian/Ubuntu: ``apt-get install
 fonts-noto-cjk``, file ``NotoSerifCJK-Bold.ttc``). The font is found with ``fc-match``; set
 ``MAHJONG_CJK_FONT=/path/to/font.ttc`` (and optionally ``MAHJONG_CJK_FONT_INDEX``) to override.
@@ -574,8 +581,9 @@ def glow(pen: Pen, draw: Callable[[Pen], None], radius: float) -> None:
     pen.add(layer)
 
 
-def draw_overlay_wild(pen: Pen) -> None:
-    """宝/财神: a golden glow round the face, a gold rim and a coin badge top right."""
+def draw_overlay_wild(pen: Pen, badge: tuple[float, float] = (52.0, 8.2)) -> None:
+    """宝/财神: a golden glow round the face, a gold rim and a coin badge (top right unless
+    ``badge`` says where)."""
     glow(
         pen,
         lambda p: p.rrect((0, 0, TILE_W, FACE_BOTTOM), RADIUS, outline=(*GOLD, 255), width=5),
@@ -589,7 +597,7 @@ def draw_overlay_wild(pen: Pen) -> None:
         width=0.6,
     )
     # Badge: a gold coin with a dark rim and a star, clear of the motif area's corner.
-    cx, cy, r = 52.0, 8.2, 6.4
+    (cx, cy), r = badge, 6.4
     shadow = pen.layer()
     shadow.circle(cx + 0.5, cy + 0.8, r + 0.4, (0, 0, 0, 90))
     shadow.img = shadow.img.filter(ImageFilter.GaussianBlur(shadow.p(0.6)))
@@ -606,9 +614,10 @@ def draw_overlay_wild(pen: Pen) -> None:
     pen.polygon(star, RED)
 
 
-def draw_overlay_flower(pen: Pen) -> None:
-    """杠花: a pink five-petal flower badge top left (the wild badge sits top right)."""
-    cx, cy = 8.4, 8.4
+def draw_overlay_flower(pen: Pen, centre: tuple[float, float] = (8.4, 8.4)) -> None:
+    """杠花: a pink five-petal flower badge top left (the wild badge sits top right), unless
+    ``centre`` says where."""
+    cx, cy = centre
     shadow = pen.layer()
     shadow.circle(cx + 0.5, cy + 0.8, 7.6, (0, 0, 0, 80))
     shadow.img = shadow.img.filter(ImageFilter.GaussianBlur(shadow.p(0.7)))
@@ -648,6 +657,88 @@ def draw_overlay_selected(pen: Pen) -> None:
 
 
 # --------------------------------------------------------------------------------------------
+# High-contrast set: rank and suit in black in the top corners, the usual picture below
+
+HC_FACE_TOP = (255, 254, 249)  # a whiter face than the classic ivory, for more contrast
+HC_FACE_BOTTOM = (246, 241, 226)
+HC_INK = (0, 0, 0)
+INDEX_BOX = (2.5, 1.5, 29.0, 31.5)  # the rank, as large as the corner allows
+MARK_BOX = (32.0, 3.5, 57.0, 29.5)  # the suit mark
+HONOUR_INDEX_BOX = (2.5, 1.5, 42.0, 31.5)
+MOTIF_BOX = (5.0, 33.5, 55.0, 71.0)  # the classic picture, scaled down to fit
+DIGITS = "123456789"
+HONOUR_INDEX = "ESWNPFC"  # 東 南 西 北 白 發 中: compass letters, and Western sets' P F C
+BADGE_Y = 64.5  # the wild and flower badges: bottom corners, clear of the index
+
+
+def draw_suit_mark(pen: Pen, suit: str) -> None:
+    """A black mark per suit, told apart by shape: 萬, a ring with a hub, a jointed cane."""
+    x0, y0, x1, y1 = MARK_BOX
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    if suit == "m":
+        draw_glyph(pen, "萬", "萬", MARK_BOX, HC_INK)
+    elif suit == "p":
+        r = min(x1 - x0, y1 - y0) / 2 - 0.5
+        pen.circle(cx, cy, r, HC_INK)
+        pen.circle(cx, cy, r - 3.4, HC_FACE_TOP)
+        pen.circle(cx, cy, r * 0.36, HC_INK)
+    elif suit == "s":
+        # An upright cane with three joints: a shape no ring or character has.
+        half = 3.4
+        pen.rrect((cx - half, y0 + 0.5, cx + half, y1 - 0.5), 2.0, fill=HC_INK)
+        for y in (y0 + 1.6, cy, y1 - 1.6):
+            pen.rrect((cx - half - 2.4, y - 1.3, cx + half + 2.4, y + 1.3), 1.2, fill=HC_INK)
+
+
+def classic_motif(name: str, k: float) -> Image.Image:
+    """The classic set's picture of a face, alone on a transparent canvas, cropped to its ink."""
+    motif = Pen(k)
+    SUIT_DRAW[name[1]](motif, int(name[0]))
+    box = motif.img.getbbox()
+    assert box, name
+    return motif.img.crop(box)
+
+
+def draw_contrast_face(pen: Pen, name: str) -> None:
+    draw_body(pen, HC_FACE_TOP, HC_FACE_BOTTOM, IVORY_SIDE, BACK_SIDE)
+    rank, suit = int(name[0]), name[1]
+    if suit == "z":
+        # No suit mark beside an honour's letter: it may take the mark's room too.
+        draw_glyph(pen, HONOUR_INDEX[rank - 1], HONOUR_INDEX, HONOUR_INDEX_BOX, HC_INK)
+    else:
+        draw_glyph(pen, DIGITS[rank - 1], DIGITS, INDEX_BOX, HC_INK)
+    if suit != "z":
+        draw_suit_mark(pen, suit)
+    # The usual picture, scaled to the box below the corners, so the tile still looks like the
+    # one a player knows from a real set.
+    motif = classic_motif(name, pen.k)
+    x0, y0, x1, y1 = pen.box(*MOTIF_BOX)
+    fit = min((x1 - x0) / motif.width, (y1 - y0) / motif.height)
+    size = (max(1, round(motif.width * fit)), max(1, round(motif.height * fit)))
+    motif = motif.resize(size, Image.Resampling.LANCZOS)
+    layer = pen.layer()
+    layer.img.paste(motif, (round((x0 + x1 - size[0]) / 2), round((y0 + y1 - size[1]) / 2)))
+    pen.add(layer)
+
+
+def contrast_overlay_wild(pen: Pen) -> None:
+    """The wild overlay with its badge in the bottom-right corner (the suit mark is top right)."""
+    draw_overlay_wild(pen, (52.0, BADGE_Y))
+
+
+def contrast_overlay_flower(pen: Pen) -> None:
+    """The flower badge in the bottom-left corner (the index is top left)."""
+    draw_overlay_flower(pen, (8.4, BADGE_Y))
+
+
+CONTRAST_OVERLAYS: dict[str, Callable[[Pen], None]] = {
+    "overlay_wild": contrast_overlay_wild,
+    "overlay_flower": contrast_overlay_flower,
+    "overlay_selected": draw_overlay_selected,
+}
+
+
+# --------------------------------------------------------------------------------------------
 # Rendering
 
 
@@ -669,13 +760,18 @@ SUIT_DRAW: dict[str, Callable[[Pen, int], None]] = {
 }
 
 
-def render_supersampled(name: str, width: int) -> Image.Image:
+def render_supersampled(name: str, width: int, high_contrast: bool = False) -> Image.Image:
     """The tile drawn at SUPERSAMPLE × ``width`` px wide, before downsampling.
 
     The icon script composes (rotates, shadows) at this size and downsamples once at the end.
     """
     pen = Pen(SUPERSAMPLE * width / TILE_W)
-    if name == "back":
+    if high_contrast and name != "back":
+        if name in CONTRAST_OVERLAYS:
+            CONTRAST_OVERLAYS[name](pen)
+        else:
+            draw_contrast_face(pen, name)
+    elif name == "back":
         draw_back(pen)
     elif name in OVERLAYS:
         OVERLAYS[name](pen)
@@ -685,24 +781,27 @@ def render_supersampled(name: str, width: int) -> Image.Image:
     return pen.img
 
 
-def render(name: str, width: int) -> Image.Image:
+def render(name: str, width: int, high_contrast: bool = False) -> Image.Image:
     """One tile image (face name, ``back`` or an overlay name) ``width`` px wide, 3:4 aspect."""
     size = (width, width * TILE_H // TILE_W)
-    return render_supersampled(name, width).resize(size, Image.Resampling.LANCZOS)
+    image = render_supersampled(name, width, high_contrast)
+    return image.resize(size, Image.Resampling.LANCZOS)
 
 
 def all_names() -> list[str]:
     return [*tile_names(), "back", *OVERLAYS]
 
 
-def write_tiles(out_dir: Path = OUT_DIR) -> dict[str, dict[str, Image.Image]]:
+def write_tiles(
+    out_dir: Path = OUT_DIR, *, high_contrast: bool = False
+) -> dict[str, dict[str, Image.Image]]:
     images: dict[str, dict[str, Image.Image]] = {}
     for label, scale in SCALES.items():
         folder = out_dir / label
         folder.mkdir(parents=True, exist_ok=True)
         images[label] = {}
         for name in all_names():
-            img = render(name, TILE_W * scale)
+            img = render(name, TILE_W * scale, high_contrast)
             img.save(folder / f"{name}.png", optimize=True)
             images[label][name] = img
     return images
@@ -750,17 +849,25 @@ def contact_sheet(images: dict[str, Image.Image], scale: int) -> Image.Image:
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--out", type=Path, default=OUT_DIR, help="output folder (default: resources/tiles)"
+        "--out", type=Path, default=None, help="output folder (default: the set's folder)"
+    )
+    parser.add_argument(
+        "--set",
+        choices=("classic", "high_contrast"),
+        default="classic",
+        help="which tile set to draw (default: classic)",
     )
     parser.add_argument(
         "--sheet", type=Path, help="also write tile_sheet_{1x,2x}.png into this folder"
     )
     args = parser.parse_args(argv)
-    images = write_tiles(args.out)
+    contrast = args.set == "high_contrast"
+    out = args.out or (OUT_DIR / "high_contrast" if contrast else OUT_DIR)
+    images = write_tiles(out, high_contrast=contrast)
     if args.sheet:
         for label, scale in SCALES.items():
             contact_sheet(images[label], scale).save(args.sheet / f"tile_sheet_{label}.png")
-    print(f"wrote {sum(len(v) for v in images.values())} images to {args.out}")
+    print(f"wrote {sum(len(v) for v in images.values())} images to {out}")
 
 
 if __name__ == "__main__":

@@ -6,9 +6,10 @@ Each language runs in a fresh temporary profile (temporary XDG_* folders; the pl
 is never opened), builds the window as ``ui/shell/app.py``'s ``build`` does, and drives it through
 its public functions: the title page, a notice, Settings (each tab), Rules, Keys, the hand
 calculator with a hand entered, About, the error dialog, the table with the player asked about a
-claim, the end-of-hand result, the 复盘 review, the session end, History, Replay and Statistics.
-One PNG per screen, named ``<lang>-<screen>.png``. Seeds are fixed, so two runs on the same code
-give the same pictures (tools for comparing trees rely on that). Exit code 1 if a screen could not
+claim (and again in the high-contrast tile set at the largest tile size), the end-of-hand
+result, the 复盘 review, the session end, History, Replay and Statistics. One PNG per screen,
+named ``<lang>-<screen>.png``. Seeds are fixed, so two runs on the same code give the same
+pictures (tools for comparing trees rely on that). Exit code 1 if a screen could not
 be opened.
 """
 
@@ -420,6 +421,8 @@ def one_hand(shots: Shots, window: object, seed: int) -> bool:
         if view.phase in ("claim", "rob") and len(view.legal) > 1:
             settle()
             shots.save("table", window)
+            if shots.wanted("table-contrast"):
+                contrast_table(shots, window)
             claimed.append(True)
             break
         discards = [a.tile for a in view.legal if isinstance(a, Discard)]
@@ -431,6 +434,23 @@ def one_hand(shots: Shots, window: object, seed: int) -> bool:
     spin_until(lambda: bool(done))
     window.stop_game()
     return wanted()
+
+
+def contrast_table(shots: Shots, window: object) -> None:
+    """The same table in the high-contrast tile set at the largest tile size, then back."""
+    from dataclasses import replace
+
+    from mahjong_desktop.storage.settings import TILE_SIZE_RANGE, TileSet
+    from mahjong_desktop.ui.shell.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    before = window.settings
+    chosen = replace(before, tile_set=TileSet.HIGH_CONTRAST, tile_size=TILE_SIZE_RANGE[1])
+    window.apply_settings(chosen)
+    settle()
+    shots.save("table-contrast", window)
+    window.apply_settings(before)
+    settle()
 
 
 def changed_from(page: object, view: object) -> bool:
@@ -476,7 +496,7 @@ SCREENS: tuple[tuple[str, Callable[[Shots, object], None]], ...] = (
     ("calculator", calculator),
     ("about", about),
     ("error", error),
-    ("table+result+review+session-end", hand),
+    ("table+table-contrast+result+review+session-end", hand),
     ("history+replay+statistics", history),
 )
 

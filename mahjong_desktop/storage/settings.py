@@ -73,6 +73,14 @@ class Language(Enum):
     EN = "en"
 
 
+class TileSet(Enum):
+    """The tile art: ``CLASSIC`` as printed on real tiles; ``HIGH_CONTRAST`` adds a rank index
+    and a suit mark in black in the corner, so no tile is told apart by colour alone."""
+
+    CLASSIC = "classic"
+    HIGH_CONTRAST = "high_contrast"
+
+
 class Opponent(Enum):
     """The three computer seats, named relative to the player so levels follow them around."""
 
@@ -100,8 +108,8 @@ class Settings:
     auto_pass: bool = False
     # Seconds to answer a claim (碰 吃 杠 胡) before it is passed for the player; 0 = no limit.
     claim_timer: int = 0
-    # Seconds to discard on one's turn before the drawn tile is thrown for the player (临安's
-    # 30-second limit [seed]); 0 = no limit (the default).
+    # Seconds to discard on one's turn before ``discard_timeout`` plays for the player (临安's
+    # 30-second limit); 0 = no limit (the default).
     discard_timer: int = 0
     discard_timeout: DiscardTimeout = DiscardTimeout.AUTOPLAY
     # Table sounds (ui/table/sound.py): 0–100 % of full scale; muted keeps the volume for unmuting.
@@ -114,6 +122,9 @@ class Settings:
     outside_bot: bool = False
     outside_bot_seat: Opponent = Opponent.OPPOSITE
     outside_bot_command: str = "python3 mybot.py"
+    # The hand, melds and discards on the table, in % of the default size (Ctrl+= / Ctrl+-).
+    tile_size: int = 100
+    tile_set: TileSet = TileSet.CLASSIC
 
     def options_for(self, region: str) -> dict[str, OptionValue]:
         return dict(self.region_options.get(region, {}))
@@ -129,6 +140,8 @@ BASE_STAKE_RANGE = (1, 1000)
 CLAIM_TIMER_RANGE = (0, 60)
 DISCARD_TIMER_RANGE = (0, 120)
 SOUND_VOLUME_RANGE = (0, 100)
+TILE_SIZE_RANGE = (100, 150)  # ui/table/geometry.py ZOOM_MIN … ZOOM_MAX
+TILE_SIZE_STEP = 10
 
 
 def settings_to_json(settings: Settings) -> dict[str, Any]:
@@ -154,6 +167,8 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "outside_bot": settings.outside_bot,
         "outside_bot_seat": settings.outside_bot_seat.value,
         "outside_bot_command": settings.outside_bot_command,
+        "tile_size": settings.tile_size,
+        "tile_set": settings.tile_set.value,
     }
 
 
@@ -163,13 +178,14 @@ E = TypeVar("E", bound=Enum)
 
 # The settings as data: each key's reader. Ranged numbers, named choices (an Enum's values) and
 # flags; ``region``, ``region_options`` and ``computer_levels`` have readers of their own below.
-_NUMBERS: Mapping[str, tuple[int, int]] = {
-    "session_hands": SESSION_HANDS_RANGE,
-    "base_stake": BASE_STAKE_RANGE,
-    "player_seat": (0, 3),
-    "claim_timer": CLAIM_TIMER_RANGE,
-    "discard_timer": DISCARD_TIMER_RANGE,
-    "sound_volume": SOUND_VOLUME_RANGE,
+_NUMBERS: Mapping[str, tuple[int, int, int]] = {  # (lowest, highest, step)
+    "session_hands": (*SESSION_HANDS_RANGE, 1),
+    "base_stake": (*BASE_STAKE_RANGE, 1),
+    "player_seat": (0, 3, 1),
+    "claim_timer": (*CLAIM_TIMER_RANGE, 1),
+    "discard_timer": (*DISCARD_TIMER_RANGE, 1),
+    "sound_volume": (*SOUND_VOLUME_RANGE, 1),
+    "tile_size": (*TILE_SIZE_RANGE, TILE_SIZE_STEP),
 }
 _CHOICES: Mapping[str, type[Enum]] = {
     "session_length": SessionLength,
@@ -177,6 +193,7 @@ _CHOICES: Mapping[str, type[Enum]] = {
     "language": Language,
     "discard_timeout": DiscardTimeout,
     "outside_bot_seat": Opponent,
+    "tile_set": TileSet,
 }
 _FLAGS = ("auto_win", "auto_pass", "sound_muted", "cjk_font_notice_dismissed", "outside_bot")
 
@@ -222,8 +239,9 @@ def settings_from_json(
     values["region"] = region
     values["region_options"] = _read_region_options(fields, problems, load_ruleset)
     values["computer_levels"] = _read_levels(fields, problems, defaults)
-    for key, (lo, hi) in _NUMBERS.items():
-        values[key] = forgiving(key, partial(fields.integer, key, lo, hi, getattr(defaults, key)))
+    for key, (lo, hi, step) in _NUMBERS.items():
+        default = getattr(defaults, key)
+        values[key] = forgiving(key, partial(fields.integer, key, lo, hi, default, step=step))
     for key, kind in _CHOICES.items():
         values[key] = forgiving(key, partial(_choice, fields, key, kind, getattr(defaults, key)))
     for key in _FLAGS:

@@ -293,207 +293,207 @@
     <context>
         <name>HandCalculator</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="67" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="69" />
             <source>Hand calculator</source>
             <translation>算分器</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="87" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="89" />
             <source>Hand (click a tile to take it back)</source>
             <translation>手牌（点一张牌可以拿回）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="133" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="135" />
             <source>C&amp;lear hand</source>
             <translation>清空手牌(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="153" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="155" />
             <source>Tiles (click to add)</source>
             <translation>牌（点击加入）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="169" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="171" />
             <source>A click adds</source>
             <translation>点一下加入</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="173" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="175" />
             <source>a concealed tile</source>
             <translation>一张暗牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="174" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="176" />
             <source>碰 pong</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="175" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="177" />
             <source>明杠 exposed kong</source>
             <translation>明杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="176" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="178" />
             <source>暗杠 concealed kong</source>
             <translation>暗杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="179" />
             <source>吃 chow (from the tile up)</source>
             <translation>吃（从这张往上）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="189" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="191" />
             <source>How the hand was won</source>
             <translation>怎样胡的</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="192" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="194" />
             <source>Region:</source>
             <translation>地区：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="195" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="197" />
             <source>Winning tile:</source>
             <translation>胡的那张：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="198" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="200" />
             <source>自摸 self-draw</source>
             <translation>自摸</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="199" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="201" />
             <source>点炮 on a discard</source>
             <translation>点炮</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="200" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="202" />
             <source>杠上花 on a kong replacement</source>
             <translation>杠上花</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="201" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="203" />
             <source>杠上炮 on the konger's discard</source>
             <translation>杠上炮</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="202" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="204" />
             <source>抢杠 robbing a kong</source>
             <translation>抢杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="207" />
             <source>Won by:</source>
             <translation>胡法：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="208" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="208" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="208" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="208" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="214" />
             <source>Seat wind:</source>
             <translation>门风：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="213" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="215" />
             <source>Round wind:</source>
             <translation>圈风：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="214" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="216" />
             <source>Winner is the dealer (庄)</source>
             <translation>胡牌者是庄家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="217" />
             <source>Winner declared ready (报听)</source>
             <translation>胡牌者已报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="221" />
             <source>Discarder (or robbed konger) declared ready (报听)</source>
             <translation>点炮者（或被抢杠的人）已报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="223" />
             <source>Winner's first turn (天胡/地胡)</source>
             <translation>胡牌者第一轮（天胡/地胡）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="231" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="233" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="236" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="238" />
             <source>Wild tile (宝/财神):</source>
             <translation>宝 / 财神：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="239" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="241" />
             <source>Laid-out 杠花:</source>
             <translation>亮出的杠花：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="242" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="244" />
             <source>Dealer streak (老庄):</source>
             <translation>老庄次数：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="388" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="390" />
             <source>Pick %1 more tile(s): a winning hand has 14.</source>
             <translation>还要选 %1 张：胡牌的手牌共 14 张。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="406" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="408" />
             <source>Not a legal win</source>
             <translation>不能胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="422" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="424" />
             <source>Each other player pays %1.</source>
             <translation>其他每家各付 %1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="425" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="427" />
             <source>The discarder pays %1, every other player %2.</source>
             <translation>点炮者付 %1，其他每家付 %2。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="432" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="434" />
             <source>The dealer pays %1 (老庄).</source>
             <translation>庄家付 %1（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="437" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="439" />
             <source>The dealer pays %1 as the discarder, %2 otherwise (老庄).</source>
             <translation>庄家点炮付 %1，否则付 %2（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="443" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="445" />
             <source>Legal win</source>
             <translation>可以胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="444" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="446" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
@@ -703,82 +703,82 @@
     <context>
         <name>KeptGames</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="102" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="105" />
             <source>&amp;Continue the last session</source>
             <translation>继续上一场(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="104" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="107" />
             <source>Save &amp;as…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="105" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="108" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="109" />
             <source>&amp;History…</source>
             <translation>牌谱(&amp;H)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="110" />
             <source>S&amp;tatistics…</source>
             <translation>统计(&amp;T)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="131" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="134" />
             <source>Some kept games could not be read: %1</source>
             <translation>部分存档无法读取：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="169" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="183" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="172" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="186" />
             <source>Continue</source>
             <translation>继续</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="170" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="173" />
             <source>This session cannot be continued: %1</source>
             <translation>此局无法继续：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="203" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="210" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="226" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="213" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="229" />
             <source>Save as</source>
             <translation>另存为</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="204" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="207" />
             <source>No game is being played.</source>
             <translation>当前没有进行中的牌局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="212" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="242" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="245" />
             <source>Saved games (*%1)</source>
             <translation>存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="240" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="251" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="243" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="254" />
             <source>Open</source>
             <translation>打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="279" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="282" />
             <source>Replay</source>
             <translation>回放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="317" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="320" />
             <source>The game could not be saved (it goes on): %1</source>
             <translation>牌局无法保存（可以继续打）：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="325" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="328" />
             <source>The last %n action(s) of the stopped game could not be saved; Continue resumes just before them.</source>
             <translation>
                 <numerusform>停下的牌局最后 %n 步未能保存；“继续”会从这些步之前接着打。</numerusform>
@@ -928,17 +928,27 @@
             <translation>关闭对话框，不做任何操作</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="72" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="56" />
+            <source>Ctrl + wheel</source>
+            <translation>Ctrl + 滚轮</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="57" />
+            <source>Bigger or smaller tiles (over the table)</source>
+            <translation>放大或缩小牌面（鼠标在牌桌上）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="76" />
             <source>Keys</source>
             <translation>快捷键</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="77" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="81" />
             <source>Key</source>
             <translation>按键</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="78" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="82" />
             <source>Action</source>
             <translation>操作</translation>
         </message>
@@ -946,203 +956,218 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="235" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="261" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="236" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="262" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="237" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="263" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="238" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="264" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="239" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="265" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="240" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="266" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="241" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="267" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="242" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="268" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="243" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="269" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="244" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="270" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="247" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="273" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="248" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="274" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="249" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="275" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="307" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="276" />
+            <source>&amp;Bigger tiles</source>
+            <translation>牌面放大(&amp;B)</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="277" />
+            <source>&amp;Smaller tiles</source>
+            <translation>牌面缩小(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="278" />
+            <source>&amp;Normal tile size</source>
+            <translation>牌面默认大小(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="336" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="311" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="340" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="326" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="355" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="394" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="434" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="397" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="437" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="401" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="441" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="402" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="442" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="434" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="474" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="434" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="474" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="495" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="537" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="496" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="538" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="497" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="539" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="521" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="563" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="526" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="568" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="459" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="501" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="246" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="272" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="463" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="505" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="467" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="509" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="488" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="530" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="488" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="530" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="489" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="531" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="489" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="531" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="489" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="531" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="531" />
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="549" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="573" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="591" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="544" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="586" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="714" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="756" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="714" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="756" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -1309,98 +1334,98 @@
             <translation>回放 — %1，第 %2 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="75" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="80" />
             <source>All hands open</source>
             <translation>明牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="82" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="87" />
             <source>◀ My decision</source>
             <translation>◀ 我的上一步</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="83" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="88" />
             <source>My decision ▶</source>
             <translation>我的下一步 ▶</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="84" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="89" />
             <source>Coach's verdict (复盘)</source>
             <translation>教练点评（复盘）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="85" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="90" />
             <source>Review the hand…</source>
             <translation>复盘整局…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="86" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="91" />
             <source>Play on from here</source>
             <translation>从这里接着打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="87" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="92" />
             <source>Play this deal again</source>
             <translation>重打这一局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="133" />
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="136" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="138" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="141" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="137" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="142" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="138" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="143" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="139" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="144" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="188" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="193" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步（共 %2 步）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="193" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="198" />
             <source>the deal</source>
             <translation>发牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="199" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="204" />
             <source>hand over, %1</source>
             <translation>本局结束，%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="220" />
             <source>Coach: the only choice</source>
             <translation>教练：只有这一种选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="217" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="222" />
             <source>Coach: agrees — %1</source>
             <translation>教练：同意 — %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="223" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="228" />
             <source>Coach: would rather %1 — %2</source>
             <translation>教练：更愿意%1 — %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="228" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="233" />
             <source>(gives up about %1)</source>
             <translation>（约少得 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="263" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="268" />
             <source>discard %1</source>
             <translation>打%1</translation>
         </message>
@@ -1794,249 +1819,279 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="73" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="76" />
             <source>Settings</source>
             <translation>设置</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="86" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="89" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="87" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="90" />
             <source>Table</source>
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="88" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="91" />
             <source>Display</source>
             <translation>显示</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="120" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="123" />
             <source>%1 (cannot be used)</source>
             <translation>%1（无法使用）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="126" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="129" />
             <source>&amp;Region:</source>
             <translation>地区(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="130" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="133" />
             <source>Rules of this region…</source>
             <translation>本地区规则…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="156" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="159" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="166" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="169" />
             <source>%1 (my rules: %2)</source>
             <translation>%1（我的规则：%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="184" />
             <source>Your seat in the first hand:</source>
             <translation>第一局你的座位：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="278" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="281" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="186" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="189" />
             <source>Computer on your right (下家):</source>
             <translation>下家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="90" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="93" />
             <source>Outside bot</source>
             <translation>外部机器人</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="187" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="190" />
             <source>Computer opposite (对家):</source>
             <translation>对家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="188" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="191" />
             <source>Computer on your left (上家):</source>
             <translation>上家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="209" />
             <source>Only one computer level exists so far.</source>
             <translation>目前电脑只有一个难度。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="222" />
             <source>A number of hands</source>
             <translation>指定局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="220" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="223" />
             <source>一圈 (one round)</source>
             <translation>一圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="224" />
             <source>四圈 (four rounds)</source>
             <translation>四圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="224" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="227" />
             <source> hands</source>
             <translation> 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="229" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="232" />
             <source>Session length:</source>
             <translation>对局长度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="233" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="236" />
             <source>Base stake (底分):</source>
             <translation>底分：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="235" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="238" />
             <source>Declare wins automatically (自动胡)</source>
             <translation>自动胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="237" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="240" />
             <source>Pass on claims automatically (自动过): never ask about 碰 吃 杠</source>
             <translation>自动过：不询问碰、吃、杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="243" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="251" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="246" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="254" />
             <source> s</source>
             <translation> 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="244" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="252" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="247" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="255" />
             <source>no limit</source>
             <translation>不限时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="246" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="249" />
             <source>When the time runs out the claim is passed (过) for you.</source>
             <translation>时间到了就自动“过”。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="248" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="251" />
             <source>Time to answer a claim:</source>
             <translation>吃碰杠胡的考虑时间：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="257" />
             <source>When the time runs out, the game plays for you as chosen below.</source>
             <translation>时间到时，按下面的选择替你出牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="256" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="259" />
             <source>Time to discard:</source>
             <translation>出牌限时：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="259" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="262" />
             <source>Play as 托管 would (take a win)</source>
             <translation>按托管出牌（能胡就胡）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="260" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="263" />
             <source>Throw the drawn tile</source>
             <translation>打出刚摸的牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="265" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="268" />
             <source>托管: a self-drawn win in hand is taken, otherwise the computer discards for you. Throw the drawn tile: the tile you just drew goes, even a winning one.</source>
             <translation>按托管出牌：能自摸胡就胡，否则由电脑替你出牌。打出刚摸的牌：刚摸到的牌被打出，即使它能胡。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="269" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="272" />
             <source>When the time runs out:</source>
             <translation>超时后：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="277" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="280" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="279" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="282" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="280" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="283" />
             <source>Instant (no animation)</source>
             <translation>立即（无动画）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="283" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="286" />
             <source>Animation speed:</source>
             <translation>动画速度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="286" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="290" />
+            <source> %</source>
+            <translation> %</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="293" />
+            <source>Your hand, the melds and the discards on the table; also Ctrl+= and Ctrl+- (Ctrl+0: back to 100 %) or Ctrl and the mouse wheel over the table.</source>
+            <translation>你的手牌、副露和桌上的弃牌一起放大；也可用 Ctrl+= 和 Ctrl+-（Ctrl+0 回到 100 %），或在牌桌上按住 Ctrl 滚动鼠标滚轮。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="297" />
+            <source>Tile size:</source>
+            <translation>牌面大小：</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="300" />
+            <source>Classic</source>
+            <translation>经典</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="301" />
+            <source>High contrast (rank and suit in the corner)</source>
+            <translation>高对比度（角上标出点数和花色）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="304" />
+            <source>Tiles:</source>
+            <translation>牌面样式：</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="307" />
             <source>Follow the system</source>
             <translation>跟随系统</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="289" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="310" />
             <source>Language:</source>
             <translation>语言：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="298" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="319" />
             <source>&amp;Mute</source>
             <translation>静音(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="325" />
             <source>Sound volume:</source>
             <translation>音量：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="308" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="329" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="311" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="311" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="311" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="311" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="356" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="379" />
             <source>This region sets its stake among its own rules below (底分 / 底注).</source>
             <translation>本地区的底分／底注在下方的地区规则中设置。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="405" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="428" />
             <source>These rules cannot be played together: %1</source>
             <translation>这些规则不能同时使用：%1</translation>
         </message>
@@ -2179,42 +2234,42 @@
     <context>
         <name>TablePage</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="146" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="147" />
             <source>Hint [?]</source>
             <translation>提示 [?]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="147" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="148" />
             <source>Ask the coach for the best discard</source>
             <translation>问教练该打哪张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="149" />
             <source>托管: the computer is playing for you</source>
             <translation>托管中：电脑替你打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="150" />
             <source>Take over [Ctrl+T]</source>
             <translation>接手 [Ctrl+T]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="150" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="151" />
             <source>Next hand [Enter]</source>
             <translation>下一局 [回车]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="348" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="355" />
             <source>The hand is over. Look at the table, then deal the next hand.</source>
             <translation>本局结束。看完牌桌后开下一局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="314" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="321" />
             <source>The coach is thinking…</source>
             <translation>教练正在想…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="322" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="329" />
             <source>The coach has no advice for this position.</source>
             <translation>教练对这一手没有建议。</translation>
         </message>
@@ -2222,28 +2277,28 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="156" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="167" />
             <source>%1 round</source>
             <translation>%1风圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="148" />
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="160" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="171" />
             <source>Hand %1</source>
             <translation>第 %1 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="174" />
             <source>%1 tiles left</source>
             <translation>余 %1 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="227" />
             <source>庄 dealer</source>
             <translation>庄</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="232" />
             <source>报听 ready</source>
             <translation>报听</translation>
         </message>

@@ -16,6 +16,7 @@ from mahjong_desktop.storage.settings import (
     Opponent,
     SessionLength,
     Settings,
+    TileSet,
 )
 from mahjong_desktop.storage.settings_store import SettingsStore
 
@@ -96,6 +97,8 @@ def test_every_setting_survives_save_and_load(store: SettingsStore) -> None:
         auto_pass=True,
         claim_timer=15,
         cjk_font_notice_dismissed=True,
+        tile_size=130,
+        tile_set=TileSet.HIGH_CONTRAST,
     )
     store.save(changed)
     result = store.load()
@@ -231,3 +234,15 @@ def test_a_claim_timer_out_of_range_falls_back_to_no_limit(store: SettingsStore)
     result = store.load()
     assert result.settings.claim_timer == 0 and result.settings.auto_pass is True
     assert [p.key for p in result.problems] == ["claim_timer"]
+
+
+def test_a_tile_size_or_set_the_game_does_not_have_falls_back_and_is_named(
+    store: SettingsStore,
+) -> None:
+    store.path.parent.mkdir(parents=True)
+    store.path.write_text(json.dumps({"tile_size": 400, "tile_set": "neon"}), encoding="utf-8")
+    result = store.load()
+    assert result.settings.tile_size == 100 and result.settings.tile_set is TileSet.CLASSIC
+    messages = {p.key: p.message for p in result.problems}
+    assert "a whole number from 100 to 150" in messages["tile_size"]
+    assert "classic, high_contrast" in messages["tile_set"]

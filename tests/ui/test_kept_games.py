@@ -5,6 +5,7 @@ replay viewer and the statistics over real records. Screenshots go to /tmp for a
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,7 @@ from mahjong_desktop.storage.journal import Status
 from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.session_doc import DealSession
-from mahjong_desktop.storage.settings import AnimationSpeed, Settings
+from mahjong_desktop.storage.settings import AnimationSpeed, Settings, TileSet
 from mahjong_desktop.ui.history.history_window import HistoryWindow
 from mahjong_desktop.ui.history.replay_window import ReplayWindow
 from mahjong_desktop.ui.history.stats_window import StatsWindow
@@ -174,6 +175,20 @@ def test_play_this_deal_again_deals_the_recorded_wall(
     first = replay.line.steps[0].events
     game = controller.session.game
     assert [e.to_json() for e in game.events[: len(first)]] == [e.to_json() for e in first]
+
+
+def test_a_replay_shows_the_tiles_as_the_player_set_them(
+    qtbot: QtBot, kept: AppParts, recorded: Profile
+) -> None:
+    """Issue 31: the tile size and the high-contrast set reach the replay's table too."""
+    window = kept.window
+    window.apply_settings(replace(window.settings, tile_size=130, tile_set=TileSet.HIGH_CONTRAST))
+    record = recorded.records.get(recorded.records.query()[0].id)
+    replay = ReplayWindow(record, RulesetCatalog(), "en", window.kept)
+    qtbot.addWidget(replay)
+    assert replay.scene.zoom == pytest.approx(1.3)
+    assert replay.view.tile_set is TileSet.HIGH_CONTRAST
+    assert replay.scene.sprites.tile_set is TileSet.HIGH_CONTRAST
 
 
 def test_the_statistics_window_shows_the_recount(

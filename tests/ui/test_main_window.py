@@ -64,6 +64,10 @@ def test_window_title_and_menus(parts_factory, store: SettingsStore) -> None:
         "Auto &win (自动胡)",
         "&Auto pass (自动过)",
         "&Let the computer play (托管)",
+        "",
+        "&Bigger tiles",
+        "&Smaller tiles",
+        "&Normal tile size",
     ]
     assert not window.autoplay_action.isEnabled()  # no game with the player in it yet
 

@@ -16,6 +16,7 @@ from mahjong_desktop.storage.settings import (
     Opponent,
     SessionLength,
     Settings,
+    TileSet,
 )
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.dialogs.settings import SettingsDialog
@@ -84,6 +85,8 @@ def test_settings_round_trip_through_the_store(
     assert all(combo.isEnabled() for combo in dialog.level_combos.values())  # ai/ has levels
     select(dialog.speed_combo, AnimationSpeed.INSTANT)
     select(dialog.language_combo, Language.ZH_CN)
+    dialog.tile_size_spin.setValue(140)
+    select(dialog.tile_set_combo, TileSet.HIGH_CONTRAST)
     dialog.accept()
 
     chosen = dialog.result_settings()
@@ -95,6 +98,7 @@ def test_settings_round_trip_through_the_store(
     assert chosen.computer_levels[Opponent.OPPOSITE] is AiLevel.HARD
     assert chosen.session_length is SessionLength.HANDS and chosen.session_hands == 5
     assert chosen.claim_timer == 8
+    assert chosen.tile_size == 140 and chosen.tile_set is TileSet.HIGH_CONTRAST
 
     again = open_dialog(qtbot, loaded.settings, catalog)
     assert again.option_form is not None
@@ -108,6 +112,8 @@ def test_settings_round_trip_through_the_store(
     assert again.claim_timer_spin.value() == 8
     assert again.speed_combo.currentData() is AnimationSpeed.INSTANT
     assert again.language_combo.currentData() is Language.ZH_CN
+    assert again.tile_size_spin.value() == 140
+    assert again.tile_set_combo.currentData() is TileSet.HIGH_CONTRAST
     assert again.result_settings() == chosen
 
 

@@ -16,6 +16,7 @@ from mahjong_desktop.ai.levels import make_player
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.registry import load_region
+from mahjong_desktop.storage.settings import TILE_SIZE_RANGE, TileSet
 from mahjong_desktop.ui.table.page import TablePage
 from mahjong_desktop.ui.table.words import TableWords
 
@@ -37,10 +38,13 @@ def played(region: str, seed: int, moves: int) -> Game:
     return game
 
 
-def page_for(qtbot: QtBot, game: Game, seat: int, size: tuple[int, int]) -> TablePage:
+def page_for(
+    qtbot: QtBot, game: Game, seat: int, size: tuple[int, int], tile_size: int = 100
+) -> TablePage:
     names = ["You", "下家 right", "对家 across", "上家 left"]
     page = TablePage(lambda rel: names[rel], lambda m: (m, m), lambda: "en")
     qtbot.addWidget(page)
+    page.set_appearance(tile_size, TileSet.CLASSIC)
     page.resize(*size)
     page.scene.region_words = TableWords("尾牌 tail tiles", "宝", "花")
     page.show()
@@ -55,15 +59,16 @@ def screen_rect(page: TablePage, rect: QRectF) -> QRectF:
     return page.view.mapFromScene(rect).boundingRect().toRectF()
 
 
+@pytest.mark.parametrize("tile_size", TILE_SIZE_RANGE)
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(("region", "seed"), [("lincang", 3), ("linan", 8)])
 def test_a_busy_table_is_fully_visible_without_overlaps(
-    qtbot: QtBot, tmp_path: Path, region: str, seed: int, size: tuple[int, int]
+    qtbot: QtBot, tmp_path: Path, region: str, seed: int, size: tuple[int, int], tile_size: int
 ) -> None:
     game = played(region, seed, moves=60)
     seat = 0
-    page = page_for(qtbot, game, seat, size)
-    picture = tmp_path / f"table_{region}_{size[0]}x{size[1]}.png"
+    page = page_for(qtbot, game, seat, size, tile_size)
+    picture = tmp_path / f"table_{region}_{size[0]}x{size[1]}_{tile_size}.png"
     assert page.grab().save(str(picture))
 
     viewport = QRectF(page.view.viewport().rect())

@@ -5,13 +5,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.registry import load_region
+from mahjong_desktop.ui.table import geometry as geo
 from mahjong_desktop.ui.table.scene import TableScene
 from mahjong_desktop.ui.table.slots import slots_for
 from mahjong_desktop.ui.table.sprites import Resolution, TileSprites
@@ -118,7 +120,50 @@ def test_keyboard_moves_over_the_selectable_tiles(scene: TableScene, game: Game)
     assert scene.move_keyboard_selection(1) == kinds[-1]
     assert scene.move_keyboard_selection(-1) == kinds[-2]
     assert scene.keyboard_choice() == kinds[-2]
-    assert sum(i.highlighted for i in scene.own_items()) == 1
+    assert sum(i.focused for i in scene.own_items()) == 1
+
+
+def yellow_pixels(image: QImage, rect: QRect) -> int:
+    """Pixels of the focus frame's yellow (strong red and green, little blue) inside ``rect``."""
+    count = 0
+    for y in range(max(0, rect.top()), min(image.height(), rect.bottom() + 1)):
+        for x in range(max(0, rect.left()), min(image.width(), rect.right() + 1)):
+            c = image.pixelColor(x, y)
+            if c.red() > 200 and c.green() > 170 and c.blue() < 90:
+                count += 1
+    return count
+
+
+def test_the_keyboards_tile_is_lifted_and_framed(
+    qtbot: QtBot, scene: TableScene, game: Game
+) -> None:
+    """←/→ puts a thick yellow-on-black frame round the tile and lifts it out of the row, so
+    the picked tile is found by its place as well as its colour."""
+    seat = game.dealer
+    shown(scene, game, seat)
+    scene.set_selectable({i.kind for i in scene.own_items() if i.kind is not None})
+    before = {i.index: i.sceneBoundingRect() for i in scene.own_items()}
+    scene.move_keyboard_selection(-1)  # the leftmost tile
+    items = scene.own_items()
+    picked, rest = items[0], items[1:]
+    assert picked.focused and not any(i.focused for i in rest)
+    rise = before[picked.index].top() - picked.sceneBoundingRect().top()
+    assert rise > 0.15 * picked.sceneBoundingRect().height()
+    assert all(i.sceneBoundingRect() == before[i.index] for i in rest)
+
+    image = QImage(int(geo.SCENE_WIDTH), int(geo.SCENE_HEIGHT), QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), scene.sceneRect())
+    painter.end()
+    framed = yellow_pixels(image, picked.sceneBoundingRect().toAlignedRect())
+    # The frame runs round the whole face: at least its two long sides, 3 px wide, in yellow.
+    assert framed > 2 * 3 * picked.sceneBoundingRect().height() * 0.8
+    for other in rest:
+        assert yellow_pixels(image, other.sceneBoundingRect().toAlignedRect()) < framed / 10
+
+    scene.move_keyboard_selection(1)  # the frame follows the keys and the first tile sinks back
+    assert not picked.focused and items[1].focused
+    assert picked.sceneBoundingRect() == before[picked.index]
 
 
 def test_wild_tiles_get_the_overlay(scene: TableScene, game: Game) -> None:

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from mahjong_desktop.rules.hand_facts import MeldKind, WinBy
 from mahjong_desktop.rules.ruleset import OptionValue
 from mahjong_desktop.rules.score_json import ScoreInputError, score_json
+from mahjong_desktop.storage.settings import TileSet
 from mahjong_desktop.tiles import NUM_KINDS, WINDS, zh_name
 from mahjong_desktop.ui.dialogs.calculator_model import CalculatorHand
 from mahjong_desktop.ui.dialogs.option_form import OptionForm
@@ -62,6 +63,7 @@ class HandCalculator(QDialog):
         overrides: Mapping[str, OptionValue],
         language: str,
         parent: QWidget | None = None,
+        tile_set: TileSet = TileSet.CLASSIC,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hand calculator"))
@@ -69,7 +71,7 @@ class HandCalculator(QDialog):
         self.catalog = catalog
         self.language = language
         self.zh = language.startswith("zh")
-        self.sprites = TileSprites(Resolution.X2)
+        self.sprites = TileSprites(Resolution.X2, tile_set)  # the player's tile set
         self.hand = CalculatorHand()
         self._overrides = {region: dict(overrides)}
         self.option_form: OptionForm | None = None

@@ -52,6 +52,10 @@ def table_keys() -> list[tuple[str, str]]:
             QCoreApplication.translate("KeysDialog", "Esc"),
             QCoreApplication.translate("KeysDialog", "Close a dialog without acting"),
         ),
+        (
+            QCoreApplication.translate("KeysDialog", "Ctrl + wheel"),
+            QCoreApplication.translate("KeysDialog", "Bigger or smaller tiles (over the table)"),
+        ),
     ]
 
 

@@ -36,6 +36,8 @@ from mahjong_desktop.storage.settings import (
     DISCARD_TIMER_RANGE,
     SESSION_HANDS_RANGE,
     SOUND_VOLUME_RANGE,
+    TILE_SIZE_RANGE,
+    TILE_SIZE_STEP,
     AiLevel,
     AnimationSpeed,
     DiscardTimeout,
@@ -43,6 +45,7 @@ from mahjong_desktop.storage.settings import (
     Opponent,
     SessionLength,
     Settings,
+    TileSet,
 )
 from mahjong_desktop.ui.dialogs.option_form import OptionForm
 from mahjong_desktop.ui.dialogs.outside_bot_tab import OutsideBotTab
@@ -281,6 +284,24 @@ class SettingsDialog(QDialog):
         ):
             self.speed_combo.addItem(text, speed)
         form.addRow(self.tr("Animation speed:"), self.speed_combo)
+        self.tile_size_spin = QSpinBox(page)
+        self.tile_size_spin.setRange(*TILE_SIZE_RANGE)
+        self.tile_size_spin.setSingleStep(TILE_SIZE_STEP)
+        self.tile_size_spin.setSuffix(self.tr(" %"))
+        self.tile_size_spin.setToolTip(
+            self.tr(
+                "Your hand, the melds and the discards on the table; also Ctrl+= and Ctrl+- "
+                "(Ctrl+0: back to 100 %) or Ctrl and the mouse wheel over the table."
+            )
+        )
+        form.addRow(self.tr("Tile size:"), self.tile_size_spin)
+        self.tile_set_combo = QComboBox(page)
+        for tile_set, text in (
+            (TileSet.CLASSIC, self.tr("Classic")),
+            (TileSet.HIGH_CONTRAST, self.tr("High contrast (rank and suit in the corner)")),
+        ):
+            self.tile_set_combo.addItem(text, tile_set)
+        form.addRow(self.tr("Tiles:"), self.tile_set_combo)
         self.language_combo = QComboBox(page)
         # Language names are shown in their own language so a player can always find theirs.
         self.language_combo.addItem(self.tr("Follow the system"), Language.AUTO)
@@ -330,6 +351,8 @@ class SettingsDialog(QDialog):
         self.discard_timer_spin.setValue(settings.discard_timer)
         select_data(self.discard_timeout_combo, settings.discard_timeout)
         select_data(self.speed_combo, settings.animation_speed)
+        self.tile_size_spin.setValue(settings.tile_size)
+        select_data(self.tile_set_combo, settings.tile_set)
         select_data(self.language_combo, settings.language)
         self.volume_slider.setValue(settings.sound_volume)
         self._volume_changed(settings.sound_volume)
@@ -424,6 +447,8 @@ class SettingsDialog(QDialog):
             session_hands=self.hands_spin.value(),
             base_stake=self.stake_spin.value(),
             animation_speed=_enum(self.speed_combo, AnimationSpeed),
+            tile_size=self.tile_size_spin.value(),
+            tile_set=_enum(self.tile_set_combo, TileSet),
             language=_enum(self.language_combo, Language),
             player_seat=int(self.seat_combo.currentData()),
             auto_win=self.auto_win_check.isChecked(),

@@ -26,6 +26,7 @@ from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.recorder import SessionRecorder
 from mahjong_desktop.storage.saves import SUFFIX, list_saves, read_save, write_save
 from mahjong_desktop.storage.session_doc import SessionHeader, build_session, practice_header
+from mahjong_desktop.storage.settings import TileSet
 from mahjong_desktop.ui.history.title_page import TitlePage
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.session.game_setup import GameSetup, resumed_game
@@ -51,6 +52,8 @@ class KeptGamesHost:
     stop_game: Callable[[], None]  # the running session is written out before another starts
     play: Callable[[GameSetup, SessionRecorder], None]  # put a session on the table
     recorder: Callable[[], SessionRecorder | None]  # the running session's autosave
+    # The player's tile size (%) and tile set, for the replay's table; None: the defaults.
+    tiles: Callable[[], tuple[int, TileSet]] | None = None
 
 
 class KeptGames(QObject):

@@ -66,6 +66,11 @@ class ReplayWindow(QDialog):
         self.scene = TableScene(sprites, self._seat_name, self)
         self.view = TableView(self.scene, self)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if kept is not None and kept.host.tiles is not None:
+            # The tiles as the player set them for the table (size and set), read once.
+            size, tile_set = kept.host.tiles()
+            self.scene.set_zoom(size / 100)
+            self.view.set_tile_set(tile_set)
         self.caption = QLabel(self)
         self.caption.setWordWrap(True)
         self.caption.setMinimumHeight(48)

@@ -24,7 +24,13 @@ from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.ruleset import OptionValue, Ruleset, RulesetError
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.recorder import SessionRecorder
-from mahjong_desktop.storage.settings import AiLevel, AnimationSpeed, Settings
+from mahjong_desktop.storage.settings import (
+    TILE_SIZE_RANGE,
+    TILE_SIZE_STEP,
+    AiLevel,
+    AnimationSpeed,
+    Settings,
+)
 from mahjong_desktop.storage.settings_store import LoadResult, SettingsStore
 from mahjong_desktop.storage.window_state import FILE_NAME as WINDOW_FILE
 from mahjong_desktop.storage.window_state import load_window_state, save_window_state
@@ -114,6 +120,8 @@ class MainWindow(QMainWindow):
         self.table_page.hand_finished.connect(self._hand_finished)
         self.table_page.take_over.connect(lambda: self.autoplay_action.setChecked(False))
         self.table_page.next_hand.connect(self._deal_next_hand)
+        self.table_page.view.zoom_step.connect(self.step_tile_size)
+        self.table_page.set_appearance(self.settings.tile_size, self.settings.tile_set)
         self.sound = TableSound(open_sink(), self.settings)
         self.stack.addWidget(self.table_page)
         self._column.addWidget(self.stack, 1)
@@ -133,6 +141,7 @@ class MainWindow(QMainWindow):
                 stop_game=self.stop_game,
                 play=self.play_setup,
                 recorder=lambda: self.recorder,
+                tiles=lambda: (self.settings.tile_size, self.settings.tile_set),
             )
         )
         first = self.game_menu.actions()[1]  # after "New game"
@@ -197,6 +206,18 @@ class MainWindow(QMainWindow):
         self.keys_action = QAction(self)
         assign(self.keys_action, "keys")
         self.keys_action.triggered.connect(self.show_keys)
+        # The tile size, kept in the settings (also Ctrl+wheel over the table).
+        self.tiles_larger_action = QAction(self)
+        assign(self.tiles_larger_action, "tiles_larger")
+        self.tiles_larger_action.triggered.connect(lambda: self.step_tile_size(1))
+        self.tiles_smaller_action = QAction(self)
+        assign(self.tiles_smaller_action, "tiles_smaller")
+        self.tiles_smaller_action.triggered.connect(lambda: self.step_tile_size(-1))
+        self.tiles_default_action = QAction(self)
+        assign(self.tiles_default_action, "tiles_default")
+        self.tiles_default_action.triggered.connect(
+            lambda: self.set_tile_size(Settings().tile_size)
+        )
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -209,6 +230,11 @@ class MainWindow(QMainWindow):
         self.play_menu.addAction(self.auto_win_action)
         self.play_menu.addAction(self.auto_pass_action)
         self.play_menu.addAction(self.autoplay_action)
+        # The tile size sits with the table's other controls (no menu of its own for three).
+        self.play_menu.addSeparator()
+        self.play_menu.addAction(self.tiles_larger_action)
+        self.play_menu.addAction(self.tiles_smaller_action)
+        self.play_menu.addAction(self.tiles_default_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.calculator_action)
@@ -247,6 +273,9 @@ class MainWindow(QMainWindow):
         self.autoplay_action.setText(self.tr("&Let the computer play (托管)"))
         self.calculator_action.setText(self.tr("Hand &calculator…"))
         self.keys_action.setText(self.tr("&Keys…"))
+        self.tiles_larger_action.setText(self.tr("&Bigger tiles"))
+        self.tiles_smaller_action.setText(self.tr("&Smaller tiles"))
+        self.tiles_default_action.setText(self.tr("&Normal tile size"))
         self.table_page.retranslate()
         if self.ruleset_in_play is not None:  # the table's own words follow the language at once
             self.table_page.scene.region_words = region_words(
@@ -333,6 +362,7 @@ class MainWindow(QMainWindow):
             self.translations.install(language)
         self.retranslate()
         self.sound.configure(settings)
+        self.table_page.set_appearance(settings.tile_size, settings.tile_set)
         if self.controller is not None and self.interactive:
             # Speed, stake, timers and the automatic answers apply at once (a timer switched
             # off stops its running countdown); rules and seats from the next game.
@@ -346,6 +376,16 @@ class MainWindow(QMainWindow):
                 action.setChecked(on)
                 action.blockSignals(False)
         self.settings_changed.emit(settings)
+
+    def step_tile_size(self, step: int) -> None:
+        """Ctrl+= / Ctrl+- / Ctrl+wheel: one step bigger (+1) or smaller (−1), kept."""
+        self.set_tile_size(self.settings.tile_size + step * TILE_SIZE_STEP)
+
+    def set_tile_size(self, size: int) -> None:
+        low, high = TILE_SIZE_RANGE
+        size = min(high, max(low, size))
+        if size != self.settings.tile_size:
+            self.apply_settings(replace(self.settings, tile_size=size))
 
     def _auto_win_toggled(self, on: bool) -> None:
         if on != self.settings.auto_win:
@@ -444,7 +484,9 @@ class MainWindow(QMainWindow):
     def show_calculator(self) -> None:
         region = self.settings.region
         options = self.settings.options_for(region)
-        dialog = HandCalculator(self.catalog, region, options, self.language, self)
+        dialog = HandCalculator(
+            self.catalog, region, options, self.language, self, self.settings.tile_set
+        )
         dialog.exec()
         dialog.deleteLater()
 

@@ -26,6 +26,9 @@ class Shortcut:
     keys: str
     standard: StandardKey | None = None
     mac: str | None = None
+    # More keys for the same action, on every system: Ctrl+= and Ctrl++ are one key on most
+    # keyboards, with and without Shift.
+    also: tuple[str, ...] = ()
 
 
 SHORTCUTS: dict[str, Shortcut] = {
@@ -42,6 +45,9 @@ SHORTCUTS: dict[str, Shortcut] = {
     "calculator": Shortcut("Ctrl+K"),
     "keys": Shortcut("Ctrl+/"),
     "rules": Shortcut("F1", StandardKey.HelpContents),
+    "tiles_larger": Shortcut("Ctrl+=", also=("Ctrl++",)),
+    "tiles_smaller": Shortcut("Ctrl+-"),
+    "tiles_default": Shortcut("Ctrl+0"),
 }
 
 # macOS keys an app must not take: the system (or every app's standard menu) owns them.
@@ -57,13 +63,14 @@ def keys_for(
     """The keys of the action ``name`` on ``platform``: the platform's standard ones when it has
     any, else the table's. ``bindings`` is Qt's lookup (tests give one of another platform)."""
     shortcut = SHORTCUTS[name]
+    also = [QKeySequence(key) for key in shortcut.also]
     if shortcut.standard is not None:
         standard = [key for key in bindings(shortcut.standard) if not key.isEmpty()]
         if standard:
-            return standard
+            return standard + also
     if platform == "darwin" and shortcut.mac is not None:
-        return [QKeySequence(shortcut.mac)]
-    return [QKeySequence(shortcut.keys)]
+        return [QKeySequence(shortcut.mac), *also]
+    return [QKeySequence(shortcut.keys), *also]
 
 
 def assign(action: QAction, name: str) -> None:

@@ -50,9 +50,10 @@ class SeatPlate:
 
 class TableDecor:
     def __init__(self, scene: QGraphicsScene) -> None:
-        half = geo.TABLE_HALF
-        table = QRectF(geo.CENTER_X - half, geo.CENTER_Y - half, 2 * half, 2 * half)
-        self.table = scene.addRect(table, QPen(QColor("#6b4a2b"), 10), QBrush(TABLE_FELT))
+        self.zoom = geo.ZOOM_MIN
+        self.table = scene.addRect(
+            self._table_rect(), QPen(QColor("#6b4a2b"), 10), QBrush(TABLE_FELT)
+        )
         self.table.setZValue(-10)
         c = geo.CENTRE_HALF
         box = QRectF(geo.CENTER_X - c, geo.CENTER_Y - c, 2 * c, 2 * c)
@@ -93,6 +94,16 @@ class TableDecor:
         self._plates: list[SeatPlate | None] = [None] * 4
         self._centre: tuple[object, ...] | None = None
         self._marks: tuple[int, int, int] | None = None
+
+    def _table_rect(self) -> QRectF:
+        half = geo.bands(self.zoom).table_half
+        return QRectF(geo.CENTER_X - half, geo.CENTER_Y - half, 2 * half, 2 * half)
+
+    def set_zoom(self, zoom: float) -> None:
+        """The player's tile size changed: the table's edge and the plates beside it move out."""
+        self.zoom = zoom
+        self.table.setRect(self._table_rect())
+        self._plates = [None] * 4  # placed again at the next update
 
     @staticmethod
     def _text(scene: QGraphicsScene, pixels: int, z: float) -> QGraphicsTextItem:
@@ -227,7 +238,7 @@ class TableDecor:
         label.setHtml(html)
         label.adjustSize()
         rect = label.boundingRect()
-        x, y, side = geo.label_anchor(rel)
+        x, y, side = geo.label_anchor(rel, self.zoom)
         left = x if side == "left" else x - rect.width()
         label.setPos(left, y - rect.height() / 2)
         frame = self.plate_boxes[rel]
@@ -245,7 +256,7 @@ class TableDecor:
         self.latest_marker.show()
 
     def mark_break(self, rel: int, stack: int) -> None:
-        place = geo.place(rel, *geo.break_point(stack), 1.0)
+        place = geo.place(rel, *geo.break_point(stack, self.zoom), 1.0)
         self.break_marker.setPos(place.x, place.y)
         self.break_marker.setRotation(place.rotation)
         self.break_marker.show()

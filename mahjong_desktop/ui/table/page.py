@@ -20,6 +20,7 @@ from mahjong_desktop.engine.actions import Action, Discard, Pass, Win
 from mahjong_desktop.engine.events import HandStarted
 from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.view import PlayerView
+from mahjong_desktop.storage.settings import TileSet
 from mahjong_desktop.ui.session.controller import Controller, HandResult, Update
 from mahjong_desktop.ui.session.table_config import TableConfig
 from mahjong_desktop.ui.table.announcements import announce
@@ -220,6 +221,12 @@ class TablePage(QWidget):
         if self.latest is not None:
             self.scene.show_view(self.latest, self.config.animate_ms, self.revealed)
             self.redrawn.emit()
+
+    def set_appearance(self, tile_size: int, tile_set: TileSet) -> None:
+        """The player's tile size (in % of the default) and tile set, from the settings: the
+        table is laid out and drawn again at once, in a game or not."""
+        self.scene.set_zoom(tile_size / 100)
+        self.view.set_tile_set(tile_set)
 
     def configure(self, config: TableConfig) -> None:
         """The settings the table plays by (a new game, or the settings changed). A timer

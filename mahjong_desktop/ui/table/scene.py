@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -51,6 +51,8 @@ class TableScene(QGraphicsScene):
         self.region_words = TableWords("尾牌", "宝", "花")  # the region's, set when a game starts
         self.wall = WallTracker()
         self.view: PlayerView | None = None
+        self.revealed: tuple[tuple[int, ...], ...] | None = None
+        self.zoom = geo.ZOOM_MIN  # the player's tile size (geometry.bands)
         self.tile_items: list[TileItem] = []
         self._by_key: dict[SlotKey, TileItem] = {}
         self._slots: dict[SlotKey, Slot] = {}
@@ -82,6 +84,18 @@ class TableScene(QGraphicsScene):
             if item.isVisible():
                 item.refresh(sprites)
 
+    def set_zoom(self, zoom: float) -> None:
+        """The player's tile size: the table's bands move out and the scene grows round the same
+        centre (the view fits it again); the table is laid out again at once."""
+        zoom = min(geo.ZOOM_MAX, max(geo.ZOOM_MIN, zoom))
+        if zoom == self.zoom:
+            return
+        self.zoom = zoom
+        self.setSceneRect(QRectF(*geo.bands(zoom).scene_rect))
+        self.decor.set_zoom(zoom)
+        if self.view is not None:
+            self.show_view(self.view, 0, self.revealed)
+
     # -- laying out -----------------------------------------------------------------------------
 
     def show_view(
@@ -94,7 +108,8 @@ class TableScene(QGraphicsScene):
         shows every hand face up (the hand is over)."""
         self.finish_animation()
         self.view = view
-        slots = slots_for(view, self.wall, revealed)
+        self.revealed = revealed
+        slots = slots_for(view, self.wall, revealed, self.zoom)
         wanted = {slot.key: slot for slot in slots}
         free = [item for key, item in self._by_key.items() if key not in wanted]
         used = {id(item) for item in self._by_key.values()}
@@ -229,8 +244,8 @@ class TableScene(QGraphicsScene):
             index = (self._keyboard_index + step) % len(candidates)
         self._keyboard_index = index
         for item in candidates:
-            item.set_highlighted(False)
-        candidates[index].set_highlighted(True)
+            item.set_focused(False)
+        candidates[index].set_focused(True)
         self.tile_hovered.emit(candidates[index].kind)
         return candidates[index].kind
 
@@ -241,8 +256,8 @@ class TableScene(QGraphicsScene):
         for index in range(len(candidates) - 1, -1, -1):
             if candidates[index].kind == kind:
                 for item in candidates:
-                    item.set_highlighted(False)
-                candidates[index].set_highlighted(True)
+                    item.set_focused(False)
+                candidates[index].set_focused(True)
                 self._keyboard_index = index
                 return
 

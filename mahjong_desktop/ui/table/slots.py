@@ -71,10 +71,14 @@ class WallTracker:
 
 
 def slots_for(
-    view: PlayerView, wall: WallTracker, revealed: tuple[tuple[int, ...], ...] | None = None
+    view: PlayerView,
+    wall: WallTracker,
+    revealed: tuple[tuple[int, ...], ...] | None = None,
+    zoom: float = 1.0,
 ) -> list[Slot]:
     """The table for ``view``; ``revealed`` (every seat's concealed tiles, from the engine's end of
-    hand event) turns the other hands face up once the hand is over."""
+    hand event) turns the other hands face up once the hand is over; ``zoom`` is the player's
+    tile size (``geometry.bands``)."""
     me = view.seat
     wild = view.wild
     out: list[Slot] = []
@@ -95,7 +99,7 @@ def slots_for(
             if drawn is not None and drawn in hand:
                 hand.remove(drawn)
                 hand.append(drawn)
-            own, groups = geo.hand_row(0, len(hand), drawn is not None, sizes)
+            own, groups = geo.hand_row(0, len(hand), drawn is not None, sizes, zoom)
             seen: dict[int, int] = {}
             for kind, placement in zip(hand, own, strict=True):
                 n = seen.get(kind, 0)
@@ -108,7 +112,7 @@ def slots_for(
             shown: list[int | None] = [None] * count
             if revealed is not None and len(revealed[info.seat]) == count:
                 shown = list(revealed[info.seat])
-            places, groups = geo.hand_row(r, count, has_drawn, sizes)
+            places, groups = geo.hand_row(r, count, has_drawn, sizes, zoom)
             for i, placement in enumerate(places):
                 out.append(Slot(("hand", info.seat, i), shown[i], placement, info.seat))
         for m, (meld, group) in enumerate(zip(info.melds, groups, strict=False)):
@@ -139,7 +143,7 @@ def slots_for(
         open_discards = [
             kind for kind, taken in zip(info.discards, info.claimed, strict=True) if not taken
         ]
-        places = geo.discards(r, len(open_discards))
+        places = geo.discards(r, len(open_discards), zoom)
         # The mark follows the latest discard only while it lies in the river: once claimed it
         # must not jump to the tile discarded before it.
         river_holds_latest = bool(info.claimed) and not info.claimed[-1]
@@ -159,5 +163,5 @@ def slots_for(
     for ring in wall.present(view.wall_live):
         stack, level = divmod(ring, 2)
         owner, k = divmod(stack, STACKS_PER_WALL)
-        out.append(Slot(("wall", ring), None, geo.wall_stack(rel(owner), k, level)))
+        out.append(Slot(("wall", ring), None, geo.wall_stack(rel(owner), k, level, zoom)))
     return out

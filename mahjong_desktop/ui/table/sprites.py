@@ -1,6 +1,9 @@
 """Tile pictures from ``resources/tiles``: loaded once per resolution, shared by every tile item.
 
-The art comes at 1x (60×80 px) and 2x (120×160 px). Scene coordinates always use the 1x size; a 2x
+There are two tile sets (Settings › Display): the classic art in ``tiles/1x`` and ``tiles/2x``,
+and the high-contrast art in ``tiles/high_contrast/1x`` and ``…/2x`` (a black rank index and suit
+mark in the corner; tools/make_tile_art.py draws both). The art comes at 1x (60×80 px) and 2x
+(120×160 px). Scene coordinates always use the 1x size; a 2x
 pixmap carries device pixel ratio 2 so Qt draws it at the same logical size with twice the detail,
 which keeps tiles crisp on high-DPI screens and when the table is scaled up to a large window.
 """
@@ -13,6 +16,7 @@ from importlib import resources
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
+from mahjong_desktop.storage.settings import TileSet
 from mahjong_desktop.tiles import NUM_KINDS, name, zh_name
 from mahjong_desktop.ui.table.geometry import TILE_HEIGHT, TILE_WIDTH
 
@@ -42,8 +46,11 @@ class Overlay(Enum):
 class TileSprites:
     """Pixmaps of one resolution, loaded on first use and cached."""
 
-    def __init__(self, resolution: Resolution = Resolution.X1) -> None:
+    def __init__(
+        self, resolution: Resolution = Resolution.X1, tile_set: TileSet = TileSet.CLASSIC
+    ) -> None:
         self.resolution = resolution
+        self.tile_set = tile_set
         self._cache: dict[str, QPixmap] = {}
 
     def preload(self) -> None:
@@ -76,7 +83,10 @@ class TileSprites:
         return pixmap
 
     def _load(self, stem: str) -> QPixmap | None:
-        entry = resources.files(_RESOURCES).joinpath("tiles", self.resolution.folder, f"{stem}.png")
+        folder = resources.files(_RESOURCES).joinpath("tiles")
+        if self.tile_set is not TileSet.CLASSIC:
+            folder = folder.joinpath(self.tile_set.value)
+        entry = folder.joinpath(self.resolution.folder, f"{stem}.png")
         if not entry.is_file():
             return None
         pixmap = QPixmap()

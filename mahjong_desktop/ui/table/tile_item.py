@@ -10,12 +10,19 @@ call must take Python's lock, which the engine thread holds while computer playe
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
+from PySide6.QtGui import QBrush, QColor, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsRectItem
 
-from mahjong_desktop.ui.table.geometry import Placement
+from mahjong_desktop.ui.table.geometry import FACE_HEIGHT, TILE_WIDTH, Placement
 from mahjong_desktop.ui.table.sprites import Overlay, TileSprites
 
 INDEX_KEY = 0  # QGraphicsItem.data key holding the tile's index in the scene's pool
+# The keyboard's tile (←/→, or the coach's pick that Enter discards) is lifted out of the row by
+# this share of its height and framed in yellow on black, so it is found at a glance, by its
+# place as well as its colour, on the ivory face and on the felt alike.
+FOCUS_LIFT = 0.2
+FOCUS_FRAME = QColor("#ffd21f")
+FOCUS_EDGE = QColor("#101010")
 
 
 class TileItem:
@@ -42,6 +49,17 @@ class TileItem:
         self._selected = QGraphicsPixmapItem(self.graphic)
         self._selected.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self._selected.hide()
+        # Stock rect items (no Python paint code, see above): a wide black pen under a narrower
+        # yellow one gives a yellow frame with a dark edge on both sides.
+        face = QRectF(0, 0, TILE_WIDTH, FACE_HEIGHT)
+        self._focus_frame: list[QGraphicsRectItem] = []
+        for colour, width in ((FOCUS_EDGE, 9.0), (FOCUS_FRAME, 5.0)):
+            frame = QGraphicsRectItem(face, self.graphic)
+            frame.setPen(QPen(colour, width))
+            frame.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+            frame.hide()
+            self._focus_frame.append(frame)
+        self.focused = False
         self.graphic.hide()
 
     def show_tile(
@@ -75,6 +93,8 @@ class TileItem:
             g.setRotation(placement.rotation)
         if old is None or old.scale != placement.scale:
             g.setScale(placement.scale)
+            if self.focused:  # a new tile size: the lift follows it
+                self._lift()
         if old is None or old.z != placement.z:
             g.setZValue(placement.z)
         if old is None:
@@ -90,6 +110,22 @@ class TileItem:
     def set_highlighted(self, on: bool) -> None:
         self._selected.setVisible(on)
 
+    def set_focused(self, on: bool) -> None:
+        """The keyboard's tile: lifted and framed (the hover highlight stays the pointer's)."""
+        if on == self.focused:
+            return
+        self.focused = on
+        for frame in self._focus_frame:
+            frame.setVisible(on)
+        # The item's own transform, so its position (set by moves and animations) stays as it
+        # is. Qt applies it after the item's scale, in scene units: hence the scale here. Only
+        # the player's own tiles, upright, take the keyboard, so "up" is up the screen.
+        self._lift()
+
+    def _lift(self) -> None:
+        lift = -FOCUS_LIFT * FACE_HEIGHT * self.graphic.scale() if self.focused else 0.0
+        self.graphic.setTransform(QTransform.fromTranslate(0.0, lift))
+
     @property
     def highlighted(self) -> bool:
         return self._selected.isVisible()
@@ -104,6 +140,7 @@ class TileItem:
         # The scene tracks the pointer itself and the view sets its viewport's cursor.
         if not on:
             self.set_highlighted(False)
+            self.set_focused(False)
 
     # -- the picture's geometry, for the scene and tests ------------------------------------------
 
