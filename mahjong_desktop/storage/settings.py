@@ -101,6 +101,9 @@ class Settings:
     sound_volume: int = 70
     sound_muted: bool = False
     cjk_font_notice_dismissed: bool = False
+    # Regions whose guided first hand was shown to its end or skipped: it is not offered again
+    # unless asked for (Help › Guided first hand).
+    tour_seen: tuple[str, ...] = ()
 
     def options_for(self, region: str) -> dict[str, OptionValue]:
         return dict(self.region_options.get(region, {}))
@@ -116,6 +119,7 @@ BASE_STAKE_RANGE = (1, 1000)
 CLAIM_TIMER_RANGE = (0, 60)
 DISCARD_TIMER_RANGE = (0, 120)
 SOUND_VOLUME_RANGE = (0, 100)
+MAX_NAMES, MAX_NAME = 64, 64  # tour_seen: region ids
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +153,7 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "sound_volume": settings.sound_volume,
         "sound_muted": settings.sound_muted,
         "cjk_font_notice_dismissed": settings.cjk_font_notice_dismissed,
+        "tour_seen": list(settings.tour_seen),
     }
 
 
@@ -199,6 +204,7 @@ def settings_from_json(
     values["sound_volume"] = reader.integer("sound_volume", SOUND_VOLUME_RANGE, defaults)
     for flag in ("auto_win", "auto_pass", "sound_muted", "cjk_font_notice_dismissed"):
         values[flag] = reader.boolean(flag, defaults)
+    values["tour_seen"] = reader.names("tour_seen", defaults)
 
     known = set(settings_to_json(defaults))
     unknown = sorted(key_text(k) for k in set(data) - known)
@@ -362,3 +368,16 @@ class _Reader:
             self._bad(key, "true or false", default)
             return default
         return value
+
+    def names(self, key: str, defaults: Settings) -> tuple[str, ...]:
+        """A short list of short names (region ids), sorted and without repeats."""
+        default: tuple[str, ...] = getattr(defaults, key)
+        if key not in self.data:
+            return default
+        value = self.data[key]
+        good = isinstance(value, list) and len(value) <= MAX_NAMES
+        if good and all(isinstance(v, str) and 0 < len(v) <= MAX_NAME for v in value):
+            return tuple(sorted(set(value)))
+        allowed = f"a list of at most {MAX_NAMES} names of 1 to {MAX_NAME} characters"
+        self._bad(key, allowed, list(default))
+        return default

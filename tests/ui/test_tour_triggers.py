@@ -33,6 +33,11 @@ def _moments_before(hand: TourHand, step_id: str) -> list[Moment]:
     return hand.seen[: next(i for i, m in enumerate(hand.seen) if m is first)]
 
 
+def _river(view: PlayerView, seat: int) -> tuple[tuple[int, ...], tuple[bool, ...]]:
+    info = view.seats[seat]
+    return info.discards, info.claimed
+
+
 def _ready_after_a_discard(region: RegionRules, view: PlayerView) -> bool:
     counts = view.counts()
     for kind in {a.tile for a in view.legal if isinstance(a, Discard)}:
@@ -137,7 +142,9 @@ def test_linan_caishen_gang_hua_and_the_minimum_from_the_options() -> None:
     assert caishen.view.wild is not None and zh_name(caishen.view.wild) in steps["caishen"].text_zh
     flower = _first(hand, "gang_hua")
     laid = [e for e in flower.events if isinstance(e, BonusLaidOut)]
-    assert laid and steps["gang_hua"].pointer == Pointer(Target.FLOWER, laid[0].seat)
+    owner = laid[0].seat
+    shown = len(flower.view.seats[owner].flowers)
+    assert steps["gang_hua"].pointer == Pointer(Target.FLOWER, owner, index=shown - 1)
     assert "400 胡" in steps["minimum"].text_en and "500" in steps["minimum"].text_zh
 
 

@@ -51,6 +51,7 @@ from mahjong_desktop.ui.table.hint_line import build_hint_line
 from mahjong_desktop.ui.table.page import TablePage
 from mahjong_desktop.ui.table.rules_summary import changed_lines, chosen_lines
 from mahjong_desktop.ui.table.sound import TableSound, open_sink
+from mahjong_desktop.ui.table.tour_steps import has_tour, tour_for
 from mahjong_desktop.ui.table.words import region_words
 
 WINDOW_TITLE = "地方麻将 Mahjong Desktop"
@@ -114,6 +115,8 @@ class MainWindow(QMainWindow):
         self.table_page.hand_finished.connect(self._hand_finished)
         self.table_page.take_over.connect(lambda: self.autoplay_action.setChecked(False))
         self.table_page.next_hand.connect(self._deal_next_hand)
+        self.table_page.tour_ended.connect(self._tour_seen)
+        self._tour_wanted = False  # Help › Guided first hand asked for it in the next game
         self.sound = TableSound(open_sink(), self.settings)
         self.stack.addWidget(self.table_page)
         self._column.addWidget(self.stack, 1)
@@ -196,6 +199,8 @@ class MainWindow(QMainWindow):
         self.keys_action = QAction(self)
         assign(self.keys_action, "keys")
         self.keys_action.triggered.connect(self.show_keys)
+        self.tour_action = QAction(self)
+        self.tour_action.triggered.connect(self.replay_tour)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -212,6 +217,7 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.calculator_action)
         self.help_menu.addAction(self.keys_action)
+        self.help_menu.addAction(self.tour_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
         self.toolbar = QToolBar(self)
@@ -246,6 +252,7 @@ class MainWindow(QMainWindow):
         self.autoplay_action.setText(self.tr("&Let the computer play (托管)"))
         self.calculator_action.setText(self.tr("Hand &calculator…"))
         self.keys_action.setText(self.tr("&Keys…"))
+        self.tour_action.setText(self.tr("&Guided first hand"))
         self.table_page.retranslate()
         if self.ruleset_in_play is not None:  # the table's own words follow the language at once
             self.table_page.scene.region_words = region_words(
@@ -438,6 +445,25 @@ class MainWindow(QMainWindow):
         dialog.exec()
         dialog.deleteLater()
 
+    def replay_tour(self) -> None:
+        """Help › Guided first hand: guide the next hand of the game in progress, or start a
+        game with it (the region in play, else the region of the settings)."""
+        region = self.region_in_play
+        if self.controller is not None and self.human_seat is not None and region is not None:
+            self.table_page.arm_tour(tour_for(region))
+            self.table_page.scene.banner.announce(
+                self.tr("The guided hand starts with the next hand.")
+            )
+            return
+        self._tour_wanted = True
+        if not self.start_game():
+            self._tour_wanted = False
+
+    def _tour_seen(self, region: str) -> None:
+        if region not in self.settings.tour_seen:
+            seen = tuple(sorted({*self.settings.tour_seen, region}))
+            self.apply_settings(replace(self.settings, tour_seen=seen))
+
     def show_about(self) -> None:
         QMessageBox.about(
             self,
@@ -585,6 +611,12 @@ class MainWindow(QMainWindow):
         self.recorder = recorder
         self.configure_table()
         page.attach(controller)
+        # The first game of a region is guided (once), or any game asked for from Help.
+        region_id = region.region_id
+        wanted, self._tour_wanted = self._tour_wanted, False
+        first = region_id not in self.settings.tour_seen
+        if human_game and self.interactive and has_tour(region_id) and (first or wanted):
+            page.arm_tour(tour_for(region))
         self._update_title()
         self.autoplay_action.setChecked(False)
         self.autoplay_action.setEnabled(human_game)

@@ -25,9 +25,9 @@ class Target(Enum):
     FACE_UP = "face_up"  # the face-up tiles in the centre: 尾牌, the 宝 indicator, the 财神
     OWN_TILE = "own_tile"  # one kind in the player's hand (``Pointer.kind``)
     OWN_HAND = "own_hand"  # the player's concealed hand
-    DISCARD = "discard"  # the latest discard in ``Pointer.seat``'s river
-    FLOWER = "flower"  # the latest 杠花 ``Pointer.seat`` laid out
-    MELD = "meld"  # the latest meld (a thrown 甩牌 set) of ``Pointer.seat``
+    DISCARD = "discard"  # a discard in ``Pointer.seat``'s river (``index`` among those open)
+    FLOWER = "flower"  # a 杠花 ``Pointer.seat`` laid out (``index``)
+    MELD = "meld"  # a meld of ``Pointer.seat`` (``index``): a thrown 甩牌 set
     CLAIM_BAR = "claim_bar"  # the buttons of the question the player is asked now
     CENTRE = "centre"  # the centre box: the region, the hand, the tiles left
 
@@ -37,6 +37,9 @@ class Pointer:
     target: Target
     seat: int | None = None  # an absolute seat, for the targets that belong to one
     kind: int | None = None  # a tile kind, for OWN_TILE
+    # Which of the seat's discards, 杠花 or melds: fixed when the step fires, so the callout keeps
+    # pointing at that tile while the table moves on.
+    index: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -194,7 +194,8 @@ def _lanzhou_throw(region: RegionRules) -> StepSpec:
             return TourStep("throw", zh, en, Pointer(Target.CLAIM_BAR), with_coach=True)
         for event in m.events:
             if isinstance(event, RegionMoved) and event.name == THROW:
-                return TourStep("throw", zh, en, Pointer(Target.MELD, event.seat))
+                melds = len(m.view.seats[event.seat].melds)
+                return TourStep("throw", zh, en, Pointer(Target.MELD, event.seat, index=melds - 1))
         return None
 
     return StepSpec("throw", trigger)
@@ -278,12 +279,14 @@ def _fei_bao(m: Moment) -> TourStep | None:
     wild = m.view.wild
     for event in m.events:
         if isinstance(event, Discarded) and wild is not None and event.tile == wild:
+            info = m.view.seats[event.seat]
+            river = sum(1 for taken in info.claimed if not taken)  # the thrown 宝 is the last
             return TourStep(
                 "fei_bao",
                 "这张宝被打出去了：这叫飞宝。打过宝的人如果胡牌，每飞过一张宝，分数翻一倍。",
                 "A 宝 was thrown away: 飞宝. If that player wins, every 宝 they threw away "
                 "doubles the win.",
-                Pointer(Target.DISCARD, event.seat),
+                Pointer(Target.DISCARD, event.seat, index=river - 1),
             )
     return None
 
@@ -333,7 +336,7 @@ def _gang_hua(m: Moment) -> TourStep | None:
                 f"{who_en} drew a 杠花 ({_en(event.tile)}): it is laid out in front of its owner "
                 "and replaced from the tail. Each 杠花 is worth 4 胡 to its owner, and a win on "
                 "the replacement counts as 杠上开花.",
-                Pointer(Target.FLOWER, event.seat),
+                Pointer(Target.FLOWER, event.seat, index=len(m.view.seats[event.seat].flowers) - 1),
             )
     return None
 
