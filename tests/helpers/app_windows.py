@@ -19,7 +19,6 @@ from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.shell.app import AppParts, build
 
-
 ALL_REGIONS = ("lanzhou", "linan", "lincang", "linfen", "shangrao")
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -379,7 +379,11 @@ class TablePage(QWidget):
         self.coach_answer = answer
         self.coach_button.setEnabled(True)
         self.hint.setText(coach_text(answer, self.zh, self.move_names))
-        self.tour_overlay.set_coach(coach_text(answer, self.zh, self.move_names))
+        # The callout gives the coach's reason (the choice itself is on the hint line and
+        # highlighted): the reason says why, in the player's language alone.
+        reason = answer.reason_zh if self.zh else answer.reason_en
+        said = QCoreApplication.translate("Coach", "Coach: %1").replace("%1", reason)
+        self.tour_overlay.set_coach(said if reason else coach_text(answer, self.zh))
         if isinstance(answer.action, Discard):
             self.scene.highlight_kind(answer.action.tile)
 

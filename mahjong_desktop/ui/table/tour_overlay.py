@@ -250,6 +250,7 @@ class TourOverlay(QWidget):
             self.holding.emit(step is not None)
         self.current = step
         self.coach_line = ""
+        self.callout.coach.clear()
         self.callout.coach.hide()
         if step is None:
             self.callout.hide()
