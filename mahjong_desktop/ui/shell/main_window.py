@@ -200,7 +200,7 @@ class MainWindow(QMainWindow):
         assign(self.keys_action, "keys")
         self.keys_action.triggered.connect(self.show_keys)
         self.tour_action = QAction(self)
-        self.tour_action.triggered.connect(self.replay_tour)
+        self.tour_action.triggered.connect(lambda: self.replay_tour())
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -445,9 +445,10 @@ class MainWindow(QMainWindow):
         dialog.exec()
         dialog.deleteLater()
 
-    def replay_tour(self) -> None:
+    def replay_tour(self, seed: int | None = None) -> None:
         """Help › Guided first hand: guide the next hand of the game in progress, or start a
-        game with it (the region in play, else the region of the settings)."""
+        game with it (the region in play, else the region of the settings; ``seed``: the new
+        game's, for pictures that come out the same)."""
         region = self.region_in_play
         if self.controller is not None and self.human_seat is not None and region is not None:
             self.table_page.arm_tour(tour_for(region))
@@ -456,7 +457,7 @@ class MainWindow(QMainWindow):
             )
             return
         self._tour_wanted = True
-        if not self.start_game():
+        if not self.start_game(seed=seed):
             self._tour_wanted = False
 
     def _tour_seen(self, region: str) -> None:

@@ -3,8 +3,9 @@ where the step is a decision), a gold ring round what it is about and an arrow f
 to the ring, drawn over the table page.
 
 The callout is placed beside its target, never over it: above, below, right or left of it, the
-first place that stays inside the page and clear of the target and of the claim bar, so the tile
-the words are about stays in sight and the buttons the player must press stay free. It follows
+first place that stays inside the page and clear of the target, of the claim bar and of the
+player's hand, so the tile the words are about stays in sight and the buttons and tiles the player
+must press stay free. It follows
 its target when the table is redrawn or the window resized. Its buttons never take the keyboard
 focus (the page keeps ←/→/Enter for the hand); Esc skips the tour (``TablePage.keyPressEvent``).
 """
@@ -31,7 +32,7 @@ from mahjong_desktop.ui.table.tour import Pointer, Target, Tour, TourStep
 
 GOLD = QColor("#ffcc33")
 CALLOUT_WIDTH = 360  # px; narrower windows get less (``_callout_width``)
-GAP = 14  # px between the callout and its target's ring
+GAP = 24  # px between the callout and its target's ring: room for the arrow
 RING = 5  # px the ring stands off its target
 
 
@@ -149,7 +150,10 @@ def place_callout(target: QRect, size: QSize, area: QRect, avoid: Sequence[QRect
         QPoint(target.right() + GAP, cy - h // 2),
         QPoint(target.left() - GAP - w, cy - h // 2),
     ]
-    keep_clear = [target.adjusted(-RING, -RING, RING, RING), *avoid]
+    # Clear of the ring by most of the gap, so a place slid against the ring (at the page's edge)
+    # loses to one that leaves the arrow room.
+    room = GAP * 2 // 3
+    keep_clear = [target.adjusted(-room, -room, room, room), *avoid]
     best: tuple[int, QPoint] | None = None
     for point in candidates:
         x = int(_clamp(point.x(), area.left(), area.right() - w + 1))
@@ -293,6 +297,11 @@ class TourOverlay(QWidget):
         size = self.callout.size_for(width)
         area = page.adjusted(8, 8, -8, -8)
         avoid = [self._claim_bar_rect()] if self.claim_bar.isVisible() else []
+        if self.current.pointer.target not in (Target.OWN_HAND, Target.OWN_TILE):
+            # The player's hand stays in sight: it is what they play with while reading.
+            hand = self.target(Pointer(Target.OWN_HAND))
+            if hand is not None:
+                avoid.append(hand)
         if target is None:  # the target left the table (a claimed discard): keep the words
             top_left = QPoint(area.right() - size.width(), area.top())
         else:
@@ -322,6 +331,10 @@ class TourOverlay(QWidget):
             scene_rect = QRectF()
             for _key, item in found:
                 scene_rect = scene_rect.united(item.graphic.sceneBoundingRect())
+            label = self.scene.decor.face_up_label
+            if which is Target.FACE_UP and label.toPlainText():
+                # The word over the tiles (尾牌, 翻宝 → 宝 …) is part of what the step explains.
+                scene_rect = scene_rect.united(label.sceneBoundingRect())
         polygon = self.view.mapFromScene(scene_rect)
         rect = polygon.boundingRect()
         viewport = self.view.viewport()
