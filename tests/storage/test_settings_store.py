@@ -96,6 +96,7 @@ def test_every_setting_survives_save_and_load(store: SettingsStore) -> None:
         auto_pass=True,
         claim_timer=15,
         cjk_font_notice_dismissed=True,
+        tour_seen=("lanzhou", "lincang"),
     )
     store.save(changed)
     result = store.load()
@@ -231,3 +232,28 @@ def test_a_claim_timer_out_of_range_falls_back_to_no_limit(store: SettingsStore)
     result = store.load()
     assert result.settings.claim_timer == 0 and result.settings.auto_pass is True
     assert [p.key for p in result.problems] == ["claim_timer"]
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["lincang", ["lincang", 3], [""], ["x" * 65], ["r"] * 65, {"lincang": True}],
+)
+def test_guided_hands_seen_that_cannot_be_read_are_offered_again(
+    store: SettingsStore, value: object
+) -> None:
+    store.path.parent.mkdir(parents=True)
+    store.path.write_text(json.dumps({"tour_seen": value, "auto_win": True}), encoding="utf-8")
+    result = store.load()
+    assert result.settings.tour_seen == ()  # every region's guided hand again
+    assert result.settings.auto_win is True
+    assert [p.key for p in result.problems] == ["tour_seen"]
+    assert "a list of at most 64 names" in result.problems[0].message
+
+
+def test_guided_hands_seen_are_kept_sorted_once_each(store: SettingsStore) -> None:
+    store.path.parent.mkdir(parents=True)
+    seen = ["linan", "lincang", "linan"]
+    store.path.write_text(json.dumps({"tour_seen": seen}), encoding="utf-8")
+    result = store.load()
+    assert result.problems == ()
+    assert result.settings.tour_seen == ("linan", "lincang")
