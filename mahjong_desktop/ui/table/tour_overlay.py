@@ -140,11 +140,13 @@ def _clamp(value: float, low: float, high: float) -> float:
 
 def place_callout(target: QRect, size: QSize, area: QRect, avoid: Sequence[QRect]) -> QPoint:
     """Where the callout goes: the first of above, below, right and left of ``target`` (centred
-    on it, slid to stay inside ``area``) that is clear of the target and of ``avoid``; failing
-    that, the place that covers least of them."""
+    on it, slid to stay inside ``area``) that is clear of the target and of ``avoid``; else the
+    clear place nearest the target (a long arrow: in a small window a tall callout fits nowhere
+    next to the claim bar without covering the hand above it); failing that, the place that
+    covers least of them."""
     w, h = size.width(), size.height()
     cx, cy = target.center().x(), target.center().y()
-    candidates = [
+    beside = [
         QPoint(cx - w // 2, target.top() - GAP - h),
         QPoint(cx - w // 2, target.bottom() + GAP),
         QPoint(target.right() + GAP, cy - h // 2),
@@ -154,18 +156,30 @@ def place_callout(target: QRect, size: QSize, area: QRect, avoid: Sequence[QRect
     # loses to one that leaves the arrow room.
     room = GAP * 2 // 3
     keep_clear = [target.adjusted(-room, -room, room, room), *avoid]
-    best: tuple[int, QPoint] | None = None
-    for point in candidates:
+
+    def inside(point: QPoint) -> QRect:
         x = int(_clamp(point.x(), area.left(), area.right() - w + 1))
         y = int(_clamp(point.y(), area.top(), area.bottom() - h + 1))
-        rect = QRect(x, y, w, h)
-        covered = sum(_area(rect.intersected(r)) for r in keep_clear)
-        if covered == 0:
+        return QRect(x, y, w, h)
+
+    def covered(rect: QRect) -> int:
+        return sum(_area(rect.intersected(r)) for r in keep_clear)
+
+    for point in beside:
+        rect = inside(point)
+        if covered(rect) == 0:
             return rect.topLeft()
-        if best is None or covered < best[0]:
-            best = (covered, rect.topLeft())
+    step = 16
+    best: tuple[int, int, QPoint] | None = None
+    for y in range(area.top(), max(area.top(), area.bottom() - h + 1) + 1, step):
+        for x in range(area.left(), max(area.left(), area.right() - w + 1) + 1, step):
+            rect = inside(QPoint(x, y))
+            far = abs(rect.center().x() - cx) + abs(rect.center().y() - cy)
+            key = (covered(rect), far)
+            if best is None or key < best[:2]:
+                best = (*key, rect.topLeft())
     assert best is not None
-    return best[1]
+    return best[2]
 
 
 def _area(rect: QRect) -> int:
