@@ -19,20 +19,16 @@ from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.shell.app import AppParts, build
 
-ALL_REGIONS = ("lanzhou", "linan", "lincang", "linfen", "shangrao")
-
 
 def one_hand(**overrides: object) -> Settings:
     """A short game a test plays through: 临沧 unless ``overrides`` say otherwise, one hand, no
-    animations, easy opponents (they decide fastest), every region's guided hand already seen
-    (the tests of the guided hand ask for it)."""
+    animations, easy opponents (they decide fastest)."""
     chosen: dict[str, object] = {
         "region": "lincang",
         "animation_speed": AnimationSpeed.INSTANT,
         "session_length": SessionLength.HANDS,
         "session_hands": 1,
         "computer_levels": dict.fromkeys(Opponent, AiLevel.EASY),
-        "tour_seen": ALL_REGIONS,
         **overrides,
     }
     return Settings(**chosen)  # type: ignore[arg-type]

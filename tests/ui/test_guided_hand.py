@@ -37,6 +37,11 @@ LANGUAGES = {
 }
 
 
+@pytest.fixture(autouse=True)
+def guided_games(guided: None) -> None:
+    """Every game in this file is guided as a player's is (tests/ui/conftest.py)."""
+
+
 def _app(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, settings: Settings, seed: int
 ) -> AppParts:
@@ -190,8 +195,9 @@ def test_esc_skips_the_tour_and_the_next_game_is_not_guided(
 def test_help_guided_first_hand_replays_the_tour_from_the_next_hand(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    settings = replace(tour_settings("lincang"), language=Language.EN, session_hands=2)
-    assert "lincang" in settings.tour_seen  # seen before: a new game is not guided
+    settings = replace(
+        tour_settings("lincang"), language=Language.EN, session_hands=2, tour_seen=("lincang",)
+    )  # seen before: a new game is not guided
     window = _app(qtbot, tmp_path, monkeypatch, settings, TOUR_SEEDS["lincang"]).window
     page = window.table_page
     overlay = page.tour_overlay
