@@ -219,3 +219,33 @@ def test_help_guided_first_hand_replays_the_tour_from_the_next_hand(
     assert overlay.current is not None and overlay.current.id == "tail_tiles"
     assert window.controller is not None
     window.stop_game()
+
+
+def test_a_language_switch_rewords_the_open_note(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = replace(tour_settings("lincang"), language=Language.EN, tour_seen=())
+    expected = play_tour_hand(settings, TOUR_SEEDS["lincang"])
+    steps = {step.id: step for step, _ in expected.fired}
+    window = _app(qtbot, tmp_path, monkeypatch, settings, TOUR_SEEDS["lincang"]).window
+    page = window.table_page
+    overlay = page.tour_overlay
+    window.new_game_action.trigger()
+    qtbot.waitUntil(lambda: overlay.current is not None, timeout=WAIT)
+    _check_callout(qtbot, page, steps["tail_tiles"], zh=False)
+    window.apply_settings(replace(window.settings, language=Language.ZH_CN))
+    _check_callout(qtbot, page, steps["tail_tiles"], zh=True)
+    window.apply_settings(replace(window.settings, language=Language.EN))
+    qtbot.mouseClick(overlay.callout.next_button, Qt.MouseButton.LeftButton)
+    assert window.human_seat is not None
+    player = BasicPlayer(window.human_seat)
+    while overlay.current is None:  # on to the note that quotes the coach
+        qtbot.waitUntil(
+            lambda: page.asking is not None or overlay.current is not None, timeout=WAIT
+        )
+        if overlay.current is None:
+            _answer(qtbot, page, player)
+    _check_callout(qtbot, page, steps["plain_self_draw"], zh=False)
+    window.apply_settings(replace(window.settings, language=Language.ZH_CN))
+    _check_callout(qtbot, page, steps["plain_self_draw"], zh=True)
+    window.stop_game()

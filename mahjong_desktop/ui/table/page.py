@@ -162,6 +162,8 @@ class TablePage(QWidget):
         self.next_hand_button.setText(self.tr("Next hand [Enter]"))
         self.claim_bar.retranslate()
         self.tour_overlay.retranslate()
+        if self.coach_answer is not None:  # the guide's note quotes the coach: in the new words
+            self.tour_overlay.set_coach(self._coach_reason(self.coach_answer))
         if self.asking is not None:  # the open question's words in the new language
             self._show_question(self.asking)
 
@@ -379,13 +381,17 @@ class TablePage(QWidget):
         self.coach_answer = answer
         self.coach_button.setEnabled(True)
         self.hint.setText(coach_text(answer, self.zh, self.move_names))
-        # The callout gives the coach's reason (the choice itself is on the hint line and
-        # highlighted): the reason says why, in the player's language alone.
-        reason = answer.reason_zh if self.zh else answer.reason_en
-        said = QCoreApplication.translate("Coach", "Coach: %1").replace("%1", reason)
-        self.tour_overlay.set_coach(said if reason else coach_text(answer, self.zh))
+        self.tour_overlay.set_coach(self._coach_reason(answer))
         if isinstance(answer.action, Discard):
             self.scene.highlight_kind(answer.action.tile)
+
+    def _coach_reason(self, answer: CoachAdvice) -> str:
+        """The guide's note gives the coach's reason (the choice itself is on the hint line and
+        highlighted): why, in the player's language alone."""
+        reason = answer.reason_zh if self.zh else answer.reason_en
+        if not reason:
+            return coach_text(answer, self.zh)
+        return QCoreApplication.translate("Coach", "Coach: %1").replace("%1", reason)
 
     def set_autoplay(self, on: bool) -> None:
         """托管 on: the computer answers the open question at once, and every later one."""
