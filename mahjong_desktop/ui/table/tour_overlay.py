@@ -169,7 +169,7 @@ def place_callout(target: QRect, size: QSize, area: QRect, avoid: Sequence[QRect
         rect = inside(point)
         if covered(rect) == 0:
             return rect.topLeft()
-    step = 16
+    step = 32  # px: fine enough for a note ~360 px wide (1280×800: ~10 ms, once per change)
     best: tuple[int, int, QPoint] | None = None
     for y in range(area.top(), max(area.top(), area.bottom() - h + 1) + 1, step):
         for x in range(area.left(), max(area.left(), area.right() - w + 1) + 1, step):
@@ -218,6 +218,7 @@ class TourOverlay(QWidget):
         self.current: TourStep | None = None
         self.coach_line = ""
         self.target_rect: QRect | None = None
+        self._placed: tuple[object, QPoint] = (None, QPoint())  # the last placement and its key
         self.retranslate()
 
     # -- the tour -------------------------------------------------------------------------------
@@ -319,7 +320,12 @@ class TourOverlay(QWidget):
         if target is None:  # the target left the table (a claimed discard): keep the words
             top_left = QPoint(area.right() - size.width(), area.top())
         else:
-            top_left = place_callout(target, size, area, avoid)
+            # The same question gives the same answer: a redraw that moved nothing (most of
+            # them) costs no search.
+            key = (target.getRect(), size.toTuple(), area.getRect(), [r.getRect() for r in avoid])
+            if key != self._placed[0]:
+                self._placed = (key, place_callout(target, size, area, avoid))
+            top_left = self._placed[1]
         self.callout.setGeometry(QRect(top_left, size))
         self.marks.ring = target.adjusted(-RING, -RING, RING, RING) if target else None
         self.marks.callout = self.callout.geometry()
