@@ -175,6 +175,7 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="94" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="394" />
             <source>Coach: %1</source>
             <translation>教练：%1</translation>
         </message>
@@ -1038,37 +1039,37 @@
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="455" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="456" />
             <source>The guided hand starts with the next hand.</source>
             <translation>新手引导从下一局开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="506" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="507" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="507" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="508" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="508" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="509" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="532" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="533" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="537" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="538" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="470" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="471" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
@@ -1078,58 +1079,58 @@
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="474" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="475" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="478" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="479" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="499" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="500" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="499" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="500" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="500" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="501" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="500" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="501" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="500" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="501" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="542" />
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="560" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="543" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="561" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="555" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="556" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="731" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="732" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="731" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="732" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -2129,17 +2130,17 @@
             <translation>下一局 [回车]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="404" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="414" />
             <source>The hand is over. Look at the table, then deal the next hand.</source>
             <translation>本局结束。看完牌桌后开下一局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="369" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="371" />
             <source>The coach is thinking…</source>
             <translation>教练正在想…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="377" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="379" />
             <source>The coach has no advice for this position.</source>
             <translation>教练对这一手没有建议。</translation>
         </message>
@@ -2209,19 +2210,19 @@
     <context>
         <name>TourOverlay</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/tour_overlay.py" line="269" />
+            <location filename="../../mahjong_desktop/ui/table/tour_overlay.py" line="290" />
             <source>Guided first hand</source>
             <translation>新手引导</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/tour_overlay.py" line="270" />
+            <location filename="../../mahjong_desktop/ui/table/tour_overlay.py" line="291" />
             <source>Skip tour [Esc]</source>
             <translation>跳过引导 [Esc]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/tour_overlay.py" line="271" />
-            <source>Next</source>
-            <translation>下一步</translation>
+            <location filename="../../mahjong_desktop/ui/table/tour_overlay.py" line="292" />
+            <source>Next [N]</source>
+            <translation>下一步 [N]</translation>
         </message>
     </context>
 </TS>

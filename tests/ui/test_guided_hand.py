@@ -72,7 +72,7 @@ def _check_callout(qtbot: QtBot, page: TablePage, expected: TourStep, zh: bool) 
     assert callout.isVisible() and overlay.marks.isVisible()
     assert callout.text.text() == expected.text(zh)
     assert callout.heading.text() == ("新手引导" if zh else "Guided first hand")
-    assert callout.next_button.text() == ("下一步" if zh else "Next")
+    assert callout.next_button.text() == ("下一步 [N]" if zh else "Next [N]")
     if expected.with_coach:
         qtbot.waitUntil(lambda: bool(callout.coach.text()), timeout=WAIT)
         assert callout.coach.isVisible()
@@ -236,7 +236,10 @@ def test_a_language_switch_rewords_the_open_note(
     window.apply_settings(replace(window.settings, language=Language.ZH_CN))
     _check_callout(qtbot, page, steps["tail_tiles"], zh=True)
     window.apply_settings(replace(window.settings, language=Language.EN))
-    qtbot.mouseClick(overlay.callout.next_button, Qt.MouseButton.LeftButton)
+    make_active(qtbot, page)
+    page.setFocus()
+    qtbot.keyClick(page, Qt.Key.Key_N)  # Next, from the keyboard
+    assert overlay.current is None and overlay.active
     assert window.human_seat is not None
     player = BasicPlayer(window.human_seat)
     while overlay.current is None:  # on to the note that quotes the coach

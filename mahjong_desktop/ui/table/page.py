@@ -422,8 +422,12 @@ class TablePage(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        if key == Qt.Key.Key_Escape and self.tour_overlay.current is not None:
-            self.tour_overlay.skip()
+        if self.tour_overlay.current is not None and key in (Qt.Key.Key_Escape, Qt.Key.Key_N):
+            # The guide's note from the keyboard: N its Next, Esc its Skip tour.
+            if key == Qt.Key.Key_N:
+                self.tour_overlay.next()
+            else:
+                self.tour_overlay.skip()
             return
         if self.next_hand_button.isVisible() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._next_hand_clicked()

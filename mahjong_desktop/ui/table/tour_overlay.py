@@ -7,7 +7,8 @@ first place that stays inside the page and clear of the target, of the claim bar
 player's hand, so the tile the words are about stays in sight and the buttons and tiles the player
 must press stay free. It follows
 its target when the table is redrawn or the window resized. Its buttons never take the keyboard
-focus (the page keeps ←/→/Enter for the hand); Esc skips the tour (``TablePage.keyPressEvent``).
+focus (the page keeps ←/→/Enter for the hand); N is Next and Esc skips the tour
+(``TablePage.keyPressEvent``).
 """
 
 from __future__ import annotations
@@ -288,7 +289,7 @@ class TourOverlay(QWidget):
     def retranslate(self) -> None:
         self.callout.heading.setText(self.tr("Guided first hand"))
         self.callout.skip_button.setText(self.tr("Skip tour [Esc]"))
-        self.callout.next_button.setText(self.tr("Next"))
+        self.callout.next_button.setText(self.tr("Next [N]"))
         if self.current is not None:
             self._set_texts()
             self.place()
