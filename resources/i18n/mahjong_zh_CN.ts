@@ -887,6 +887,7 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="52" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="57" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -896,17 +897,27 @@
             <translation>关闭对话框，不做任何操作</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="72" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="55" />
+            <source>Guided first hand: the next note</source>
+            <translation>新手引导：下一条说明</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="58" />
+            <source>Guided first hand: end the guide</source>
+            <translation>新手引导：结束引导</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="77" />
             <source>Keys</source>
             <translation>快捷键</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="77" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="82" />
             <source>Key</source>
             <translation>按键</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="78" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="83" />
             <source>Action</source>
             <translation>操作</translation>
         </message>

@@ -52,6 +52,11 @@ def table_keys() -> list[tuple[str, str]]:
             QCoreApplication.translate("KeysDialog", "Esc"),
             QCoreApplication.translate("KeysDialog", "Close a dialog without acting"),
         ),
+        ("N", QCoreApplication.translate("KeysDialog", "Guided first hand: the next note")),
+        (
+            QCoreApplication.translate("KeysDialog", "Esc"),
+            QCoreApplication.translate("KeysDialog", "Guided first hand: end the guide"),
+        ),
     ]
 
 
