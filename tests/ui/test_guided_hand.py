@@ -150,6 +150,20 @@ def test_every_step_of_the_region_shows_at_its_moment_in_the_players_language(
     window.stop_game()
 
 
+def test_lanzhou_dealer_choosing_the_mode_is_guided_on_the_claim_bar_with_the_coach(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    base = tour_settings("lanzhou", {"mode": "dealer_chooses"})
+    settings = replace(base, language=Language.ZH_CN, tour_seen=())
+    expected = play_tour_hand(settings, TOUR_SEEDS["lanzhou"])
+    mode = next(step for step, _ in expected.fired if step.id == "mode")
+    assert mode.pointer.target is Target.CLAIM_BAR and mode.with_coach
+    window = _app(qtbot, tmp_path, monkeypatch, settings, TOUR_SEEDS["lanzhou"]).window
+    shown, _ = _play_guided_hand(qtbot, window, expected, zh=True)
+    assert shown == expected.ids and shown[0] == "mode"
+    window.stop_game()
+
+
 def test_esc_skips_the_tour_and_the_next_game_is_not_guided(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
