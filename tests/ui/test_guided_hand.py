@@ -266,3 +266,25 @@ def test_a_language_switch_rewords_the_open_note(
     window.apply_settings(replace(window.settings, language=Language.ZH_CN))
     _check_callout(qtbot, page, steps["plain_self_draw"], zh=True)
     window.stop_game()
+
+
+def test_a_note_stops_the_time_to_discard_of_the_question_it_opens_on(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """临安's 30-second discard timer: reading the guide must not cost the player their tile."""
+    settings = replace(tour_settings("linan"), language=Language.EN, tour_seen=(), discard_timer=30)
+    window = _app(qtbot, tmp_path, monkeypatch, settings, TOUR_SEEDS["linan"]).window
+    page = window.table_page
+    overlay = page.tour_overlay
+    window.new_game_action.trigger()  # the player deals: asked to discard with the 财神 note open
+    qtbot.waitUntil(lambda: page.asking is not None and overlay.current is not None, timeout=WAIT)
+    controller = window.controller
+    assert controller is not None
+    assert overlay.current is not None and overlay.current.id == "caishen"
+    assert not page.claim_bar.timer_running and controller.discard_timer == 0
+    while overlay.current is not None:  # the notes open on this question (the deal's 杠花 too)
+        assert controller.discard_timer == 0
+        qtbot.mouseClick(overlay.callout.next_button, Qt.MouseButton.LeftButton)
+    assert controller.discard_timer == 30  # timed again from the next question
+    assert not page.claim_bar.timer_running  # this one stays untimed
+    window.stop_game()

@@ -11,6 +11,7 @@ turns them into text.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
@@ -145,6 +146,7 @@ class TablePage(QWidget):
         self.tour_overlay.holding.connect(self._hold_for_tour)
         self.pending_tour: Tour | None = None
         self._tour_due: list[TourStep] = []
+        self._timer_stopped_for_note = False
         self.scene.tile_clicked.connect(self._tile_clicked)
         self.scene.tile_hovered.connect(self._tile_hovered)
         self.claim_bar.chosen.connect(self._submit)
@@ -189,6 +191,7 @@ class TablePage(QWidget):
         self.scene.set_selectable(set())
         self.pending_tour = None
         self._tour_due = []
+        self._timer_stopped_for_note = False
         self.tour_overlay.stop()
 
     # -- the guided first hand ------------------------------------------------------------------
@@ -199,8 +202,23 @@ class TablePage(QWidget):
 
     def _hold_for_tour(self, on: bool) -> None:
         # While a callout is open the computers wait, so the table shows what it talks about.
-        if self.controller is not None:
-            self.controller.hold(on)
+        if self.controller is None:
+            return
+        self.controller.hold(on)
+        if on:
+            self._stop_timer_for_note()
+        elif self._timer_stopped_for_note:
+            self._timer_stopped_for_note = False
+            self.controller.configure(self.config.pace)  # timed again from the next question
+
+    def _stop_timer_for_note(self) -> None:
+        """A note is open on a timed question: its time stops (as when the timer is switched off
+        mid-turn), so reading the guide never costs the player their tile or their claim."""
+        if self.controller is None or not self.claim_bar.timer_running:
+            return
+        self.claim_bar.stop_countdown()
+        self._timer_stopped_for_note = True
+        self.controller.configure(replace(self.config.pace, discard_timer=0.0))
 
     def _tour_wants_coach(self) -> None:
         # The step is about the question open now: the coach's reason joins its words.
@@ -311,6 +329,8 @@ class TablePage(QWidget):
         # After the question is on the table: a step about it points at its buttons or tiles,
         # and asks the coach about this very question.
         self.tour_overlay.offer(self._observe_tour(Moment(view, asking=True)))
+        if self.tour_overlay.current is not None:
+            self._stop_timer_for_note()
 
     def _show_question(self, view: PlayerView) -> None:
         """The status line for the open question: what is asked, then the hints."""
