@@ -564,13 +564,26 @@ class Fields:
             raise self.error(self.source, self.where(name), value, allowed)
         return value
 
-    def texts(self, name: str, default: tuple[str, ...] = ()) -> tuple[str, ...]:
-        """A list of short texts (names, keys) at ``name``; ``default`` when the key is absent."""
+    def texts(
+        self,
+        name: str,
+        default: tuple[str, ...] = (),
+        *,
+        most: int = 1000,
+        max_len: int = 1000,
+    ) -> tuple[str, ...]:
+        """A list of at most ``most`` non-empty texts of at most ``max_len`` characters (names,
+        keys) at ``name``; ``default`` when the key is absent."""
         if name not in self.data:
             return default
         value = self.data[name]
-        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise self.error(self.source, self.where(name), value, "a list of texts")
+        if (
+            not isinstance(value, list)
+            or len(value) > most
+            or not all(isinstance(v, str) and 0 < len(v) <= max_len for v in value)
+        ):
+            allowed = f"a list of at most {most} names of 1 to {max_len} characters"
+            raise self.error(self.source, self.where(name), value, allowed)
         return tuple(value)
 
     def choice(self, name: str, allowed: Iterable[str], default: str | None = None) -> str:

@@ -7,10 +7,10 @@ is never opened), builds the window as ``ui/shell/app.py``'s ``build`` does, and
 its public functions: the title page, a notice, Settings (each tab), Rules, Keys, the hand
 calculator with a hand entered, About, the error dialog, the table with the player asked about a
 claim (and again in the high-contrast tile set at the largest tile size), the end-of-hand
-result, the 复盘 review, the session end, History, Replay and Statistics. One PNG per screen,
-named ``<lang>-<screen>.png``. Seeds are fixed, so two runs on the same code give the same
-pictures (tools for comparing trees rely on that). Exit code 1 if a screen could not
-be opened.
+result, the 复盘 review, the session end, the guided first hand's callouts (at two sizes),
+History, Replay and Statistics. One PNG per screen, named ``<lang>-<screen>.png``. Seeds are
+fixed, so two runs on the same code give the same pictures (tools for comparing trees rely
+on that). Exit code 1 if a screen could not be opened.
 """
 
 from __future__ import annotations
@@ -38,6 +38,8 @@ WAIT_S = 60.0
 LANGUAGES = ("en", "zh")
 # 清一色 with a sequence run: a legal 临沧 win with score items.
 CALCULATOR_HAND = "123456789m11122m"
+# The guided hand's game (临沧): its callouts at the deal and at the first ready discard.
+TOUR_SEED = 1
 
 
 @contextlib.contextmanager
@@ -196,6 +198,8 @@ def shoot(shots: Shots) -> None:
             session_length=SessionLength.HANDS,
             session_hands=1,
             computer_levels=dict.fromkeys(Opponent, AiLevel.NORMAL),
+            # The table's screens show the plain table; the guided hand has screens of its own.
+            tour_seen=("lanzhou", "linan", "lincang", "linfen", "shangrao"),
         )
     )
     profile = Profile.open(DataDir.default())
@@ -453,6 +457,56 @@ def contrast_table(shots: Shots, window: object) -> None:
     settle()
 
 
+def tour(shots: Shots, window: object) -> None:
+    """The guided first hand (临沧, Help › Guided first hand): its first callout at the deal, and
+    the one about the plain hand with the coach's reason, at 1280×800 and at the 1024×640
+    minimum. The player's seat is answered as the seeded basic player would."""
+    from mahjong_desktop.ai.basic import BasicPlayer
+    from mahjong_desktop.engine.actions import Discard
+    from mahjong_desktop.ui.shell.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    page = window.table_page
+    overlay = page.tour_overlay
+
+    def both_sizes(name: str) -> None:
+        for size, suffix in (((1280, 800), ""), ((1024, 640), "-small")):
+            window.resize(*size)
+            settle()
+            shots.save(name + suffix, window)
+        window.resize(1280, 800)
+        settle()
+
+    window.replay_tour(seed=TOUR_SEED)
+    if not spin_until(lambda: overlay.current is not None):
+        raise RuntimeError("the guided hand showed no callout")
+    both_sizes("tour")
+    assert window.human_seat is not None
+    player = BasicPlayer(window.human_seat)
+    overlay.next()
+    while True:
+        spin_until(lambda: page.asking is not None or overlay.current is not None)
+        step = overlay.current
+        if step is not None and step.with_coach:
+            if not spin_until(lambda: bool(overlay.callout.coach.text())):
+                raise RuntimeError("the coach gave no reason for the guided step")
+            both_sizes("tour-coach")
+            break
+        if step is not None:
+            overlay.next()
+            continue
+        view = page.asking
+        if view is None:
+            raise RuntimeError("the hand ended before the guided step with the coach")
+        action = player(view)
+        if isinstance(action, Discard):
+            page.scene.tile_clicked.emit(action.tile)  # as a click on that tile
+        else:
+            page.claim_bar.chosen.emit(action)
+        spin_until(partial(changed_from, page, view))
+    window.stop_game()
+
+
 def changed_from(page: object, view: object) -> bool:
     """Whether the table no longer asks the question ``view`` (the answer was taken)."""
     return getattr(page, "asking", None) is not view
@@ -497,6 +551,7 @@ SCREENS: tuple[tuple[str, Callable[[Shots, object], None]], ...] = (
     ("about", about),
     ("error", error),
     ("table+table-contrast+result+review+session-end", hand),
+    ("tour+tour-small+tour-coach+tour-coach-small", tour),
     ("history+replay+statistics", history),
 )
 

@@ -125,6 +125,9 @@ class Settings:
     # The hand, melds and discards on the table, in % of the default size (Ctrl+= / Ctrl+-).
     tile_size: int = 100
     tile_set: TileSet = TileSet.CLASSIC
+    # Regions whose guided first hand was shown to its end or skipped: it is not offered again
+    # unless asked for (Help › Guided first hand).
+    tour_seen: tuple[str, ...] = ()
 
     def options_for(self, region: str) -> dict[str, OptionValue]:
         return dict(self.region_options.get(region, {}))
@@ -142,6 +145,7 @@ DISCARD_TIMER_RANGE = (0, 120)
 SOUND_VOLUME_RANGE = (0, 100)
 TILE_SIZE_RANGE = (100, 150)  # ui/table/geometry.py ZOOM_MIN … ZOOM_MAX
 TILE_SIZE_STEP = 10
+MAX_NAMES, MAX_NAME = 64, 64  # tour_seen: region ids
 
 
 def settings_to_json(settings: Settings) -> dict[str, Any]:
@@ -169,6 +173,7 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "outside_bot_command": settings.outside_bot_command,
         "tile_size": settings.tile_size,
         "tile_set": settings.tile_set.value,
+        "tour_seen": list(settings.tour_seen),
     }
 
 
@@ -249,6 +254,10 @@ def settings_from_json(
     values["outside_bot_command"] = forgiving(
         "outside_bot_command",
         partial(fields.text, "outside_bot_command", defaults.outside_bot_command, max_len=1000),
+    )
+    values["tour_seen"] = forgiving(
+        "tour_seen",
+        lambda: tuple(sorted(set(fields.texts("tour_seen", most=MAX_NAMES, max_len=MAX_NAME)))),
     )
 
     known = set(settings_to_json(defaults))

@@ -175,6 +175,7 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="94" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="421" />
             <source>Coach: %1</source>
             <translation>教练：%1</translation>
         </message>
@@ -919,6 +920,7 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="52" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="61" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -938,17 +940,27 @@
             <translation>放大或缩小牌面（鼠标在牌桌上）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="76" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="59" />
+            <source>Guided first hand: the next note</source>
+            <translation>新手引导：下一条说明</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="62" />
+            <source>Guided first hand: end the guide</source>
+            <translation>新手引导：结束引导</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="81" />
             <source>Keys</source>
             <translation>快捷键</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="81" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="86" />
             <source>Key</source>
             <translation>按键</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="82" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="87" />
             <source>Action</source>
             <translation>操作</translation>
         </message>
@@ -956,218 +968,228 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="261" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="267" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="262" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="268" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="263" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="269" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="264" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="270" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="265" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="271" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="266" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="272" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="267" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="273" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="268" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="274" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="269" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="275" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="270" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="276" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="273" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="279" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="274" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="280" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="275" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="281" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="276" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="282" />
             <source>&amp;Bigger tiles</source>
             <translation>牌面放大(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="277" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="283" />
             <source>&amp;Smaller tiles</source>
             <translation>牌面缩小(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="278" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="284" />
             <source>&amp;Normal tile size</source>
             <translation>牌面默认大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="336" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="285" />
+            <source>&amp;Guided first hand</source>
+            <translation>新手引导局(&amp;G)</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="343" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="340" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="347" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="355" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="362" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="434" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="441" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="437" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="444" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="441" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="448" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="442" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="449" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="474" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="481" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="474" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="481" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="537" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="513" />
+            <source>The guided hand starts with the next hand.</source>
+            <translation>新手引导从下一局开始。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="564" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="538" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="565" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="539" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="566" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="563" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="590" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="568" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="595" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="501" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="528" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="272" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="278" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="505" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="532" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="509" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="536" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="530" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="557" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="530" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="557" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="531" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="558" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="531" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="558" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="531" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="558" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="573" />
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="591" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="600" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="618" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="586" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="613" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="756" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="789" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="756" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="789" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -2234,42 +2256,42 @@
     <context>
         <name>TablePage</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="147" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="161" />
             <source>Hint [?]</source>
             <translation>提示 [?]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="162" />
             <source>Ask the coach for the best discard</source>
             <translation>问教练该打哪张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="163" />
             <source>托管: the computer is playing for you</source>
             <translation>托管中：电脑替你打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="150" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="164" />
             <source>Take over [Ctrl+T]</source>
             <translation>接手 [Ctrl+T]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="151" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="165" />
             <source>Next hand [Enter]</source>
             <translation>下一局 [回车]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="355" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="441" />
             <source>The hand is over. Look at the table, then deal the next hand.</source>
             <translation>本局结束。看完牌桌后开下一局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="321" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="398" />
             <source>The coach is thinking…</source>
             <translation>教练正在想…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="406" />
             <source>The coach has no advice for this position.</source>
             <translation>教练对这一手没有建议。</translation>
         </message>
@@ -2379,6 +2401,24 @@
             <location filename="../../mahjong_desktop/ui/history/title_page.py" line="387" />
             <source>The three computers play at different levels, as set in Game › Settings. Choose a level here to give all three the same one.</source>
             <translation>三位电脑的水平各不相同（在 游戏 › 设置 里设定）。在这里选一档，三位就都用这一档。</translation>
+        </message>
+    </context>
+    <context>
+        <name>TourOverlay</name>
+        <message>
+            <location filename="../../mahjong_desktop/ui/table/tour_overlay.py" line="290" />
+            <source>Guided first hand</source>
+            <translation>新手引导</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/table/tour_overlay.py" line="291" />
+            <source>Skip tour [Esc]</source>
+            <translation>跳过引导 [Esc]</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/table/tour_overlay.py" line="292" />
+            <source>Next [N]</source>
+            <translation>下一步 [N]</translation>
         </message>
     </context>
 </TS>

@@ -99,6 +99,7 @@ def test_every_setting_survives_save_and_load(store: SettingsStore) -> None:
         cjk_font_notice_dismissed=True,
         tile_size=130,
         tile_set=TileSet.HIGH_CONTRAST,
+        tour_seen=("lanzhou", "lincang"),
     )
     store.save(changed)
     result = store.load()
@@ -246,3 +247,28 @@ def test_a_tile_size_or_set_the_game_does_not_have_falls_back_and_is_named(
     messages = {p.key: p.message for p in result.problems}
     assert "a whole number from 100 to 150" in messages["tile_size"]
     assert "classic, high_contrast" in messages["tile_set"]
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["lincang", ["lincang", 3], [""], ["x" * 65], ["r"] * 65, {"lincang": True}],
+)
+def test_guided_hands_seen_that_cannot_be_read_are_offered_again(
+    store: SettingsStore, value: object
+) -> None:
+    store.path.parent.mkdir(parents=True)
+    store.path.write_text(json.dumps({"tour_seen": value, "auto_win": True}), encoding="utf-8")
+    result = store.load()
+    assert result.settings.tour_seen == ()  # every region's guided hand again
+    assert result.settings.auto_win is True
+    assert [p.key for p in result.problems] == ["tour_seen"]
+    assert "a list of at most 64 names" in result.problems[0].detail
+
+
+def test_guided_hands_seen_are_kept_sorted_once_each(store: SettingsStore) -> None:
+    store.path.parent.mkdir(parents=True)
+    seen = ["linan", "lincang", "linan"]
+    store.path.write_text(json.dumps({"tour_seen": seen}), encoding="utf-8")
+    result = store.load()
+    assert result.problems == ()
+    assert result.settings.tour_seen == ("linan", "lincang")

@@ -56,3 +56,21 @@ def session_end_closes_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     from mahjong_desktop.ui.dialogs.session_end import SessionEndDialog
 
     monkeypatch.setattr(SessionEndDialog, "exec", lambda dialog: 0)
+
+
+@pytest.fixture
+def guided() -> None:
+    """Asked for by the tests of the guided first hand: their games are guided as a player's are
+    (see ``unguided_games``)."""
+
+
+@pytest.fixture(autouse=True)
+def unguided_games(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game in a UI test starts unguided, whatever its settings say: the guided first hand holds
+    the computers while its note waits for a click (Next) that a test of something else never
+    gives. Tests of the guide ask for the ``guided`` fixture."""
+    if "guided" in request.fixturenames:
+        return
+    from mahjong_desktop.ui.shell import main_window
+
+    monkeypatch.setattr(main_window, "has_tour", lambda region: False)

@@ -58,6 +58,7 @@ def test_window_title_and_menus(parts_factory, store: SettingsStore) -> None:
         "&Rules",
         "Hand &calculator…",
         "&Keys…",
+        "&Guided first hand",
         "&About",
     ]
     assert [a.text() for a in window.play_menu.actions()] == [

@@ -40,7 +40,7 @@ def colours(path: Path) -> int:
 
 @pytest.mark.slow
 def test_every_screen_is_saved_as_a_picture_with_something_on_it(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, guided: None
 ) -> None:
     # The UI tests' conftest closes the session end at once; the tool must see it open.
     monkeypatch.setattr(SessionEndDialog, "exec", QDialog.exec)

@@ -56,6 +56,11 @@ def table_keys() -> list[tuple[str, str]]:
             QCoreApplication.translate("KeysDialog", "Ctrl + wheel"),
             QCoreApplication.translate("KeysDialog", "Bigger or smaller tiles (over the table)"),
         ),
+        ("N", QCoreApplication.translate("KeysDialog", "Guided first hand: the next note")),
+        (
+            QCoreApplication.translate("KeysDialog", "Esc"),
+            QCoreApplication.translate("KeysDialog", "Guided first hand: end the guide"),
+        ),
     ]
 
 

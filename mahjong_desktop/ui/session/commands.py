@@ -46,11 +46,16 @@ class Reconfigured:
 
 
 @dataclass(frozen=True, slots=True)
+class Resume:
+    """The guided hand's callout closed: the computers may move again (``Controller.hold``)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Stop:
     """End the worker (a new game, closing the window)."""
 
 
-Command = Submit | NextHand | AskCoach | Wake | Reconfigured | Stop
+Command = Submit | NextHand | AskCoach | Wake | Reconfigured | Resume | Stop
 
 
 @dataclass(frozen=True, slots=True)

@@ -46,6 +46,7 @@ from mahjong_desktop.ui.session.commands import (
     Mailbox,
     NextHand,
     Reconfigured,
+    Resume,
     Stop,
     Submit,
     Wake,
@@ -159,6 +160,7 @@ class Controller(QObject):
         # Read by the worker, written by the GUI; a reference or bool assignment is atomic.
         self._pace = Pace(step_delay, discard_timer, discard_timeout)
         self._autoplay = False
+        self._held = False  # the guided hand's callout is open (``hold``)
         self._mailbox = Mailbox()
         self._decisions: list[tuple[PlayerView, Action]] = []  # this hand's, worker side
         self._thread = threading.Thread(target=self._run, name="mahjong-engine", daemon=True)
@@ -226,6 +228,13 @@ class Controller(QObject):
     def autoplay(self) -> bool:
         return self._autoplay
 
+    def hold(self, on: bool) -> None:
+        """The guided hand's callout is open: the computers wait before their next move, so
+        the player reads about what just happened before the table moves on."""
+        self._held = on
+        if not on:
+            self._mailbox.post(Resume())
+
     def stop(self, timeout: float = 1.0) -> bool:
         """Ask the worker to stop and wait for it; True when it has ended (then the recorder,
         if any, has written everything it could: the caller may read it)."""
@@ -280,6 +289,11 @@ class Controller(QObject):
             waiting = game.waiting_for()
             computers = [s for s in waiting if s != human]
             if computers:
+                while self._held:
+                    # No question is open, so nothing but ``Resume`` matters here; a
+                    # ``Resume`` that finds the worker not waiting is ignored wherever it is
+                    # taken.
+                    self._take(None)
                 seat = computers[0]
                 player = self._players[seat]
                 assert player is not None

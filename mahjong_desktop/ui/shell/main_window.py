@@ -57,6 +57,7 @@ from mahjong_desktop.ui.table.hint_line import build_hint_line
 from mahjong_desktop.ui.table.page import TablePage
 from mahjong_desktop.ui.table.rules_summary import changed_lines, chosen_lines
 from mahjong_desktop.ui.table.sound import TableSound, open_sink
+from mahjong_desktop.ui.table.tour_steps import has_tour, tour_for
 from mahjong_desktop.ui.table.words import region_words
 
 WINDOW_TITLE = "地方麻将 Mahjong Desktop"
@@ -122,6 +123,8 @@ class MainWindow(QMainWindow):
         self.table_page.next_hand.connect(self._deal_next_hand)
         self.table_page.view.zoom_step.connect(self.step_tile_size)
         self.table_page.set_appearance(self.settings.tile_size, self.settings.tile_set)
+        self.table_page.tour_ended.connect(self._tour_seen)
+        self._tour_wanted = False  # Help › Guided first hand asked for it in the next game
         self.sound = TableSound(open_sink(), self.settings)
         self.stack.addWidget(self.table_page)
         self._column.addWidget(self.stack, 1)
@@ -218,6 +221,8 @@ class MainWindow(QMainWindow):
         self.tiles_default_action.triggered.connect(
             lambda: self.set_tile_size(Settings().tile_size)
         )
+        self.tour_action = QAction(self)
+        self.tour_action.triggered.connect(lambda: self.replay_tour())
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -239,6 +244,7 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.calculator_action)
         self.help_menu.addAction(self.keys_action)
+        self.help_menu.addAction(self.tour_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
         self.toolbar = QToolBar(self)
@@ -276,6 +282,7 @@ class MainWindow(QMainWindow):
         self.tiles_larger_action.setText(self.tr("&Bigger tiles"))
         self.tiles_smaller_action.setText(self.tr("&Smaller tiles"))
         self.tiles_default_action.setText(self.tr("&Normal tile size"))
+        self.tour_action.setText(self.tr("&Guided first hand"))
         self.table_page.retranslate()
         if self.ruleset_in_play is not None:  # the table's own words follow the language at once
             self.table_page.scene.region_words = region_words(
@@ -495,6 +502,26 @@ class MainWindow(QMainWindow):
         dialog.exec()
         dialog.deleteLater()
 
+    def replay_tour(self, seed: int | None = None) -> None:
+        """Help › Guided first hand: guide the next hand of the game in progress, or start a
+        game with it (the region in play, else the region of the settings; ``seed``: the new
+        game's, for pictures that come out the same)."""
+        region = self.region_in_play
+        if self.controller is not None and self.human_seat is not None and region is not None:
+            self.table_page.arm_tour(tour_for(region))
+            self.table_page.scene.banner.announce(
+                self.tr("The guided hand starts with the next hand.")
+            )
+            return
+        self._tour_wanted = True
+        if not self.start_game(seed=seed):
+            self._tour_wanted = False
+
+    def _tour_seen(self, region: str) -> None:
+        if region not in self.settings.tour_seen:
+            seen = tuple(sorted({*self.settings.tour_seen, region}))
+            self.apply_settings(replace(self.settings, tour_seen=seen))
+
     def show_about(self) -> None:
         QMessageBox.about(
             self,
@@ -642,6 +669,12 @@ class MainWindow(QMainWindow):
         self.recorder = recorder
         self.configure_table()
         page.attach(controller)
+        # The first game of a region is guided (once), or any game asked for from Help.
+        region_id = region.region_id
+        wanted, self._tour_wanted = self._tour_wanted, False
+        first = region_id not in self.settings.tour_seen
+        if human_game and self.interactive and has_tour(region_id) and (first or wanted):
+            page.arm_tour(tour_for(region))
         self._update_title()
         self.autoplay_action.setChecked(False)
         self.autoplay_action.setEnabled(human_game)

@@ -11,9 +11,10 @@ turns them into text.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from mahjong_desktop.engine.actions import Action, Discard, Pass, Win
@@ -30,6 +31,8 @@ from mahjong_desktop.ui.table.hint_line import HintLine, current_waits, describe
 from mahjong_desktop.ui.table.prompts import prompt
 from mahjong_desktop.ui.table.scene import TableScene
 from mahjong_desktop.ui.table.sprites import Resolution, TileSprites
+from mahjong_desktop.ui.table.tour import Moment, Tour, TourStep
+from mahjong_desktop.ui.table.tour_overlay import TourOverlay
 from mahjong_desktop.ui.table.view import TableView
 
 REDRAW_INTERVAL_MS = 80
@@ -40,6 +43,7 @@ class TablePage(QWidget):
     redrawn = Signal()
     take_over = Signal()  # the 托管 banner's button: the player wants to play again
     next_hand = Signal()  # the player closed the score screen and now asks for the next hand
+    tour_ended = Signal(str)  # a region's guided hand was played to its end or skipped
 
     def __init__(
         self,
@@ -134,6 +138,16 @@ class TablePage(QWidget):
         self.advice = HintLine({})
         self.coach_answer: CoachAdvice | None = None
         self._turn_hint = ""
+        # The guided first hand (``arm_tour``): steps fired by an update wait for the redraw
+        # that shows what they point at.
+        overlay = TourOverlay(self, self.view, self.scene, self.claim_bar, lambda: self.zh)
+        self.tour_overlay = overlay
+        self.tour_overlay.coach_wanted.connect(self._tour_wants_coach)
+        self.tour_overlay.skipped.connect(self.tour_ended.emit)
+        self.tour_overlay.holding.connect(self._hold_for_tour)
+        self.pending_tour: Tour | None = None
+        self._tour_due: list[TourStep] = []
+        self._timer_stopped_for_note = False
         self.scene.tile_clicked.connect(self._tile_clicked)
         self.scene.tile_hovered.connect(self._tile_hovered)
         self.claim_bar.chosen.connect(self._submit)
@@ -150,6 +164,9 @@ class TablePage(QWidget):
         self.take_over_button.setText(self.tr("Take over [Ctrl+T]"))
         self.next_hand_button.setText(self.tr("Next hand [Enter]"))
         self.claim_bar.retranslate()
+        self.tour_overlay.retranslate()
+        if self.coach_answer is not None:  # the guide's note quotes the coach: in the new words
+            self.tour_overlay.set_coach(self._coach_reason(self.coach_answer))
         if self.asking is not None:  # the open question's words in the new language
             self._show_question(self.asking)
 
@@ -173,6 +190,49 @@ class TablePage(QWidget):
         self.controller = None
         self._stop_asking()
         self.scene.set_selectable(set())
+        self.pending_tour = None
+        self._tour_due = []
+        self._timer_stopped_for_note = False
+        self.tour_overlay.stop()
+
+    # -- the guided first hand ------------------------------------------------------------------
+
+    def arm_tour(self, tour: Tour) -> None:
+        """Guide the next hand that starts (the first of a new game, or the next one dealt)."""
+        self.pending_tour = tour
+
+    def _hold_for_tour(self, on: bool) -> None:
+        # While a callout is open the computers wait, so the table shows what it talks about.
+        if self.controller is None:
+            return
+        self.controller.hold(on)
+        if on:
+            self._stop_timer_for_note()
+        elif self._timer_stopped_for_note:
+            self._timer_stopped_for_note = False
+            self.controller.configure(self.config.pace)  # timed again from the next question
+
+    def _stop_timer_for_note(self) -> None:
+        """A note is open on a timed question: its time stops (as when the timer is switched off
+        mid-turn), so reading the guide never costs the player their tile or their claim."""
+        if self.controller is None or not self.claim_bar.timer_running:
+            return
+        self.claim_bar.stop_countdown()
+        self._timer_stopped_for_note = True
+        self.controller.configure(replace(self.config.pace, discard_timer=0.0))
+
+    def _tour_wants_coach(self) -> None:
+        # The step is about the question open now: the coach's reason joins its words.
+        if self.asking is not None and self.controller is not None and self.controller.has_coach:
+            self.ask_coach()
+
+    def _observe_tour(self, moment: Moment) -> list[TourStep]:
+        tour = self.tour_overlay.tour
+        return tour.observe(moment) if tour is not None else []
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.tour_overlay.place()
 
     # -- from the worker ------------------------------------------------------------------------
 
@@ -180,6 +240,10 @@ class TablePage(QWidget):
         self.revealed = None
         self.scene.wall.note(update.events)
         self.latest = update.view
+        if self.pending_tour is not None and any(isinstance(e, HandStarted) for e in update.events):
+            self.tour_overlay.start(self.pending_tour)
+            self.pending_tour = None
+        self._tour_due += self._observe_tour(Moment(update.view, update.events))
         self._announce(update)
         if not self._redraw_pending:
             # At most one redraw per REDRAW_INTERVAL: at instant speed the worker sends updates
@@ -220,6 +284,9 @@ class TablePage(QWidget):
         self._since_redraw.restart()
         if self.latest is not None:
             self.scene.show_view(self.latest, self.config.animate_ms, self.revealed)
+            due, self._tour_due = self._tour_due, []
+            self.tour_overlay.offer(due)
+            self.tour_overlay.place()
             self.redrawn.emit()
 
     def set_appearance(self, tile_size: int, tile_set: TileSet) -> None:
@@ -266,6 +333,11 @@ class TablePage(QWidget):
         self.scene.set_selectable(discards)
         self._show_question(view)
         self.setFocus()
+        # After the question is on the table: a step about it points at its buttons or tiles,
+        # and asks the coach about this very question.
+        self.tour_overlay.offer(self._observe_tour(Moment(view, asking=True)))
+        if self.tour_overlay.current is not None:
+            self._stop_timer_for_note()
 
     def _show_question(self, view: PlayerView) -> None:
         """The status line for the open question: what is asked, then the hints."""
@@ -286,6 +358,11 @@ class TablePage(QWidget):
         self.latest = result.view
         self.scene.show_view(result.view, 0, result.ended.hands)
         self.revealed = result.ended.hands
+        tour = self.tour_overlay.tour
+        self._tour_due = []
+        if tour is not None:  # the guided hand is over: it counts as seen
+            self.tour_overlay.stop()
+            self.tour_ended.emit(tour.region_id)
         self.hand_finished.emit(result)
 
     def _stop_asking(self) -> None:
@@ -331,8 +408,17 @@ class TablePage(QWidget):
         self.coach_answer = answer
         self.coach_button.setEnabled(True)
         self.hint.setText(coach_text(answer, self.zh, self.move_names))
+        self.tour_overlay.set_coach(self._coach_reason(answer))
         if isinstance(answer.action, Discard):
             self.scene.highlight_kind(answer.action.tile)
+
+    def _coach_reason(self, answer: CoachAdvice) -> str:
+        """The guide's note gives the coach's reason (the choice itself is on the hint line and
+        highlighted): why, in the player's language alone."""
+        reason = answer.reason_zh if self.zh else answer.reason_en
+        if not reason:
+            return coach_text(answer, self.zh)
+        return QCoreApplication.translate("Coach", "Coach: %1").replace("%1", reason)
 
     def set_autoplay(self, on: bool) -> None:
         """托管 on: the computer answers the open question at once, and every later one."""
@@ -363,6 +449,13 @@ class TablePage(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if self.tour_overlay.current is not None and key in (Qt.Key.Key_Escape, Qt.Key.Key_N):
+            # The guide's note from the keyboard: N its Next, Esc its Skip tour.
+            if key == Qt.Key.Key_N:
+                self.tour_overlay.next()
+            else:
+                self.tour_overlay.skip()
+            return
         if self.next_hand_button.isVisible() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._next_hand_clicked()
             return

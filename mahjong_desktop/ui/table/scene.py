@@ -267,6 +267,11 @@ class TableScene(QGraphicsScene):
             return None
         return candidates[self._keyboard_index % len(candidates)].kind
 
+    def tiles_where(self, match: Callable[[SlotKey], bool]) -> list[tuple[SlotKey, TileItem]]:
+        """The shown tiles whose slot key ``match`` accepts, with their keys, in slot order (the
+        guided hand's callouts point at them: the face-up tiles, a discard, a meld …)."""
+        return [(key, self._by_key[key]) for key in self._slots if match(key)]
+
     # -- the pointer ----------------------------------------------------------------------------
 
     def tile_at(self, pos: QPointF) -> TileItem | None:
