@@ -2142,30 +2142,35 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="156" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="159" />
             <source>%1 round</source>
             <translation>%1风圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="148" />
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="160" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="151" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="163" />
             <source>Hand %1</source>
             <translation>第 %1 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="166" />
             <source>%1 tiles left</source>
             <translation>余 %1 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="220" />
             <source>庄 dealer</source>
             <translation>庄</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="225" />
             <source>报听 ready</source>
             <translation>报听</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/table/chosen_rules.py" line="46" />
+            <source>This hand's rules</source>
+            <translation>本局规则</translation>
         </message>
     </context>
     <context>
