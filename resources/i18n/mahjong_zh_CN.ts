@@ -1749,7 +1749,7 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="182" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="299" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="312" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
@@ -1794,171 +1794,183 @@
             <translation>目前电脑只有一个难度。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="240" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="243" />
             <source>A number of hands</source>
             <translation>指定局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="241" />
-            <source>一圈 (one round)</source>
-            <translation>一圈</translation>
-        </message>
-        <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="242" />
-            <source>四圈 (four rounds)</source>
-            <translation>四圈</translation>
-        </message>
-        <message>
             <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="245" />
+            <source>一圈 (one round): until the deal has moved on 4 times</source>
+            <translation>一圈：庄家换人 4 次为止</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="249" />
+            <source>四圈 (four rounds): until the deal has moved on 16 times</source>
+            <translation>四圈：庄家换人 16 次为止</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="254" />
             <source> hands</source>
             <translation> 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="250" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="259" />
             <source>Session length:</source>
             <translation>对局长度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="267" />
             <source>Base stake (底分):</source>
             <translation>底分：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="256" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="269" />
             <source>Declare wins automatically (自动胡)</source>
             <translation>自动胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="258" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="271" />
             <source>Pass on claims automatically (自动过): never ask about 碰 吃 杠</source>
             <translation>自动过：不询问碰、吃、杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="264" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="272" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="277" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="285" />
             <source> s</source>
             <translation> 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="265" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="273" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="278" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="286" />
             <source>no limit</source>
             <translation>不限时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="267" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="280" />
             <source>When the time runs out the claim is passed (过) for you.</source>
             <translation>时间到了就自动“过”。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="269" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="282" />
             <source>Time to answer a claim:</source>
             <translation>吃碰杠胡的考虑时间：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="275" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="288" />
             <source>When the time runs out, the game plays for you as chosen below.</source>
             <translation>时间到时，按下面的选择替你出牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="277" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="290" />
             <source>Time to discard:</source>
             <translation>出牌限时：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="280" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="293" />
             <source>Play as 托管 would (take a win)</source>
             <translation>按托管出牌（能胡就胡）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="281" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="294" />
             <source>Throw the drawn tile</source>
             <translation>打出刚摸的牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="286" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="299" />
             <source>托管: a self-drawn win in hand is taken, otherwise the computer discards for you. Throw the drawn tile: the tile you just drew goes, even a winning one.</source>
             <translation>按托管出牌：能自摸胡就胡，否则由电脑替你出牌。打出刚摸的牌：刚摸到的牌被打出，即使它能胡。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="290" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="303" />
             <source>When the time runs out:</source>
             <translation>超时后：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="298" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="311" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="300" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="313" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="301" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="314" />
             <source>Instant (no animation)</source>
             <translation>立即（无动画）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="317" />
             <source>Animation speed:</source>
             <translation>动画速度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="307" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="320" />
             <source>Follow the system</source>
             <translation>跟随系统</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="310" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="323" />
             <source>Language:</source>
             <translation>语言：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="319" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
             <source>&amp;Mute</source>
             <translation>静音(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="325" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="338" />
             <source>Sound volume:</source>
             <translation>音量：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="342" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="345" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="345" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="345" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="345" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="377" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="390" />
             <source>This region sets its stake among its own rules below (底分 / 底注).</source>
             <translation>本地区的底分／底注在下方的地区规则中设置。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="423" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="436" />
             <source>These rules cannot be played together: %1</source>
             <translation>这些规则不能同时使用：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="448" />
+            <source>The dealer keeps the deal when the dealer wins, and in some regions when the hand is drawn (see the region's rules).</source>
+            <translation>庄家胡牌时连庄；有的地方流局也连庄（见该地规则）。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="457" />
+            <source>At least %n hand(s), and one more each time the dealer keeps the deal.</source>
+            <translation>
+                <numerusform>至少 %n 局，庄家每连庄一次就多打一局。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
