@@ -6,11 +6,12 @@ the screen's key guard is ended by its timer's signal, never waited out."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QVBoxLayout
 from pytestqt.qtbot import QtBot
 
@@ -160,3 +161,24 @@ def test_ctrl_t_works_in_front_of_any_modal_dialog(qtbot: QtBot, parts: AppParts
     qtbot.keyClick(focus, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     assert not window.autoplay_action.isChecked()
     other.close()
+
+
+def test_the_score_screen_shows_autoplay_for_the_next_hand_and_changes_it(qtbot: QtBot) -> None:
+    action = QAction()
+    action.setCheckable(True)
+    action.setChecked(True)
+    names = ["You", "Right", "Across", "Left"]
+    more = replace(finished_hand(), session_over=False)
+    dialog = ResultDialog(more, lambda r: names[r], str, "en", 1, autoplay=action)
+    qtbot.addWidget(dialog)
+    box = dialog.autoplay_box
+    assert box is not None and box.isChecked()
+    assert "托管" in box.text() and "Ctrl+T" in box.text()
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    assert not action.isChecked()  # the box is the window's toggle
+    action.setChecked(True)
+    assert box.isChecked()
+    # After the last hand there is no next hand for 托管 to play.
+    last = ResultDialog(finished_hand(), lambda r: names[r], str, "en", 1, autoplay=action)
+    qtbot.addWidget(last)
+    assert last.autoplay_box is None

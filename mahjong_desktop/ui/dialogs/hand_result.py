@@ -92,7 +92,7 @@ class ResultDialog(QDialog):
         self.autoplay_box: QCheckBox | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
-        if autoplay is not None and autoplay.isEnabled():
+        if autoplay is not None and autoplay.isEnabled() and not result.session_over:
             self.autoplay_box = self._autoplay_box(autoplay)
             layout.addWidget(self.autoplay_box)
         layout.addWidget(buttons)
