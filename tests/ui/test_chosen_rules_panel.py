@@ -68,7 +68,7 @@ def test_the_dealers_choice_stays_named_in_the_tables_corner(
     assert box.right() < geo.CENTER_X - geo.TABLE_HALF
     plate_top = page.scene.decor.plate_boxes[3].sceneBoundingRect().top()
     assert box.bottom() < plate_top
-    assert panel.text.font().pixelSize() >= 16  # read at a glance, like the name plates
+    assert panel.text.font().pixelSize() >= 18  # read at a glance, as the name plates
 
 
 @pytest.mark.parametrize("language", ["en"], indirect=True)

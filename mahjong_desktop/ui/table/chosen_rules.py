@@ -19,7 +19,7 @@ MARGIN = 14.0
 # From the scene's left edge to just short of the table's: the left player's name plate is
 # below, half-way down the table's side, so the panel never reaches it (three lines wrap twice).
 WIDTH = geo.CENTER_X - geo.TABLE_HALF - 2 * MARGIN - 10
-FONT_PX = 18  # scene pixels; ≈ 11 px on the 1024×640 minimum window, as the seat plates
+FONT_PX = 20  # scene pixels; ≈ 12 px on the 1024×640 minimum window, above the seat plates
 
 
 class ChosenRules:
