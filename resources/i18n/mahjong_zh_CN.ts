@@ -886,26 +886,36 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="52" />
+            <source>Enter / Space</source>
+            <translation>回车 / 空格</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="53" />
+            <source>Next hand, on the score screen (keys wait a moment after it opens)</source>
+            <translation>结算画面上进入下一局（画面打开后按键稍等片刻才生效）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="58" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="53" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="59" />
             <source>Close a dialog without acting</source>
             <translation>关闭对话框，不做任何操作</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="72" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="78" />
             <source>Keys</source>
             <translation>快捷键</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="77" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="83" />
             <source>Key</source>
             <translation>按键</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="78" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="84" />
             <source>Action</source>
             <translation>操作</translation>
         </message>
