@@ -182,3 +182,20 @@ def test_the_score_screen_shows_autoplay_for_the_next_hand_and_changes_it(qtbot:
     last = ResultDialog(finished_hand(), lambda r: names[r], str, "en", 1, autoplay=action)
     qtbot.addWidget(last)
     assert last.autoplay_box is None
+
+
+def test_ctrl_t_works_in_another_window_of_the_game_and_not_without_a_game(
+    qtbot: QtBot, parts: AppParts
+) -> None:
+    window = parts.window
+    other = QLineEdit()  # a window of its own, as History or a replay is
+    qtbot.addWidget(other)
+    other.show()
+    make_active(qtbot, other)
+    ctrl_t = (Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(other, *ctrl_t)
+    assert not window.autoplay_action.isChecked()  # no game: 托管 is not offered
+    assert window.start_game(seed=12)
+    make_active(qtbot, other)
+    qtbot.keyClick(other, *ctrl_t)
+    assert window.autoplay_action.isChecked()
