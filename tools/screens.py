@@ -394,6 +394,7 @@ def one_hand(shots: Shots, window: object, seed: int) -> bool:
     def handle(dialog: object) -> None:
         if isinstance(dialog, ResultDialog):
             spin_until(lambda: bool(results))
+            spin_until(lambda: not dialog.guarding)  # its buttons as the player gets to use them
             if wanted():
                 shots.save("result", dialog)
                 if dialog.review_button is not None:

@@ -187,9 +187,17 @@ class Game:
             return [self.turn]
         return []
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Action, *, locked_discards: bool = True) -> list[Event]:
         """Apply a legal action; return the events it caused. An illegal action raises
-        ``IllegalActionError`` saying why, and changes nothing."""
+        ``IllegalActionError`` saying why, and changes nothing.
+
+        The discards that locked hands (报听) make by themselves follow in the same call, as
+        many as come in a row (with every player locked, the rest of the wall). A table that
+        shows play at a pace passes ``locked_discards=False`` and then takes them one at a
+        time with ``play_locked_discard`` until it returns nothing, so that each draw and
+        discard can be seen. Until then the game must be asked nothing else: the action log is
+        the same either way (those discards are never actions), and an action applied in
+        between would be one the log's replay could not repeat."""
         if not isinstance(action, Action):
             raise IllegalActionError(f"not an action: {action!r}")
         if action not in self.legal_actions(action.seat):
@@ -204,7 +212,16 @@ class Game:
         else:
             claims.answer(self, action)
         self._legal = {}
-        while turns.discard_for_locked_hand(self):
+        while locked_discards and turns.discard_for_locked_hand(self):
+            self._legal = {}
+        return self.events[start:]
+
+    def play_locked_discard(self) -> list[Event]:
+        """The next discard a locked hand makes by itself, left by ``apply(...,
+        locked_discards=False)``: its events (the next player's draw with it), or none when no
+        such discard is due."""
+        start = len(self.events)
+        if turns.discard_for_locked_hand(self):
             self._legal = {}
         return self.events[start:]
 

@@ -148,4 +148,14 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message numerus="yes">
+            <source>At least %n hand(s), and one more each time the dealer keeps the deal.</source>
+            <translation>
+                <numerusform>At least %n hand, and one more each time the dealer keeps the deal.</numerusform>
+                <numerusform>At least %n hands, and one more each time the dealer keeps the deal.</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -920,47 +920,57 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="52" />
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="61" />
+            <source>Enter / Space</source>
+            <translation>回车 / 空格</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="53" />
+            <source>Next hand, on the score screen (keys wait a moment after it opens)</source>
+            <translation>结算画面上进入下一局（画面打开后按键稍等片刻才生效）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="58" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="67" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="53" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="59" />
             <source>Close a dialog without acting</source>
             <translation>关闭对话框，不做任何操作</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="56" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="62" />
             <source>Ctrl + wheel</source>
             <translation>Ctrl + 滚轮</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="57" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="63" />
             <source>Bigger or smaller tiles (over the table)</source>
             <translation>放大或缩小牌面（鼠标在牌桌上）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="59" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="65" />
             <source>Guided first hand: the next note</source>
             <translation>新手引导：下一条说明</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="62" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="68" />
             <source>Guided first hand: end the guide</source>
             <translation>新手引导：结束引导</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="81" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="87" />
             <source>Keys</source>
             <translation>快捷键</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="86" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="92" />
             <source>Key</source>
             <translation>按键</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="87" />
+            <location filename="../../mahjong_desktop/ui/dialogs/keys.py" line="93" />
             <source>Action</source>
             <translation>操作</translation>
         </message>
@@ -968,228 +978,228 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="267" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="274" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="268" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="275" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="269" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="276" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="270" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="277" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="271" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="278" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="272" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="279" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="273" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="280" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="274" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="281" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="275" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="282" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="276" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="283" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="279" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="286" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="280" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="287" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="281" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="288" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="289" />
             <source>&amp;Bigger tiles</source>
             <translation>牌面放大(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="283" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="290" />
             <source>&amp;Smaller tiles</source>
             <translation>牌面缩小(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="284" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="291" />
             <source>&amp;Normal tile size</source>
             <translation>牌面默认大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="285" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="292" />
             <source>&amp;Guided first hand</source>
             <translation>新手引导局(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="343" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="350" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="347" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="354" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="362" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="369" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="441" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="448" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="444" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="451" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="448" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="455" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="449" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="456" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="481" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="488" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="481" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="488" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="513" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="520" />
             <source>The guided hand starts with the next hand.</source>
             <translation>新手引导从下一局开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="564" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="571" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="565" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="572" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="566" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="573" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="590" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="597" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="595" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="602" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="528" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="535" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="278" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="285" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="532" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="539" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="536" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="543" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="557" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="564" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="557" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="564" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="558" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="565" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="558" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="565" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="558" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="565" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="600" />
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="618" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="607" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="625" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="613" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="620" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="789" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="797" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="789" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="797" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -1455,119 +1465,124 @@
     <context>
         <name>ResultDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="49" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="67" />
             <source>End of hand %1</source>
             <translation>第 %1 局结束</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="79" />
             <source>&amp;Next hand</source>
             <translation>下一局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="79" />
             <source>&amp;Session results</source>
             <translation>本场结果(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="68" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="86" />
             <source>&amp;Review my play (复盘)</source>
             <translation>复盘(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="70" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="88" />
             <source>See each of your decisions in this hand beside the coach's</source>
             <translation>逐一对照本局你的每个决定和教练的选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="161" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="239" />
             <source>Exhaustive draw (流局)</source>
             <translation>流局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="98" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="176" />
             <source>%1 won</source>
             <translation>%1 胡牌</translation>
         </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="115" />
+            <source>Let the computer play the next hand (托管) [Ctrl+T]</source>
+            <translation>下一局由电脑代打（托管）[Ctrl+T]</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="100" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="178" />
             <source>%1 won %n time(s)</source>
             <translation>
                 <numerusform>%1 胡了 %n 次</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="110" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="188" />
             <source>Robbed the kong of %1</source>
             <translation>抢%1的杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="112" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="190" />
             <source>Discarded by %1: %2</source>
             <translation>%2：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="129" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="207" />
             <source>ready (听牌): best wait %1, worth %2</source>
             <translation>听牌：最大的叫 %1，值 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="134" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="212" />
             <source>ready (听牌)</source>
             <translation>听牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="136" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="214" />
             <source>not ready (未听牌)</source>
             <translation>未听牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="144" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="222" />
             <source>Everyone was ready: nobody pays.</source>
             <translation>四家都听牌：没有人赔。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="146" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="224" />
             <source>Nobody was ready: nobody pays.</source>
             <translation>没有人听牌：没有人赔。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="227" />
             <source>Each player who was not ready pays each ready player the worth of that player's best wait.</source>
             <translation>没有听牌的玩家赔给每位听牌的玩家，按其最大的叫计算。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="162" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="240" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="241" />
             <source>Hands</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="164" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="242" />
             <source>Payments</source>
             <translation>支付</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="165" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="243" />
             <source>No payments.</source>
             <translation>没有支付。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="166" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="244" />
             <source>Scores</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="167" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="245" />
             <source>This hand</source>
             <translation>本局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="168" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="246" />
             <source>The session is over.</source>
             <translation>本场结束。</translation>
         </message>
@@ -1891,7 +1906,17 @@
             <translation>第一局你的座位：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="281" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="227" />
+            <source>一圈 (one round): until the deal has moved on 4 times</source>
+            <translation>一圈：庄家换人 4 次为止</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="231" />
+            <source>四圈 (four rounds): until the deal has moved on 16 times</source>
+            <translation>四圈：庄家换人 16 次为止</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="294" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
@@ -1921,201 +1946,203 @@
             <translation>目前电脑只有一个难度。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="222" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="225" />
             <source>A number of hands</source>
             <translation>指定局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="223" />
-            <source>一圈 (one round)</source>
-            <translation>一圈</translation>
-        </message>
-        <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="224" />
-            <source>四圈 (four rounds)</source>
-            <translation>四圈</translation>
-        </message>
-        <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="227" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="236" />
             <source> hands</source>
             <translation> 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="232" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="241" />
             <source>Session length:</source>
             <translation>对局长度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="236" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="249" />
             <source>Base stake (底分):</source>
             <translation>底分：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="238" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="251" />
             <source>Declare wins automatically (自动胡)</source>
             <translation>自动胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="240" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="253" />
             <source>Pass on claims automatically (自动过): never ask about 碰 吃 杠</source>
             <translation>自动过：不询问碰、吃、杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="246" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="259" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="267" />
             <source> s</source>
             <translation> 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="247" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="255" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="260" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="268" />
             <source>no limit</source>
             <translation>不限时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="249" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="262" />
             <source>When the time runs out the claim is passed (过) for you.</source>
             <translation>时间到了就自动“过”。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="251" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="264" />
             <source>Time to answer a claim:</source>
             <translation>吃碰杠胡的考虑时间：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="257" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="270" />
             <source>When the time runs out, the game plays for you as chosen below.</source>
             <translation>时间到时，按下面的选择替你出牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="259" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="272" />
             <source>Time to discard:</source>
             <translation>出牌限时：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="262" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="275" />
             <source>Play as 托管 would (take a win)</source>
             <translation>按托管出牌（能胡就胡）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="263" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="276" />
             <source>Throw the drawn tile</source>
             <translation>打出刚摸的牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="268" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="281" />
             <source>托管: a self-drawn win in hand is taken, otherwise the computer discards for you. Throw the drawn tile: the tile you just drew goes, even a winning one.</source>
             <translation>按托管出牌：能自摸胡就胡，否则由电脑替你出牌。打出刚摸的牌：刚摸到的牌被打出，即使它能胡。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="272" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="285" />
             <source>When the time runs out:</source>
             <translation>超时后：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="280" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="293" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="295" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="283" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="296" />
             <source>Instant (no animation)</source>
             <translation>立即（无动画）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="286" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="299" />
             <source>Animation speed:</source>
             <translation>动画速度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="290" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="303" />
             <source> %</source>
             <translation> %</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="306" />
             <source>Your hand, the melds and the discards on the table; also Ctrl+= and Ctrl+- (Ctrl+0: back to 100 %) or Ctrl and the mouse wheel over the table.</source>
             <translation>你的手牌、副露和桌上的弃牌一起放大；也可用 Ctrl+= 和 Ctrl+-（Ctrl+0 回到 100 %），或在牌桌上按住 Ctrl 滚动鼠标滚轮。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="297" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="310" />
             <source>Tile size:</source>
             <translation>牌面大小：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="300" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="313" />
             <source>Classic</source>
             <translation>经典</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="301" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="314" />
             <source>High contrast (rank and suit in the corner)</source>
             <translation>高对比度（角上标出点数和花色）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="317" />
             <source>Tiles:</source>
             <translation>牌面样式：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="307" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="320" />
             <source>Follow the system</source>
             <translation>跟随系统</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="310" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="323" />
             <source>Language:</source>
             <translation>语言：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="319" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
             <source>&amp;Mute</source>
             <translation>静音(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="325" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="338" />
             <source>Sound volume:</source>
             <translation>音量：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="342" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="345" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="345" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="345" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="345" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="379" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="392" />
             <source>This region sets its stake among its own rules below (底分 / 底注).</source>
             <translation>本地区的底分／底注在下方的地区规则中设置。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="428" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="441" />
             <source>These rules cannot be played together: %1</source>
             <translation>这些规则不能同时使用：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="453" />
+            <source>The dealer keeps the deal when the dealer wins, and in some regions when the hand is drawn (see the region's rules).</source>
+            <translation>庄家胡牌时连庄；有的地方流局也连庄（见该地规则）。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="462" />
+            <source>At least %n hand(s), and one more each time the dealer keeps the deal.</source>
+            <translation>
+                <numerusform>至少 %n 局，庄家每连庄一次就多打一局。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2299,30 +2326,35 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="167" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="170" />
             <source>%1 round</source>
             <translation>%1风圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="159" />
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="162" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="174" />
             <source>Hand %1</source>
             <translation>第 %1 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="174" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="177" />
             <source>%1 tiles left</source>
             <translation>余 %1 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="227" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="231" />
             <source>庄 dealer</source>
             <translation>庄</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="232" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="236" />
             <source>报听 ready</source>
             <translation>报听</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/table/chosen_rules.py" line="46" />
+            <source>This hand's rules</source>
+            <translation>本局规则</translation>
         </message>
     </context>
     <context>

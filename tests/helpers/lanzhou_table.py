@@ -3,12 +3,14 @@ driving a stacked game."""
 
 from __future__ import annotations
 
-from mahjong_desktop.engine.actions import Action, Pass, RegionMove, Win
+from mahjong_desktop.engine.actions import Action, Discard, Pass, RegionMove, Win
 from mahjong_desktop.engine.game import Game, Phase
+from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.hand_facts import Evaluation, Meld, MeldKind, WinBy, WinContext
 from mahjong_desktop.rules.lanzhou import LanzhouRules
 from mahjong_desktop.tiles import parse, parse_one
 from tests.helpers.stacked_table import region as cached_region
+from tests.helpers.stacked_table import stacked
 
 # Engine tests default to a table without cross-suit sets, so the padding of stacked hands
 # (different kinds, never three in a row) can neither throw, claim nor win.
@@ -87,3 +89,30 @@ def answer(game: Game, seat: int, action: Action) -> None:
 
 def wins(game: Game, seat: int) -> bool:
     return Win(seat) in game.legal_actions(seat)
+
+
+# Four hands each one tile from ready (four triplets and a single), so that every player
+# declares 报听 at their first turn and the rest of the wall is played by locked hands alone.
+ALL_DECLARE_HANDS = {
+    0: "111m999m111p999p5s9s",
+    1: "222m888m222p888p7s",
+    2: "333m777m333p777p6s",
+    3: "444m666m444p666p8s",
+}
+
+
+def all_declare_game() -> Game:
+    """A 兰州 hand where all four declare at once (with ``declaring_player`` in every seat): the
+    rest of the wall is drawn by locked hands, with wins (包扣到底 plays on) along the way."""
+    return stacked(plain(), ALL_DECLARE_HANDS, avoid="5s6s7s8s9s")
+
+
+def declaring_player(view: PlayerView) -> Action:
+    """Wins when it can, declares 报听 when it can, passes claims, else throws the drawn tile."""
+    legal = view.legal
+    for kind in (Win, RegionMove, Pass):
+        chosen = next((a for a in legal if isinstance(a, kind)), None)
+        if chosen is not None and (kind is not RegionMove or chosen.name == "declare_ready"):
+            return chosen
+    discards = [a for a in legal if isinstance(a, Discard)]
+    return next((a for a in discards if a.tile == view.drawn), discards[-1])

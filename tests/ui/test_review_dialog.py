@@ -89,5 +89,6 @@ def test_the_end_of_hand_dialog_opens_the_review_from_its_button(
     qtbot.addWidget(dialog)
     assert dialog.review_button is not None
     assert "复盘" in dialog.review_button.text()
+    dialog.key_guard.timeout.emit()  # the moment the screen ignores input is over
     dialog.review_button.click()
     assert opened == [dialog]

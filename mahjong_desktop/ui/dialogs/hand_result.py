@@ -1,11 +1,21 @@
-"""The end of a hand: all hands revealed, each win itemised, the payments and the running totals."""
+"""The end of a hand: all hands revealed, each win itemised, the payments and the running totals.
+
+The screen opens the moment the hand ends, often while the player's finger is still on the key
+that made the last discard. So for ``KEY_GUARD_MS`` after it opens every key is ignored and its
+buttons are disabled, and afterwards only a deliberate key deals on: Enter or Space on the focused
+"Next hand" button (or its Alt mnemonic), never a key's auto-repeat. A stray Enter therefore
+cannot skip the itemisation the player has not yet read.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
 
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QPushButton,
@@ -25,13 +35,19 @@ from mahjong_desktop.ui.session.controller import HandResult
 # pictures' size, so a hand never wraps at the dialog's first size.
 DEFAULT_SIZE = (900, 640)
 _MELD_GAP = "&nbsp;&nbsp;"
+# How long keys are ignored after the screen opens: longer than a key held from the last
+# discard takes to be released, shorter than anyone takes to read the heading.
+KEY_GUARD_MS = 800
 
 
 class ResultDialog(QDialog):
     """``term`` names a payment reason or score item in the player's language (from the ruleset);
     ``review``, when given, opens the review of the player's decisions (a dialog made for this
     one as parent) from a button. ``rules``: the region and the options set away from its
-    defaults, so the score is never read under the wrong rules."""
+    defaults, so the score is never read under the wrong rules. ``autoplay``: the window's 托管
+    toggle, shown here as a check box so the player sees before the next hand whether the
+    computer will play it (Ctrl+T works here too). ``key_guard_ms``: how long keys are ignored
+    after the screen is shown (tests give a long one and end it by the timer's signal)."""
 
     def __init__(
         self,
@@ -43,6 +59,8 @@ class ResultDialog(QDialog):
         parent: QWidget | None = None,
         review: Callable[[QWidget], QDialog] | None = None,
         rules: str = "",
+        autoplay: QAction | None = None,
+        key_guard_ms: int = KEY_GUARD_MS,
     ) -> None:
         super().__init__(parent)
         self.rules = rules
@@ -71,9 +89,69 @@ class ResultDialog(QDialog):
             )
             buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
             self.review_button.clicked.connect(self.open_review)
+        self.autoplay_box: QCheckBox | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
+        if autoplay is not None and autoplay.isEnabled() and not result.session_over:
+            self.autoplay_box = self._autoplay_box(autoplay)
+            layout.addWidget(self.autoplay_box)
         layout.addWidget(buttons)
+        # Until the guard ends nothing can be pressed: no button is the default (Enter would
+        # press it) and the buttons are disabled (a click or a mnemonic would).
+        self.guarding = True
+        self.next_button.setAutoDefault(False)
+        self._guarded = [b for b in (self.next_button, self.review_button) if b is not None]
+        for button in self._guarded:
+            button.setEnabled(False)
+            button.installEventFilter(self)
+        self.browser.setFocus()
+        self.key_guard = QTimer(self)
+        self.key_guard.setSingleShot(True)
+        self.key_guard.setInterval(key_guard_ms)
+        self.key_guard.timeout.connect(self._end_key_guard)
+
+    def _autoplay_box(self, action: QAction) -> QCheckBox:
+        """A check box that is the window's 托管 toggle: either changes the other."""
+        box = QCheckBox(self.tr("Let the computer play the next hand (托管) [Ctrl+T]"), self)
+        box.setObjectName("autoplayBox")
+        box.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter and Space stay the Next button's
+        box.setChecked(action.isChecked())
+        box.toggled.connect(action.setChecked)
+        action.toggled.connect(box.setChecked)
+        return box
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.guarding and not self.key_guard.isActive():
+            self.key_guard.start()  # counted from when the player can first see the screen
+
+    def _end_key_guard(self) -> None:
+        self.guarding = False
+        for button in self._guarded:
+            button.setEnabled(True)
+        self.next_button.setAutoDefault(True)
+        self.next_button.setDefault(True)
+        self.next_button.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Reached by keys the focused widget left alone: Esc (which would close the screen) and
+        # Enter (which would press the default button). Both wait for the guard, and a key
+        # still held from before (auto-repeat) is never taken for a new press.
+        if self.guarding or event.isAutoRepeat():
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # A held Enter or Space repeats: the repeats must not press the button the guard has
+        # just enabled under the player's finger.
+        if (
+            event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+            and isinstance(event, QKeyEvent)
+            and (self.guarding or event.isAutoRepeat())
+        ):
+            return True
+        return super().eventFilter(watched, event)
 
     def open_review(self) -> None:
         if self._review is None:

@@ -49,6 +49,12 @@ def table_keys() -> list[tuple[str, str]]:
             QCoreApplication.translate("KeysDialog", "过 pass"),
         ),
         (
+            QCoreApplication.translate("KeysDialog", "Enter / Space"),
+            QCoreApplication.translate(
+                "KeysDialog", "Next hand, on the score screen (keys wait a moment after it opens)"
+            ),
+        ),
+        (
             QCoreApplication.translate("KeysDialog", "Esc"),
             QCoreApplication.translate("KeysDialog", "Close a dialog without acting"),
         ),

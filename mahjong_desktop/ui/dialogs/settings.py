@@ -218,10 +218,19 @@ class SettingsDialog(QDialog):
         self.levels_note.setObjectName("levels_note")
         form.addRow(self.levels_note)
 
+        # A round (圈) is counted in changes of dealer (engine/session.py), not in hands: the
+        # number of hands it takes is not known in advance, so none is shown for it (a greyed
+        # "8 hands" beside 一圈 read as its length while rounds lasted 5, 7 or 8 hands).
         self.length_combo = QComboBox(page)
         self.length_combo.addItem(self.tr("A number of hands"), SessionLength.HANDS)
-        self.length_combo.addItem(self.tr("一圈 (one round)"), SessionLength.ONE_ROUND)
-        self.length_combo.addItem(self.tr("四圈 (four rounds)"), SessionLength.FOUR_ROUNDS)
+        self.length_combo.addItem(
+            self.tr("一圈 (one round): until the deal has moved on 4 times"),
+            SessionLength.ONE_ROUND,
+        )
+        self.length_combo.addItem(
+            self.tr("四圈 (four rounds): until the deal has moved on 16 times"),
+            SessionLength.FOUR_ROUNDS,
+        )
         self.hands_spin = QSpinBox(page)
         self.hands_spin.setRange(*SESSION_HANDS_RANGE)
         self.hands_spin.setSuffix(self.tr(" hands"))
@@ -230,6 +239,10 @@ class SettingsDialog(QDialog):
         length_line.addWidget(self.length_combo, 1)
         length_line.addWidget(self.hands_spin)
         form.addRow(self.tr("Session length:"), length_line)
+        self.length_note = QLabel(page)
+        self.length_note.setObjectName("length_note")
+        self.length_note.setWordWrap(True)
+        form.addRow(self.length_note)
 
         self.stake_spin = QSpinBox(page)
         self.stake_spin.setRange(*BASE_STAKE_RANGE)
@@ -429,7 +442,25 @@ class SettingsDialog(QDialog):
         return ""
 
     def _length_changed(self) -> None:
-        self.hands_spin.setEnabled(self.length_combo.currentData() is SessionLength.HANDS)
+        length = self.length_combo.currentData()
+        hands = length is SessionLength.HANDS
+        self.hands_spin.setEnabled(hands)
+        self.hands_spin.setVisible(hands)
+        self.length_note.setVisible(not hands)
+        self.length_note.setText(self.round_note(4 if length is SessionLength.ONE_ROUND else 16))
+        self.length_note.setToolTip(
+            self.tr(
+                "The dealer keeps the deal when the dealer wins, and in some regions when the "
+                "hand is drawn (see the region's rules)."
+            )
+        )
+
+    def round_note(self, moves: int) -> str:
+        """What a session counted in rounds means: ``moves`` changes of dealer, so at least as
+        many hands, and a hand more each time the dealer keeps the deal."""
+        return self.tr(
+            "At least %n hand(s), and one more each time the dealer keeps the deal.", "", moves
+        )
 
     def result_settings(self) -> Settings:
         """The settings as the dialog shows them (call after the player pressed OK)."""

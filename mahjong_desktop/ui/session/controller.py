@@ -32,7 +32,7 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 from mahjong_desktop.ai.protocol import close_players, show_events
 from mahjong_desktop.engine.actions import Action, Discard, Win
 from mahjong_desktop.engine.errors import EngineError
-from mahjong_desktop.engine.events import Event, HandEnded
+from mahjong_desktop.engine.events import Event, HandEnded, Won
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.session import HandSummary, Session
 from mahjong_desktop.engine.view import PlayerView
@@ -63,6 +63,9 @@ STEP_DELAY = {
     AnimationSpeed.INSTANT: 0.0,
 }
 LOCKED_DISCARD_PAUSE = 0.4  # s; a locked hand's drawn tile stays this long before it is thrown
+# s; a win stays on the table (its banner) at least this long before play goes on or the score
+# screen covers the table: a win another player made in a run of locked discards was never seen.
+WIN_PAUSE = 1.6
 
 
 def locked_discard(view: PlayerView) -> Discard | None:
@@ -369,11 +372,28 @@ class Controller(QObject):
         return True
 
     def _apply(self, game: Game, action: Action) -> None:
-        events = game.apply(action)
+        """Apply ``action`` and show what it caused, one step at a time: the discards locked
+        hands (报听) make by themselves follow at the table's pace, each with the draw after it.
+        Done at once, as the engine can, a table where every player is locked ran the rest of
+        the wall (39 tiles) in under 3.5 s, and a win among them was never seen."""
+        events = game.apply(action, locked_discards=False)
         if self._recorder is not None:
             self._recorder.action_applied(self._session, game, action)
             self._report_storage()
+        self._show_step(game, events)
+        while more := game.play_locked_discard():
+            # The step before stays in sight as long as a locked hand's own discard would.
+            delay = self._pace.step_delay
+            self._pause(max(delay, LOCKED_DISCARD_PAUSE) if delay else 0.0)
+            self._show_step(game, more)
+
+    def _show_step(self, game: Game, events: Sequence[Event]) -> None:
+        """Publish one step; a win then stays on the table longer than a move (``WIN_PAUSE``),
+        before the next step or the score screen covers it. Other pauses are the callers'."""
         self._publish(game, events)
+        delay = self._pace.step_delay
+        if delay and any(isinstance(e, Won) for e in events):
+            self._pause(max(delay, WIN_PAUSE))
 
     def _report_storage(self) -> None:
         recorder = self._recorder

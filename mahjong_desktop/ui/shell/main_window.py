@@ -10,6 +10,7 @@ from dataclasses import replace
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QMainWindow,
     QMessageBox,
@@ -49,6 +50,7 @@ from mahjong_desktop.ui.session.game_setup import GameSetup, new_game
 from mahjong_desktop.ui.session.table_config import TableConfig, shown_stake, table_config
 from mahjong_desktop.ui.shell.fonts import missing_cjk_font_notice
 from mahjong_desktop.ui.shell.i18n import Translations, resolve_language
+from mahjong_desktop.ui.shell.keys_over_dialogs import KeysOverDialogs
 from mahjong_desktop.ui.shell.notice_bar import NoticeBar
 from mahjong_desktop.ui.shell.shortcuts import assign
 from mahjong_desktop.ui.shell.window_placement import place
@@ -223,6 +225,11 @@ class MainWindow(QMainWindow):
         )
         self.tour_action = QAction(self)
         self.tour_action.triggered.connect(lambda: self.replay_tour())
+        # Ctrl+T also in front of the score screen and every other dialog of the game.
+        keys_over_dialogs = KeysOverDialogs(self, (self.autoplay_action,))
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(keys_over_dialogs)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -744,6 +751,7 @@ class MainWindow(QMainWindow):
             self,
             review=review if result.decisions else None,
             rules=self.rules_line(result.view.variant),
+            autoplay=self.autoplay_action,
         )
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         dialog.deleteLater()

@@ -25,6 +25,7 @@ from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.tiles import EAST, zh_name
 from mahjong_desktop.ui.table import geometry as geo
+from mahjong_desktop.ui.table.chosen_rules import ChosenRules
 from mahjong_desktop.ui.table.geometry import TILE_HEIGHT, TILE_WIDTH
 from mahjong_desktop.ui.table.words import TableWords
 
@@ -91,6 +92,7 @@ class TableDecor:
         self.break_marker.setZValue(45)
         self.break_marker.hide()
         scene.addItem(self.break_marker)
+        self.chosen_rules = ChosenRules(scene)
         self._plates: list[SeatPlate | None] = [None] * 4
         self._centre: tuple[object, ...] | None = None
         self._marks: tuple[int, int, int] | None = None
@@ -121,6 +123,7 @@ class TableDecor:
         self._plates = [None] * 4
         self._centre = None
         self._marks = None
+        self.chosen_rules.forget()
 
     # -- per redraw -----------------------------------------------------------------------------
 
@@ -186,6 +189,7 @@ class TableDecor:
         )
         self.centre_text.setPos(geo.CENTER_X - _INNER / 2, geo.CENTER_Y - 74)
         self.centre_box.setToolTip(words.rules_for(view.variant))
+        self.chosen_rules.show_lines(words.chosen(view.variant) if words.chosen else [])
         label = words.face_up if view.face_up else ""
         if view.wild is not None and view.wild not in view.face_up:
             # The indicator is not the wild itself (上饶 宝): say which kind is wild.
