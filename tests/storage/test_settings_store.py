@@ -244,7 +244,7 @@ def test_a_tile_size_or_set_the_game_does_not_have_falls_back_and_is_named(
     store.path.write_text(json.dumps({"tile_size": 400, "tile_set": "neon"}), encoding="utf-8")
     result = store.load()
     assert result.settings.tile_size == 100 and result.settings.tile_set is TileSet.CLASSIC
-    messages = {p.key: p.message for p in result.problems}
+    messages = {p.key: p.detail for p in result.problems}
     assert "a whole number from 100 to 150" in messages["tile_size"]
     assert "classic, high_contrast" in messages["tile_set"]
 

@@ -106,9 +106,9 @@ def test_the_event_loop_keeps_running_while_computers_think(
         players = [p if p is None else heartbeat.wrap(p) for p in setup.players]
         return replace(setup, players=players)
 
-    def apply(game: Game, action: Action) -> list[Event]:
+    def apply(game: Game, action: Action, **how: bool) -> list[Event]:
         heartbeat.note_thread("engine step")
-        return real_apply(game, action)
+        return real_apply(game, action, **how)
 
     monkeypatch.setattr(main_window_module, "new_game", new_game)
     monkeypatch.setattr(Game, "apply", apply)
