@@ -35,6 +35,7 @@ from mahjong_desktop.ui.dialogs.review import ReviewDialog
 from mahjong_desktop.ui.dialogs.rules import RulesDialog
 from mahjong_desktop.ui.dialogs.session_end import SessionEndChoice, ask_session_end
 from mahjong_desktop.ui.dialogs.settings import SettingsDialog
+from mahjong_desktop.ui.drills.window import DrillWindow
 from mahjong_desktop.ui.history.kept_games import KeptGames, KeptGamesHost
 from mahjong_desktop.ui.history.title_page import TitlePage
 from mahjong_desktop.ui.session.catalog import RulesetCatalog, has_own_stake
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         self.welcome = self.title_page.heading
         self.stack.addWidget(self.title_page)
         self.controller: Controller | None = None
+        self.drill_window: DrillWindow | None = None
         # The running session's autosave, kept here: the window never reaches into the worker.
         self.recorder: SessionRecorder | None = None
         self.speed_in_play: AnimationSpeed | None = None  # overrides the setting (the demo)
@@ -196,6 +198,9 @@ class MainWindow(QMainWindow):
         self.keys_action = QAction(self)
         assign(self.keys_action, "keys")
         self.keys_action.triggered.connect(self.show_keys)
+        self.drills_action = QAction(self)
+        assign(self.drills_action, "drills")
+        self.drills_action.triggered.connect(self.show_drills)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -208,6 +213,8 @@ class MainWindow(QMainWindow):
         self.play_menu.addAction(self.auto_win_action)
         self.play_menu.addAction(self.auto_pass_action)
         self.play_menu.addAction(self.autoplay_action)
+        self.practice_menu = bar.addMenu("")
+        self.practice_menu.addAction(self.drills_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.calculator_action)
@@ -246,6 +253,8 @@ class MainWindow(QMainWindow):
         self.autoplay_action.setText(self.tr("&Let the computer play (托管)"))
         self.calculator_action.setText(self.tr("Hand &calculator…"))
         self.keys_action.setText(self.tr("&Keys…"))
+        self.practice_menu.setTitle(self.tr("Prac&tice"))
+        self.drills_action.setText(self.tr("&Drills…"))
         self.table_page.retranslate()
         if self.ruleset_in_play is not None:  # the table's own words follow the language at once
             self.table_page.scene.region_words = region_words(
@@ -432,6 +441,29 @@ class MainWindow(QMainWindow):
         dialog = HandCalculator(self.catalog, region, options, self.language, self)
         dialog.exec()
         dialog.deleteLater()
+
+    def show_drills(self) -> None:
+        """Practice › Drills: one window, kept while the main window lives (a set being made in
+        its worker reports to it), opened again where it was left."""
+        if self.drill_window is None:
+            region = self.settings.region
+            records = self.profile.records if self.profile is not None else None
+            # Each opening starts its generated sets somewhere new; the sets themselves are
+            # seeded, so a set can be made again from its seed (mahjong-desktop drill --seed).
+            seed = secrets.randbits(64)
+            self.drill_window = DrillWindow(
+                self.catalog,
+                region,
+                self.settings.options_for(region),
+                self.language,
+                records,
+                seed,
+                self,
+            )
+        self.drill_window.show()
+        self.drill_window.raise_()
+        if self.drill_window.practice is None and self.drill_window.new_set.isEnabled():
+            self.drill_window.start_set()
 
     def show_keys(self) -> None:
         dialog = KeysDialog(self.findChildren(QAction), self)
