@@ -466,6 +466,29 @@ def history(shots: Shots, window: object) -> None:
     stats.close()
 
 
+def drills(shots: Shots, window: object) -> None:
+    """Practice › Drills: a drill, its answer (the coach's choice), and the progress tab."""
+    from mahjong_desktop.ui.drills.window import DrillWindow
+    from mahjong_desktop.ui.shell.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    window.show_drills()
+    practice = window.drill_window
+    assert isinstance(practice, DrillWindow)
+    spin_until(lambda: practice.practice is not None)
+    settle()
+    shots.save("drills", practice)
+    drill = practice.practice.current if practice.practice is not None else None
+    assert drill is not None
+    practice.choose(drill.best.name)
+    settle()
+    shots.save("drills-answer", practice)
+    practice.tabs.setCurrentIndex(1)
+    settle()
+    shots.save("drills-progress", practice)
+    practice.close()
+
+
 SCREENS: tuple[tuple[str, Callable[[Shots, object], None]], ...] = (
     ("title", title),
     ("notice", notice),
@@ -477,6 +500,7 @@ SCREENS: tuple[tuple[str, Callable[[Shots, object], None]], ...] = (
     ("error", error),
     ("table+result+review+session-end", hand),
     ("history+replay+statistics", history),
+    ("drills+drills-answer+drills-progress", drills),
 )
 
 

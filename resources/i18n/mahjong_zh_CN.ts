@@ -222,143 +222,143 @@
     <context>
         <name>DrillWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="96" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="139" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="100" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="143" />
             <source>Drills</source>
             <translation>练习题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="105" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="109" />
             <source>Your games first</source>
             <translation>先出自你的对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="110" />
             <source>Generated only</source>
             <translation>只用生成的题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="112" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="116" />
             <source>No timer</source>
             <translation>不计时</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="112" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="116" />
             <source>%n s</source>
             <translation>
                 <numerusform>%n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="114" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="118" />
             <source>Blind (no counts before answering)</source>
             <translation>盲答（作答前不显示牌数）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="115" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="119" />
             <source>New set</source>
             <translation>换一组</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="130" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="134" />
             <source>Next drill</source>
             <translation>下一题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="135" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="139" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="137" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="141" />
             <source>Kind</source>
             <translation>题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="141" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="145" />
             <source>Timer</source>
             <translation>计时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="162" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="166" />
             <source>Answered</source>
             <translation>已答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="162" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="166" />
             <source>Right</source>
             <translation>答对</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="162" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="166" />
             <source>Accuracy</source>
             <translation>正确率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="175" />
             <source>Practice</source>
             <translation>练习</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="172" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="176" />
             <source>Progress</source>
             <translation>进步</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="197" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="201" />
             <source>All kinds</source>
             <translation>全部题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="222" />
             <source>Finding drills…</source>
             <translation>正在出题…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="260" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="264" />
             <source>No drills could be made: %1</source>
             <translation>无法出题：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="274" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="278" />
             <source>Set done: New set for more.</source>
             <translation>本组做完：点“换一组”继续。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="283" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="342" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="348" />
             <source>%n s left</source>
             <translation>
                 <numerusform>还剩 %n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="353" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="359" />
             <source>Drill %1 of %2</source>
             <translation>第 %1 题，共 %2 题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="357" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="363" />
             <source>right %1 of %2</source>
             <translation>答对 %1 / %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="359" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="365" />
             <source>streak %1 (best %2)</source>
             <translation>连对 %1（最多 %2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="387" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="393" />
             <source>Your answers are kept here once you practise.</source>
             <translation>练习后，你的答题记录会显示在这里。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="389" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="395" />
             <source>Answers are not kept: your games could not be opened.</source>
             <translation>答题不会保存：无法打开你的对局记录。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="391" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="397" />
             <source>Right answers per day</source>
             <translation>每天的正确率</translation>
         </message>
@@ -412,139 +412,144 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="65" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="223" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="224" />
             <source>Keep</source>
             <translation>留</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="67" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="224" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="225" />
             <source>Throw</source>
             <translation>打出</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="69" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="225" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="226" />
             <source>Pass (过)</source>
             <translation>过</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="71" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="226" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="227" />
             <source>Pong (碰)</source>
             <translation>碰</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="73" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="227" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="228" />
             <source>Kong (杠)</source>
             <translation>杠</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="75" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="230" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="231" />
             <source>Chow (吃) %1</source>
             <translation>吃 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="81" />
-            <source>%1 from ready · %2 tiles</source>
-            <translation>%1 向听 · %2 张</translation>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="80" />
+            <source>%1 from ready</source>
+            <translation>%1 向听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="98" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="83" />
+            <source>%1 useful tiles</source>
+            <translation>有效牌 %1 张</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="99" />
             <source>Round wind %1</source>
             <translation>圈风 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="101" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="102" />
             <source>dealer: %1</source>
             <translation>庄家：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="104" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="105" />
             <source>%n draw(s) left</source>
             <translation>
                 <numerusform>余 %n 张可摸</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="108" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="109" />
             <source>wild tile: %1</source>
             <translation>百搭：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="116" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="117" />
             <source>declared ready (报听)</source>
             <translation>已报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="127" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="128" />
             <source>Your discards</source>
             <translation>你的弃牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="152" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="153" />
             <source>Time is up.</source>
             <translation>时间到。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="154" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="155" />
             <source>Right: the coach rates this as well as its own choice.</source>
             <translation>答对了：教练认为这与它的选择一样好。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="158" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="159" />
             <source>Not right: the coach rates other choices higher.</source>
             <translation>不对：教练认为有更好的选择。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="164" />
             <source>The coach: %1</source>
             <translation>教练：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="172" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="173" />
             <source>In your game you chose %1.</source>
             <translation>你在对局中选的是%1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="180" />
             <source>Rank</source>
             <translation>名次</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="180" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="181" />
             <source>Choice</source>
             <translation>选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="182" />
             <source>Worth (points)</source>
             <translation>价值（分）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="182" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="183" />
             <source>From ready</source>
             <translation>向听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="183" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="184" />
             <source>Useful tiles</source>
             <translation>有效牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="184" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="185" />
             <source>Chance to win</source>
             <translation>和牌率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="185" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="186" />
             <source>Deal-in risk</source>
             <translation>放炮风险</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="186" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="187" />
             <source>Why</source>
             <translation>理由</translation>
         </message>

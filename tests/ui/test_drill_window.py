@@ -7,7 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
@@ -111,6 +112,18 @@ def test_blind_mode_hides_the_counts_until_the_answer(qtbot: QtBot) -> None:
     assert drill is not None
     _buttons(window)[drill.best.name].click()
     assert all("from ready" in b.text() for b in window.choice_buttons)  # shown once answered
+
+
+def test_the_tile_pictures_survive_a_new_set(qtbot: QtBot) -> None:
+    # setHtml("") drops a document's resources: the second set showed broken pictures.
+    window = _window(qtbot, None)
+    _started(qtbot, window)
+    _started(qtbot, window)
+    for browser in (window.board, window.answer):
+        picture = browser.document().resource(
+            QTextDocument.ResourceType.ImageResource, QUrl("tile:0")
+        )
+        assert picture is not None
 
 
 def test_the_timer_running_out_is_a_wrong_answer(qtbot: QtBot) -> None:

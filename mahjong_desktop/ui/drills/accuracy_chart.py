@@ -68,7 +68,7 @@ class AccuracyChart(QWidget):
             painter.drawText(QRectF(x + 12, top, width + 4, line), s.label)
             x += width + 28
         left = 8 + metrics.horizontalAdvance("100%") + 6
-        frame = QRectF(left, top + line + 10, self.width() - left - 16, 0)
+        frame = QRectF(left, top + 2 * line + 8, self.width() - left - 16, 0)
         frame.setBottom(self.height() - line - 12)
         for share in (0, 50, 100):
             y = frame.bottom() - frame.height() * share / 100

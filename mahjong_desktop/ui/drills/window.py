@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -55,6 +56,10 @@ from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.table.sprites import Resolution, TileSprites
 
 SET_SIZE = 10
+# What an emptied browser shows: setHtml("") clears the document's resources too, and with them
+# the tile pictures, which every later text then shows as broken images.
+_BLANK = "<p></p>"
+_PER_ROW = 7
 ALL = "all"
 MINE_FIRST = "mine"
 GENERATED = "generated"
@@ -122,11 +127,17 @@ class DrillWindow(QDialog):
         self.board = QTextBrowser(self)
         self.board.setOpenLinks(False)
         add_tile_pictures(self.board.document(), QSize(34, 45), self.devicePixelRatioF())
-        self.choice_row = QHBoxLayout()
+        # Below the table: the choices until the answer, then the coach's ranking in their
+        # place (it lists every choice again, with its picture), so each gets the room.
+        self.below = QStackedWidget(self)
+        choices_page = QWidget(self.below)
+        self.choice_row = QGridLayout(choices_page)
+        self.below.addWidget(choices_page)
         self.choice_buttons: list[QToolButton] = []
         self.answer = QTextBrowser(self)
         self.answer.setOpenLinks(False)
         add_tile_pictures(self.answer.document(), QSize(22, 29), self.devicePixelRatioF())
+        self.below.addWidget(self.answer)
         self.next_button = QPushButton(self.tr("Next drill"), self)
         self.next_button.clicked.connect(self.next_drill)
         self.next_button.setEnabled(False)
@@ -150,8 +161,7 @@ class DrillWindow(QDialog):
         column.addLayout(pickers)
         column.addLayout(info)
         column.addWidget(self.board, 3)
-        column.addLayout(self.choice_row)
-        column.addWidget(self.answer, 2)
+        column.addWidget(self.below, 2)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
         bottom.addWidget(self.next_button)
@@ -166,7 +176,7 @@ class DrillWindow(QDialog):
         progress_tab = QWidget(self)
         progress = QVBoxLayout(progress_tab)
         progress.addWidget(self.stats, 1)
-        progress.addWidget(self.chart, 2)
+        progress.addWidget(self.chart, 3)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(practice_tab, self.tr("Practice"))
         self.tabs.addTab(progress_tab, self.tr("Progress"))
@@ -211,8 +221,8 @@ class DrillWindow(QDialog):
         self._stop_clock()
         self.practice = None
         self._clear_choices()
-        self.board.setHtml("")
-        self.answer.setHtml("")
+        self.board.setHtml(_BLANK)
+        self.answer.setHtml(_BLANK)
         self.next_button.setEnabled(False)
         self.new_set.setEnabled(False)
         self.status.setText(self.tr("Finding drills…"))
@@ -266,14 +276,15 @@ class DrillWindow(QDialog):
         if practice is None:
             return
         drill = practice.current
-        self.answer.setHtml("")
+        self.answer.setHtml(_BLANK)
         self.next_button.setEnabled(False)
         if drill is None:
             self._clear_choices()
-            self.board.setHtml("")
+            self.board.setHtml(_BLANK)
             self.status.setText(self._tally() + " — " + self.tr("Set done: New set for more."))
             return
         self.board.setHtml(position_html(drill, self.language))
+        self.below.setCurrentIndex(0)
         self._show_choices()
         self.status.setText(self._tally())
         seconds = int(self.timer_choice.currentData())
@@ -301,8 +312,8 @@ class DrillWindow(QDialog):
         answered = practice is not None and practice.answered is not None
         blind = self.blind.isChecked() and not answered
         choices = sorted(drill.choices, key=lambda c: _table_order(drill, c.name))
-        for choice in choices:
-            button = QToolButton(self)
+        for i, choice in enumerate(choices):
+            button = QToolButton(self.below.widget(0))
             button.setText(choice_label(choice, self.language, blind))
             button.setObjectName(f"choice:{choice.name}")
             if drill.kind is Kind.DISCARD:
@@ -311,7 +322,9 @@ class DrillWindow(QDialog):
                 button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             button.setEnabled(not answered)
             button.clicked.connect(lambda _c=False, name=choice.name: self.choose(name))
-            self.choice_row.addWidget(button)
+            # Two rows of at most seven: fourteen discards side by side made the window wider
+            # than a laptop's screen.
+            self.choice_row.addWidget(button, i // _PER_ROW, i % _PER_ROW)
             self.choice_buttons.append(button)
 
     def choose(self, name: str | None) -> None:
@@ -324,6 +337,7 @@ class DrillWindow(QDialog):
         seconds = round(self.elapsed.elapsed() / 1000, 1) if timed else None
         outcome = practice.answer(name, seconds)
         self.answer.setHtml(answer_html(outcome, self.language))
+        self.below.setCurrentWidget(self.answer)
         self._show_choices()  # disabled now, with their counts
         self.status.setText(self._tally())
         self.next_button.setEnabled(True)

@@ -77,10 +77,11 @@ def choice_label(choice: Choice, language: str, blind: bool) -> str:
         text = name
     figures = dict(choice.figures)
     if not blind and "shanten" in figures and "effective" in figures:
-        text += "\n" + (
-            translate("DrillWords", "%1 from ready · %2 tiles")
-            .replace("%1", str(int(figures["shanten"])))
-            .replace("%2", str(int(figures["effective"])))
+        text += "\n" + translate("DrillWords", "%1 from ready").replace(
+            "%1", str(int(figures["shanten"]))
+        )
+        text += "\n" + translate("DrillWords", "%1 useful tiles").replace(
+            "%1", str(int(figures["effective"]))
         )
     return text
 
