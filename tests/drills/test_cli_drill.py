@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -166,3 +168,16 @@ def test_from_records_without_kept_games_prints_an_empty_set_and_says_why(
     assert code == 0 and json.loads(out) == []
     assert "no kept games" in err
     assert not (tmp_path / "records.sqlite3").exists()  # nothing made just to be read
+
+
+def test_the_same_seed_prints_the_same_bytes_in_another_process() -> None:
+    # Another process, another string-hash seed: nothing may depend on the order of a set.
+    command = [sys.executable, "-m", "mahjong_desktop", "drill", "--region", "lanzhou"]
+    command += ["--count", "3", "--seed", "5", "--json"]
+    outs = [
+        subprocess.run(
+            command, capture_output=True, check=True, env={**os.environ, "PYTHONHASHSEED": h}
+        ).stdout
+        for h in ("1", "2")
+    ]
+    assert outs[0] == outs[1] and len(json.loads(outs[0])) == 3
