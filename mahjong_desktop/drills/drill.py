@@ -8,6 +8,7 @@ JSON (``Drill.to_json``; the command line prints a list of these)::
                   "figures": {…}}, …],          # one per legal choice, the coach's order
      "accepted": ["5m", …], "best": "5m", "reason": {"zh", "en"},
      "taken": "9p" (from a kept game: what the player chose),
+     "players": {"levels": [...], "seed": …} (the computers that played the hand),
      "game": {…the game record up to the decision: replays to this very position…}}
 
 ``check_answer`` judges from the drill itself: ``accepted`` is the coach's verdict, made when
@@ -72,6 +73,11 @@ class Drill:
     reason_en: str
     game: dict[str, Any] = field(repr=False)
     taken: str | None = None
+    # The computers that played the hand: their level per seat and the seed their decisions
+    # were seeded from (``storage.players``), so that the hand can be played on from here with
+    # the same opponents.
+    levels: tuple[str | None, ...] = ("normal", "normal", "normal", "normal")
+    players_seed: int = 0
 
     @property
     def best(self) -> Choice:
@@ -105,6 +111,7 @@ class Drill:
         }
         if self.taken is not None:
             out["taken"] = self.taken
+        out["players"] = {"levels": list(self.levels), "seed": self.players_seed}
         out["game"] = self.game
         return out
 

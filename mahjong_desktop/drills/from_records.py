@@ -89,5 +89,10 @@ def _mistakes(
         ):
             name = answer_of(drill, view, taken)
             if name is not None and name not in drill.accepted:
-                found.append(replace(drill, taken=name))
+                record = line.record
+                found.append(
+                    replace(
+                        drill, taken=name, levels=record.levels, players_seed=record.session_seed
+                    )
+                )
     return found

@@ -17,6 +17,7 @@ fewer drills than asked; the command line says so).
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -33,6 +34,7 @@ from mahjong_desktop.storage.players import COMPUTER_STREAM, DecisionSeeded
 PER_HAND = 4
 MAX_HANDS = 200
 PLAYING_LEVEL = "normal"
+_LEVELS = (PLAYING_LEVEL,) * 4
 # Sub-streams of the drill set's seed: the walls, and which decisions are asked.
 _WALL_STREAM = 0xD1
 _ASK_STREAM = 0xD2
@@ -81,7 +83,7 @@ def generate(
                     if drill.id in seen or len(drills) >= count:
                         continue
                     seen.add(drill.id)
-                    drills.append(drill)
+                    drills.append(replace(drill, levels=_LEVELS, players_seed=wall_seed))
                     from_hand += 1
                     if progress is not None and not progress(len(drills)):
                         return drills

@@ -222,143 +222,153 @@
     <context>
         <name>DrillWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="100" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="143" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="104" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="161" />
             <source>Drills</source>
             <translation>练习题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="109" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="113" />
             <source>Your games first</source>
             <translation>先出自你的对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="110" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="114" />
             <source>Generated only</source>
             <translation>只用生成的题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="116" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="120" />
             <source>No timer</source>
             <translation>不计时</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="116" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="120" />
             <source>%n s</source>
             <translation>
                 <numerusform>%n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="118" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="122" />
             <source>Blind (no counts before answering)</source>
             <translation>盲答（作答前不显示牌数）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="119" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="123" />
             <source>New set</source>
             <translation>换一组</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="134" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="145" />
+            <source>Play on from here</source>
+            <translation>从这里接着打</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="147" />
+            <source>Play the hand on from this position against the computer players</source>
+            <translation>从这个局面起和电脑玩家接着打完这一局</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="152" />
             <source>Next drill</source>
             <translation>下一题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="139" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="157" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="141" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="159" />
             <source>Kind</source>
             <translation>题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="145" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="163" />
             <source>Timer</source>
             <translation>计时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="166" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="184" />
             <source>Answered</source>
             <translation>已答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="166" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="184" />
             <source>Right</source>
             <translation>答对</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="166" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="184" />
             <source>Accuracy</source>
             <translation>正确率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="175" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="193" />
             <source>Practice</source>
             <translation>练习</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="176" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="194" />
             <source>Progress</source>
             <translation>进步</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="201" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="219" />
             <source>All kinds</source>
             <translation>全部题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="222" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="240" />
             <source>Finding drills…</source>
             <translation>正在出题…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="264" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="282" />
             <source>No drills could be made: %1</source>
             <translation>无法出题：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="278" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="297" />
             <source>Set done: New set for more.</source>
             <translation>本组做完：点“换一组”继续。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="287" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="348" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="307" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="378" />
             <source>%n s left</source>
             <translation>
                 <numerusform>还剩 %n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="359" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="389" />
             <source>Drill %1 of %2</source>
             <translation>第 %1 题，共 %2 题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="363" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="393" />
             <source>right %1 of %2</source>
             <translation>答对 %1 / %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="365" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="395" />
             <source>streak %1 (best %2)</source>
             <translation>连对 %1（最多 %2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="393" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="423" />
             <source>Your answers are kept here once you practise.</source>
             <translation>练习后，你的答题记录会显示在这里。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="395" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="425" />
             <source>Answers are not kept: your games could not be opened.</source>
             <translation>答题不会保存：无法打开你的对局记录。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="397" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="427" />
             <source>Right answers per day</source>
             <translation>每天的正确率</translation>
         </message>
@@ -1070,17 +1080,17 @@
             <translation>打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="279" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="291" />
             <source>Replay</source>
             <translation>回放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="317" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="329" />
             <source>The game could not be saved (it goes on): %1</source>
             <translation>牌局无法保存（可以继续打）：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="325" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="337" />
             <source>The last %n action(s) of the stopped game could not be saved; Continue resumes just before them.</source>
             <translation>
                 <numerusform>停下的牌局最后 %n 步未能保存；“继续”会从这些步之前接着打。</numerusform>
@@ -1248,223 +1258,223 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="241" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="242" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="242" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="243" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="243" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="244" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="244" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="245" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="246" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="246" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="247" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="247" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="248" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="248" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="249" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="249" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="250" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="250" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="251" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="254" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="255" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="255" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="256" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="256" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="257" />
             <source>Prac&amp;tice</source>
             <translation>练习(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="257" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="258" />
             <source>&amp;Drills…</source>
             <translation>练习题(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="271" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="272" />
             <source>Region: %1</source>
             <translation>地区：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="273" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="274" />
             <source>Choose Game → New game to start.</source>
             <translation>选择 游戏 → 新游戏 开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="323" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="324" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="327" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="328" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="342" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="343" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="410" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="411" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="413" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="414" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="417" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="418" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="418" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="419" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="428" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="429" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="428" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="429" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="512" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="521" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="513" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="522" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="514" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="523" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="538" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="547" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="543" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="552" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="476" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="485" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="252" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="253" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="480" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="489" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="484" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="493" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="505" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="514" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="505" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="514" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="506" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="515" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="506" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="515" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="506" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="515" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="548" />
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="566" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="557" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="575" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="561" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="570" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="731" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="740" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="731" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="740" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QToolButton
@@ -14,15 +13,20 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.levels import make_player
 from mahjong_desktop.drills.kinds import Kind
+from mahjong_desktop.drills.position import position_of
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.storage.hand_record import record_of
+from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.players import COMPUTER_STREAM, DecisionSeeded
+from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.records import RecordStore
+from mahjong_desktop.storage.settings import AnimationSpeed, Settings
 from mahjong_desktop.ui.drills.window import GENERATED, SET_SIZE, DrillWindow
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.shell.i18n import Translations
-from tests.helpers.play_driver import WAIT, build_app
+from tests.helpers.app_windows import app_on
+from tests.helpers.play_driver import WAIT
 
 
 def _kept_hand(store: RecordStore) -> None:
@@ -103,6 +107,7 @@ def test_blind_mode_hides_the_counts_until_the_answer(qtbot: QtBot) -> None:
     window.blind.setChecked(True)
     _started(qtbot, window)
     assert not window.source.isEnabled()  # no kept games: generated only
+    assert not window.play_on_button.isVisibleTo(window)  # nor a game to record
     assert window.source.currentData() == GENERATED
     assert all("from ready" not in b.text() for b in window.choice_buttons)
     window.blind.setChecked(False)
@@ -158,13 +163,30 @@ def test_the_window_speaks_chinese(qtbot: QtBot) -> None:
         translations.install("en")
 
 
-def test_practice_drills_opens_from_the_menu(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_practice_drills_opens_from_the_menu_and_a_drill_plays_on(
+    qtbot: QtBot, tmp_path: Path
 ) -> None:
-    window = build_app(qtbot, tmp_path, monkeypatch).window
+    profile = Profile.open(DataDir(tmp_path / "data"))
+    settings = Settings(region="lincang", animation_speed=AnimationSpeed.INSTANT)
+    parts = app_on(qtbot, tmp_path, settings, profile=profile)
+    window = parts.window
+    window.show()
+    qtbot.waitExposed(window, timeout=WAIT)
     assert window.drills_action in window.practice_menu.actions()
     window.drills_action.trigger()
     drills = window.drill_window
     assert drills is not None and drills.isVisible()
     qtbot.waitUntil(lambda: drills.practice is not None, timeout=WAIT)
-    drills.close()
+    assert drills.practice is not None
+    drill = drills.practice.current
+    assert drill is not None
+    assert not drills.play_on_button.isEnabled()  # not before the answer
+    drills.choose(drill.best.name)
+    drills.play_on_button.click()
+    # The game takes over from the very position the drill showed, the player in its seat.
+    page = window.table_page
+    qtbot.waitUntil(lambda: page.asking is not None, timeout=WAIT)
+    assert not drills.isVisible()
+    assert page.asking is not None and position_of(page.asking) == drill.position
+    window.stop_game()
+    profile.close()

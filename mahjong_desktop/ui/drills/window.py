@@ -17,7 +17,7 @@ opened) drills are generated only and nothing is kept.
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QSize, Qt, QTimer, Signal
@@ -82,9 +82,12 @@ class DrillWindow(QDialog):
         records: RecordStore | None,
         seed: int,
         parent: QWidget | None = None,
+        play_on: Callable[[Drill], bool] | None = None,
     ) -> None:
         """``options``: the settings' options for ``region`` (other regions: their defaults);
-        ``seed``: where this window's generated sets start (each new set takes the next)."""
+        ``seed``: where this window's generated sets start (each new set takes the next);
+        ``play_on``: starts a game from a drill's position (False: it did not start), None
+        where no game can be started (no kept games to record it in)."""
         super().__init__(parent)
         self.catalog = catalog
         self.language = language
@@ -138,6 +141,14 @@ class DrillWindow(QDialog):
         self.answer.setOpenLinks(False)
         add_tile_pictures(self.answer.document(), QSize(22, 29), self.devicePixelRatioF())
         self.below.addWidget(self.answer)
+        self.play_on = play_on
+        self.play_on_button = QPushButton(self.tr("Play on from here"), self)
+        self.play_on_button.setToolTip(
+            self.tr("Play the hand on from this position against the computer players")
+        )
+        self.play_on_button.clicked.connect(self._play_on)
+        self.play_on_button.setEnabled(False)
+        self.play_on_button.setVisible(play_on is not None)
         self.next_button = QPushButton(self.tr("Next drill"), self)
         self.next_button.clicked.connect(self.next_drill)
         self.next_button.setEnabled(False)
@@ -164,6 +175,7 @@ class DrillWindow(QDialog):
         column.addWidget(self.below, 2)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
+        bottom.addWidget(self.play_on_button)
         bottom.addWidget(self.next_button)
         column.addLayout(bottom)
 
@@ -278,6 +290,7 @@ class DrillWindow(QDialog):
         drill = practice.current
         self.answer.setHtml(_BLANK)
         self.next_button.setEnabled(False)
+        self.play_on_button.setEnabled(False)
         if drill is None:
             self._clear_choices()
             self.board.setHtml(_BLANK)
@@ -341,12 +354,21 @@ class DrillWindow(QDialog):
         self._show_choices()  # disabled now, with their counts
         self.status.setText(self._tally())
         self.next_button.setEnabled(True)
+        self.play_on_button.setEnabled(True)
         self.next_button.setFocus()
 
     def next_drill(self) -> None:
         if self.practice is not None and self.practice.answered is not None:
             self.practice.next()
             self._show_drill()
+
+    def _play_on(self) -> None:
+        """After the answer (so the timer and the tally are settled): the game window takes
+        over from this very position, and this window steps aside."""
+        practice = self.practice
+        drill = practice.current if practice is not None else None
+        if self.play_on is not None and drill is not None and self.play_on(drill):
+            self.hide()
 
     def _tick(self) -> None:
         self.left -= 1

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop import __version__
+from mahjong_desktop.drills.drill import Drill
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.ruleset import OptionValue, Ruleset, RulesetError
 from mahjong_desktop.storage.profile import Profile
@@ -459,11 +460,19 @@ class MainWindow(QMainWindow):
                 records,
                 seed,
                 self,
+                play_on=self._play_drill if self.profile is not None else None,
             )
         self.drill_window.show()
         self.drill_window.raise_()
         if self.drill_window.practice is None and self.drill_window.new_set.isEnabled():
             self.drill_window.start_set()
+
+    def _play_drill(self, drill: Drill) -> bool:
+        """A drill's "play on from here": its hand on from the decision, the player in the
+        drill's seat, the computers that played it (their levels and seed) in the others."""
+        return self.kept.play_position(
+            drill.game, list(drill.game["actions"]), drill.seat, drill.levels, drill.players_seed
+        )
 
     def show_keys(self) -> None:
         dialog = KeysDialog(self.findChildren(QAction), self)
