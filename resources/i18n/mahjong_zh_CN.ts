@@ -222,153 +222,158 @@
     <context>
         <name>DrillWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="104" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="161" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="167" />
             <source>Drills</source>
             <translation>练习题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="113" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="115" />
             <source>Your games first</source>
             <translation>先出自你的对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="114" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="116" />
             <source>Generated only</source>
             <translation>只用生成的题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="120" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="122" />
             <source>No timer</source>
             <translation>不计时</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="120" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="122" />
             <source>%n s</source>
             <translation>
                 <numerusform>%n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="122" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="124" />
             <source>Blind (no counts before answering)</source>
             <translation>盲答（作答前不显示牌数）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="123" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="125" />
             <source>New set</source>
             <translation>换一组</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="145" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="147" />
+            <source>Open in the hand calculator</source>
+            <translation>在算分器中打开</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="151" />
             <source>Play on from here</source>
             <translation>从这里接着打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="147" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="153" />
             <source>Play the hand on from this position against the computer players</source>
             <translation>从这个局面起和电脑玩家接着打完这一局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="152" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="158" />
             <source>Next drill</source>
             <translation>下一题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="157" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="163" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="165" />
             <source>Kind</source>
             <translation>题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="169" />
             <source>Timer</source>
             <translation>计时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="184" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="191" />
             <source>Answered</source>
             <translation>已答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="184" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="191" />
             <source>Right</source>
             <translation>答对</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="184" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="191" />
             <source>Accuracy</source>
             <translation>正确率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="193" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="200" />
             <source>Practice</source>
             <translation>练习</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="194" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="201" />
             <source>Progress</source>
             <translation>进步</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="226" />
             <source>All kinds</source>
             <translation>全部题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="240" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="247" />
             <source>Finding drills…</source>
             <translation>正在出题…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="289" />
             <source>No drills could be made: %1</source>
             <translation>无法出题：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="297" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="305" />
             <source>Set done: New set for more.</source>
             <translation>本组做完：点“换一组”继续。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="307" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="378" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="315" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="408" />
             <source>%n s left</source>
             <translation>
                 <numerusform>还剩 %n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="389" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="419" />
             <source>Drill %1 of %2</source>
             <translation>第 %1 题，共 %2 题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="393" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="423" />
             <source>right %1 of %2</source>
             <translation>答对 %1 / %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="395" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="425" />
             <source>streak %1 (best %2)</source>
             <translation>连对 %1（最多 %2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="423" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="453" />
             <source>Your answers are kept here once you practise.</source>
             <translation>练习后，你的答题记录会显示在这里。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="425" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="455" />
             <source>Answers are not kept: your games could not be opened.</source>
             <translation>答题不会保存：无法打开你的对局记录。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="427" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="457" />
             <source>Right answers per day</source>
             <translation>每天的正确率</translation>
         </message>
@@ -422,37 +427,37 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="65" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="224" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="226" />
             <source>Keep</source>
             <translation>留</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="67" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="225" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="227" />
             <source>Throw</source>
             <translation>打出</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="69" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="226" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="228" />
             <source>Pass (过)</source>
             <translation>过</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="71" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="227" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="229" />
             <source>Pong (碰)</source>
             <translation>碰</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="73" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="228" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="230" />
             <source>Kong (杠)</source>
             <translation>杠</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="75" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="231" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="233" />
             <source>Chow (吃) %1</source>
             <translation>吃 %1</translation>
         </message>
@@ -770,42 +775,42 @@
             <translation>老庄次数：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="388" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="405" />
             <source>Pick %1 more tile(s): a winning hand has 14.</source>
             <translation>还要选 %1 张：胡牌的手牌共 14 张。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="406" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="423" />
             <source>Not a legal win</source>
             <translation>不能胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="422" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="439" />
             <source>Each other player pays %1.</source>
             <translation>其他每家各付 %1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="425" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="442" />
             <source>The discarder pays %1, every other player %2.</source>
             <translation>点炮者付 %1，其他每家付 %2。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="432" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="449" />
             <source>The dealer pays %1 (老庄).</source>
             <translation>庄家付 %1（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="437" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="454" />
             <source>The dealer pays %1 as the discarder, %2 otherwise (老庄).</source>
             <translation>庄家点炮付 %1，否则付 %2（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="443" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="460" />
             <source>Legal win</source>
             <translation>可以胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="444" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="461" />
             <source>Total</source>
             <translation>合计</translation>
         </message>

@@ -22,6 +22,7 @@ from mahjong_desktop.storage.players import COMPUTER_STREAM, DecisionSeeded
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.settings import AnimationSpeed, Settings
+from mahjong_desktop.tiles import parse
 from mahjong_desktop.ui.drills.window import GENERATED, SET_SIZE, DrillWindow
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.shell.i18n import Translations
@@ -117,6 +118,24 @@ def test_blind_mode_hides_the_counts_until_the_answer(qtbot: QtBot) -> None:
     assert drill is not None
     _buttons(window)[drill.best.name].click()
     assert all("from ready" in b.text() for b in window.choice_buttons)  # shown once answered
+
+
+def test_a_drills_hand_opens_in_the_hand_calculator(qtbot: QtBot) -> None:
+    window = _window(qtbot, None)
+    window.kind.setCurrentIndex(window.kind.findData(Kind.CLAIM.value))
+    _started(qtbot, window)
+    drill = window.practice.current if window.practice else None
+    assert drill is not None
+    assert not window.calculator_button.isEnabled()  # it would show the counts
+    window.choose(drill.best.name)
+    window.calculator_button.click()
+    calculator = window.calculator
+    assert calculator is not None and calculator.isVisible()
+    assert sorted(calculator.hand.concealed) == parse(drill.position["hand"])
+    own = drill.position["players"][drill.seat]["melds"]
+    assert [tiles for _k, tiles in calculator.hand.melds] == [tuple(parse(m["tiles"])) for m in own]
+    assert calculator.current_region() == "lincang"
+    calculator.close()
 
 
 def test_the_tile_pictures_survive_a_new_set(qtbot: QtBot) -> None:

@@ -45,8 +45,10 @@ from mahjong_desktop.drills.from_records import from_records
 from mahjong_desktop.drills.generate import generate
 from mahjong_desktop.drills.kinds import Kind, kinds_for
 from mahjong_desktop.engine.rng import SplitMix64
+from mahjong_desktop.rules.hand_facts import MeldKind
 from mahjong_desktop.storage.records import RecordStore
-from mahjong_desktop.tiles import parse_one
+from mahjong_desktop.tiles import parse, parse_one
+from mahjong_desktop.ui.dialogs.calculator import HandCalculator
 from mahjong_desktop.ui.dialogs.tile_pictures import add_tile_pictures
 from mahjong_desktop.ui.drills.accuracy_chart import AccuracyChart, Series
 from mahjong_desktop.ui.drills.practice import TIMERS, Practice
@@ -141,6 +143,10 @@ class DrillWindow(QDialog):
         self.answer.setOpenLinks(False)
         add_tile_pictures(self.answer.document(), QSize(22, 29), self.devicePixelRatioF())
         self.below.addWidget(self.answer)
+        self.calculator: HandCalculator | None = None
+        self.calculator_button = QPushButton(self.tr("Open in the hand calculator"), self)
+        self.calculator_button.clicked.connect(self.open_calculator)
+        self.calculator_button.setEnabled(False)
         self.play_on = play_on
         self.play_on_button = QPushButton(self.tr("Play on from here"), self)
         self.play_on_button.setToolTip(
@@ -175,6 +181,7 @@ class DrillWindow(QDialog):
         column.addWidget(self.below, 2)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
+        bottom.addWidget(self.calculator_button)
         bottom.addWidget(self.play_on_button)
         bottom.addWidget(self.next_button)
         column.addLayout(bottom)
@@ -291,6 +298,7 @@ class DrillWindow(QDialog):
         self.answer.setHtml(_BLANK)
         self.next_button.setEnabled(False)
         self.play_on_button.setEnabled(False)
+        self.calculator_button.setEnabled(False)
         if drill is None:
             self._clear_choices()
             self.board.setHtml(_BLANK)
@@ -355,12 +363,34 @@ class DrillWindow(QDialog):
         self.status.setText(self._tally())
         self.next_button.setEnabled(True)
         self.play_on_button.setEnabled(True)
+        self.calculator_button.setEnabled(True)
         self.next_button.setFocus()
 
     def next_drill(self) -> None:
         if self.practice is not None and self.practice.answered is not None:
             self.practice.next()
             self._show_drill()
+
+    def open_calculator(self) -> None:
+        """The drill's hand in the hand calculator (after the answer: it would show the counts),
+        under the drill's rules, to try the shapes and what they pay."""
+        practice = self.practice
+        drill = practice.current if practice is not None else None
+        if drill is None:
+            return
+        if self.calculator is not None:
+            self.calculator.close()
+            self.calculator.deleteLater()
+        pos = drill.position
+        calculator = HandCalculator(self.catalog, drill.region, drill.options, self.language, self)
+        melds = [
+            (MeldKind(m["kind"]), tuple(parse(m["tiles"])))
+            for m in pos["players"][drill.seat]["melds"]
+        ]
+        wild = parse_one(pos["wild"]) if pos.get("wild") else None
+        calculator.show_position(parse(pos["hand"]), melds, wild)
+        self.calculator = calculator
+        calculator.show()
 
     def _play_on(self) -> None:
         """After the answer (so the timer and the tally are settled): the game window takes

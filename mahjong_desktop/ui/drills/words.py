@@ -194,9 +194,11 @@ def answer_html(outcome: Outcome, language: str) -> str:
         f = dict(c.figures)
         right = c.name in drill.accepted
         mine = c.name == outcome.choice
-        style = " style='background:#e8f3ea'" if right else ""
+        # A marked row names its text colour too: on a dark palette the default light text
+        # would vanish on these light backgrounds.
+        style = " style='background:#e8f3ea; color:#1b1b1b'" if right else ""
         if mine and not right:
-            style = " style='background:#f6e3df'"
+            style = " style='background:#f6e3df; color:#1b1b1b'"
         shown = (
             tiles_html([parse_one(c.name)], wild, SMALL)
             if drill.kind is Kind.DISCARD
