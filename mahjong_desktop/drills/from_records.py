@@ -8,6 +8,10 @@ wrong: its worth is beyond the tolerance below the best (``judge.tolerance``), s
 coach rates about as well is no mistake. Newest hand first and, within a hand, the latest
 decision first; a position already drilled (same table, same question) is never repeated. A
 record that cannot be read or replayed is skipped and reported, never the end of the set.
+
+At most ``MAX_HANDS`` kept hands are looked through (the newest): each costs its replay and the
+coach's judgement of every decision, 0.2–0.6 s a hand (docs/drills.md), so a player with
+thousands of kept hands and few mistakes left waits a bounded time, not minutes.
 """
 
 from __future__ import annotations
@@ -27,6 +31,8 @@ from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.storage.records import RecordFilter, RecordStore
 from mahjong_desktop.storage.replay import Timeline, timeline
 
+MAX_HANDS = 200
+
 
 @dataclass(slots=True)
 class FromRecords:
@@ -43,14 +49,16 @@ def from_records(
     count: int,
     kinds: Collection[Kind],
     progress: Callable[[int], bool] | None = None,
+    max_hands: int = MAX_HANDS,
 ) -> FromRecords:
-    """Up to ``count`` drills of ``kinds`` from the kept hands of ``region_id``, newest first.
-    ``progress(made)`` after each drill; False stops early."""
+    """Up to ``count`` drills of ``kinds`` from the newest ``max_hands`` kept hands of
+    ``region_id``, newest first. ``progress(made)`` after each hand looked through; False
+    stops early (a set no longer wanted)."""
     out = FromRecords()
     seen: set[str] = set()
     coaches: dict[str, HardPlayer] = {}
-    for row in store.query(RecordFilter(region=region_id)):
-        if len(out.drills) >= count:
+    for row in store.query(RecordFilter(region=region_id), limit=max_hands):
+        if len(out.drills) >= count or (progress is not None and not progress(len(out.drills))):
             break
         try:
             record = store.get(row.id)
@@ -69,7 +77,7 @@ def from_records(
                 continue
             seen.add(drill.id)
             out.drills.append(drill)
-            if len(out.drills) >= count or (progress is not None and not progress(len(out.drills))):
+            if len(out.drills) >= count:
                 return out
     return out
 

@@ -187,3 +187,10 @@ def test_region_move_discards_answer_by_their_tile() -> None:
 def test_phase_names_are_written_in_the_position() -> None:
     drill = drills_of("lanzhou")[0]
     assert drill.position["phase"] in (Phase.TURN.value, Phase.CLAIM.value)
+
+
+def test_generating_stops_when_the_set_is_no_longer_wanted() -> None:
+    made = generate(
+        "lincang", {}, seed=7, count=6, kinds=kinds_for("lincang"), progress=lambda n: n < 2
+    )
+    assert len(made) == 2 and [d.id for d in made] == [d.id for d in drills_of("lincang")[:2]]

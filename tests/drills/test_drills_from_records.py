@@ -98,3 +98,20 @@ def test_count_and_kind_bound_the_drills_from_records(tmp_path: Path) -> None:
     found = from_records(store, "lincang", count=2, kinds=[Kind.DISCARD])
     assert len(found.drills) == 2
     assert {d.kind for d in found.drills} == {Kind.DISCARD}
+
+
+def test_only_the_newest_kept_hands_are_looked_through(tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    store.add(record_of(_played("lincang", 11), "old", 0, "2026-11-30T20:00:00", 0, LEVELS))
+    store.add(record_of(_played("lincang", 12), "new", 0, "2026-12-01T20:00:00", 0, LEVELS))
+    found = from_records(store, "lincang", count=100, kinds=kinds_for("lincang"), max_hands=1)
+    assert found.drills and {d.game["seed"] for d in found.drills} == {12}
+
+
+def test_a_set_no_longer_wanted_stops(tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    store.add(record_of(_played("lincang", 11), "s", 0, "2026-12-01T20:00:00", 0, LEVELS))
+    found = from_records(
+        store, "lincang", count=100, kinds=kinds_for("lincang"), progress=lambda n: False
+    )
+    assert found.drills == []

@@ -259,14 +259,26 @@ class DrillWindow(QDialog):
     def _work(
         self, region: str, kinds: Sequence[Kind], mine: bool, seed: int, request: int
     ) -> None:
+        # A set no longer wanted (a newer one asked for, the window closed) stops at the next
+        # hand or drill instead of running to the end.
+        def wanted(_made: int) -> bool:
+            return request == self.request
+
         try:
             drills: list[Drill] = []
             if mine and self.records is not None:
-                drills = from_records(self.records, region, count=SET_SIZE, kinds=kinds).drills
-            if len(drills) < SET_SIZE:
+                drills = from_records(
+                    self.records, region, count=SET_SIZE, kinds=kinds, progress=wanted
+                ).drills
+            if len(drills) < SET_SIZE and wanted(0):
                 seen = {d.id for d in drills}
                 more = generate(
-                    region, self._options(region), seed=seed, count=SET_SIZE, kinds=kinds
+                    region,
+                    self._options(region),
+                    seed=seed,
+                    count=SET_SIZE,
+                    kinds=kinds,
+                    progress=wanted,
                 )
                 drills += [d for d in more if d.id not in seen][: SET_SIZE - len(drills)]
         except Exception as exc:  # any fault is shown in the window, never a dead worker
