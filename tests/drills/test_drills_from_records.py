@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mahjong_desktop.ai.coach import advise
+from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.levels import make_player
 from mahjong_desktop.drills import Kind, kinds_for
 from mahjong_desktop.drills.from_records import from_records
@@ -55,6 +57,9 @@ def test_drills_appear_from_a_kept_hand_where_the_player_chose_otherwise(tmp_pat
         taken = action_from_json(actions[len(drill.game["actions"])])
         assert taken.seat == 0
         assert answer_of(drill, view, taken) == drill.taken
+        # The coach asked there, as the hint button would have been, chooses the drill's best.
+        advice = advise(view, at.region, HardPlayer(at.region))
+        assert answer_of(drill, view, advice.choice) == drill.best.name
     assert len({d.id for d in found.drills}) == len(found.drills)
     # Latest decision first within the hand.
     steps = [len(d.game["actions"]) for d in found.drills]
