@@ -330,50 +330,50 @@
             <translation>正在出题…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="289" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="301" />
             <source>No drills could be made: %1</source>
             <translation>无法出题：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="305" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="317" />
             <source>Set done: New set for more.</source>
             <translation>本组做完：点“换一组”继续。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="315" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="408" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="327" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="420" />
             <source>%n s left</source>
             <translation>
                 <numerusform>还剩 %n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="419" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="431" />
             <source>Drill %1 of %2</source>
             <translation>第 %1 题，共 %2 题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="423" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="435" />
             <source>right %1 of %2</source>
             <translation>答对 %1 / %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="425" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="437" />
             <source>streak %1 (best %2)</source>
             <translation>连对 %1（最多 %2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="453" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="465" />
             <source>Your answers are kept here once you practise.</source>
             <translation>练习后，你的答题记录会显示在这里。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="455" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="467" />
             <source>Answers are not kept: your games could not be opened.</source>
             <translation>答题不会保存：无法打开你的对局记录。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="457" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="469" />
             <source>Right answers per day</source>
             <translation>每天的正确率</translation>
         </message>
@@ -381,190 +381,200 @@
     <context>
         <name>DrillWords</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="25" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="26" />
             <source>Discard (何切)</source>
             <translation>打哪张（何切）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="26" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="27" />
             <source>Claim or pass (吃碰杠)</source>
             <translation>吃碰杠还是过</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="27" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="28" />
             <source>Keep or throw the 宝 (飞宝)</source>
             <translation>留宝还是打宝（飞宝）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="28" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="29" />
             <source>Keep or throw a 财神</source>
             <translation>留财神还是打财神</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="40" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="41" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="49" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="50" />
+            <source>宝 (wild): %1</source>
+            <translation>宝：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="52" />
+            <source>财神 (wild): %1</source>
+            <translation>财神：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="60" />
             <source>%1 discards %2: claim it or pass?</source>
             <translation>%1打出%2：要还是过？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="54" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="65" />
             <source>Keep the 宝 or throw it?</source>
             <translation>留着宝，还是打出去？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="56" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="67" />
             <source>Keep the 财神 or throw it?</source>
             <translation>留着财神，还是打出去？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="57" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="68" />
             <source>Which tile do you discard?</source>
             <translation>打哪一张？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="65" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="226" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="76" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="246" />
             <source>Keep</source>
             <translation>留</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="67" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="227" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="78" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="247" />
             <source>Throw</source>
             <translation>打出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="69" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="228" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="80" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="248" />
             <source>Pass (过)</source>
             <translation>过</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="71" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="229" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="82" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="249" />
             <source>Pong (碰)</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="73" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="230" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="84" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="250" />
             <source>Kong (杠)</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="75" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="233" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="86" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="253" />
             <source>Chow (吃) %1</source>
             <translation>吃 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="80" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="91" />
             <source>%1 from ready</source>
             <translation>%1 向听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="83" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="94" />
             <source>%1 useful tiles</source>
             <translation>有效牌 %1 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="99" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="110" />
             <source>Round wind %1</source>
             <translation>圈风 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="102" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="113" />
             <source>dealer: %1</source>
             <translation>庄家：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="105" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="116" />
             <source>%n draw(s) left</source>
             <translation>
                 <numerusform>余 %n 张可摸</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="109" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="53" />
             <source>wild tile: %1</source>
             <translation>百搭：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="117" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="126" />
             <source>declared ready (报听)</source>
             <translation>已报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="128" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="137" />
             <source>Your discards</source>
             <translation>你的弃牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="153" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="170" />
             <source>Time is up.</source>
             <translation>时间到。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="155" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="172" />
             <source>Right: the coach rates this as well as its own choice.</source>
             <translation>答对了：教练认为这与它的选择一样好。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="176" />
             <source>Not right: the coach rates other choices higher.</source>
             <translation>不对：教练认为有更好的选择。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="164" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="181" />
             <source>The coach: %1</source>
             <translation>教练：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="173" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="190" />
             <source>In your game you chose %1.</source>
             <translation>你在对局中选的是%1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="180" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="206" />
             <source>Rank</source>
             <translation>名次</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="207" />
             <source>Choice</source>
             <translation>选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="182" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="208" />
             <source>Worth (points)</source>
             <translation>价值（分）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="183" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="198" />
             <source>From ready</source>
             <translation>向听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="184" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="199" />
             <source>Useful tiles</source>
             <translation>有效牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="185" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="200" />
             <source>Chance to win</source>
             <translation>和牌率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="186" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="201" />
             <source>Deal-in risk</source>
             <translation>放炮风险</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="187" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="210" />
             <source>Why</source>
             <translation>理由</translation>
         </message>

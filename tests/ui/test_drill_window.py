@@ -128,6 +128,8 @@ def test_a_drills_hand_opens_in_the_hand_calculator(qtbot: QtBot) -> None:
     assert drill is not None
     assert not window.calculator_button.isEnabled()  # it would show the counts
     window.choose(drill.best.name)
+    answer = window.answer.toPlainText()
+    assert "Worth (points)" in answer and "From ready" not in answer  # a claim's worth alone
     window.calculator_button.click()
     calculator = window.calculator
     assert calculator is not None and calculator.isVisible()

@@ -4,12 +4,13 @@ document has the tile pictures: ``ui.dialogs.tile_pictures``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QSize
 
 from mahjong_desktop.drills.drill import Choice, Drill
-from mahjong_desktop.drills.kinds import Kind
+from mahjong_desktop.drills.kinds import WILD_KINDS, Kind
 from mahjong_desktop.tiles import en_name, parse, parse_one, zh_name
 from mahjong_desktop.ui.dialogs.tile_pictures import tiles_html
 from mahjong_desktop.ui.drills.practice import Outcome
@@ -40,6 +41,16 @@ def seat_word(seat: int, drill: Drill, language: str) -> str:
         return translate("DrillWords", "You")
     wind = drill.position["players"][seat]["wind"]
     return tile_word(wind, language)
+
+
+def wild_word(region: str) -> str:
+    """ "宝: %1" in 上饶, "财神: %1" in 临安: the wild tile by the region's own name for it."""
+    kind = WILD_KINDS.get(region)
+    if kind is Kind.BAO:
+        return translate("DrillWords", "宝 (wild): %1")
+    if kind is Kind.CAISHEN:
+        return translate("DrillWords", "财神 (wild): %1")
+    return translate("DrillWords", "wild tile: %1")
 
 
 def question(drill: Drill, language: str) -> str:
@@ -105,9 +116,7 @@ def position_html(drill: Drill, language: str) -> str:
         translate("DrillWords", "%n draw(s) left", "", draws),
     ]
     if wild is not None:
-        facts.append(
-            translate("DrillWords", "wild tile: %1").replace("%1", tile_word(pos["wild"], language))
-        )
+        facts.append(wild_word(drill.region).replace("%1", tile_word(pos["wild"], language)))
     rows = [f"<p>{escape(' · '.join(facts))}</p><table cellspacing='4'>"]
     order = [(drill.seat + k) % 4 for k in (1, 2, 3)]
     for seat in order:
@@ -140,6 +149,14 @@ def position_html(drill: Drill, language: str) -> str:
     rows.append(f"<p>{own}&nbsp;&nbsp;{melds}</p>")
     rows.append(f"<h3>{escape(question(drill, language))}</h3>")
     return "".join(rows)
+
+
+def _whole(value: float) -> str:
+    return str(int(value))
+
+
+def _points(value: float) -> str:
+    return f"{value:.2f}"
 
 
 def _percent(value: float) -> str:
@@ -176,14 +193,20 @@ def answer_html(outcome: Outcome, language: str) -> str:
             )
             + "</p>"
         )
+    # The figures' columns only where some choice has them (a claim has its worth alone).
+    figures: list[tuple[str, str, Callable[[float], str]]] = [
+        ("shanten", translate("DrillWords", "From ready"), _whole),
+        ("effective", translate("DrillWords", "Useful tiles"), _whole),
+        ("p_win", translate("DrillWords", "Chance to win"), _percent),
+        ("danger", translate("DrillWords", "Deal-in risk"), _points),
+    ]
+    present = {key for c in drill.choices for key, _ in c.figures}
+    figures = [f for f in figures if f[0] in present]
     columns = [
         translate("DrillWords", "Rank"),
         translate("DrillWords", "Choice"),
         translate("DrillWords", "Worth (points)"),
-        translate("DrillWords", "From ready"),
-        translate("DrillWords", "Useful tiles"),
-        translate("DrillWords", "Chance to win"),
-        translate("DrillWords", "Deal-in risk"),
+        *(label for _, label, _ in figures),
         translate("DrillWords", "Why"),
     ]
     table = ["<table border='1' cellspacing='0' cellpadding='3'><tr>"]
@@ -191,7 +214,7 @@ def answer_html(outcome: Outcome, language: str) -> str:
     table.append("</tr>")
     wild = parse_one(drill.position["wild"]) if drill.position.get("wild") else None
     for c in drill.choices:
-        f = dict(c.figures)
+        values = dict(c.figures)
         right = c.name in drill.accepted
         mine = c.name == outcome.choice
         # A marked row names its text colour too: on a dark palette the default light text
@@ -210,10 +233,7 @@ def answer_html(outcome: Outcome, language: str) -> str:
             f"{c.rank}{mark}",
             shown + (" ←" if mine else ""),
             f"{c.value:.2f}",
-            str(int(f["shanten"])) if "shanten" in f else "",
-            str(int(f["effective"])) if "effective" in f else "",
-            _percent(f["p_win"]) if "p_win" in f else "",
-            f"{f['danger']:.2f}" if "danger" in f else "",
+            *(write(values[key]) if key in values else "" for key, _, write in figures),
             escape(why),
         ]
         table.append(f"<tr{style}>" + "".join(f"<td>{x}</td>" for x in cells) + "</tr>")
