@@ -46,15 +46,20 @@ class Choice:
     reason_zh: str
     reason_en: str
     figures: tuple[tuple[str, float], ...] = ()
+    # The draws that bring the hand closer after this choice: (tile, unseen copies).
+    helps: tuple[tuple[str, int], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "choice": self.name,
             "value": self.value,
             "rank": self.rank,
             "reason": {"zh": self.reason_zh, "en": self.reason_en},
             "figures": dict(self.figures),
         }
+        if self.helps:
+            out["helps"] = [[tile, n] for tile, n in self.helps]
+        return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ choices really differ: at most half of them are right.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from dataclasses import replace
 from typing import Any
 
 from mahjong_desktop.ai.base import allowed_discards
@@ -170,7 +171,7 @@ def _discard_choices(view: PlayerView, advice: Advice) -> list[Choice] | None:
         return None
     values = _in_coach_order([d.value for d in rows])
     return [
-        Choice(d.tile, v, d.rank, d.reason_zh, d.reason_en, _discard_figures(d))
+        Choice(d.tile, v, d.rank, d.reason_zh, d.reason_en, _discard_figures(d), d.effective)
         for d, v in zip(rows, values, strict=True)
     ]
 
@@ -189,6 +190,7 @@ def _keep_or_throw(discards: list[Choice], wild: str, kind: Kind) -> list[Choice
         f"留着{zh_w}，打{zh_name(parse_one(keep.name))}：{keep.reason_zh}",
         f"keep {en_w} and discard {en_name(parse_one(keep.name))}: {keep.reason_en}",
         keep.figures,
+        keep.helps,
     )
     thrown = Choice(
         "throw",
@@ -197,12 +199,10 @@ def _keep_or_throw(discards: list[Choice], wild: str, kind: Kind) -> list[Choice
         f"打出{zh_w}：{throw.reason_zh}",
         f"throw {en_w}: {throw.reason_en}",
         throw.figures,
+        throw.helps,
     )
     pair = [kept, thrown] if keep.rank < throw.rank else [thrown, kept]
-    return [
-        Choice(c.name, c.value, i + 1, c.reason_zh, c.reason_en, c.figures)
-        for i, c in enumerate(pair)
-    ]
+    return [replace(c, rank=i + 1) for i, c in enumerate(pair)]
 
 
 def _claim_choices(advice: Advice) -> list[Choice] | None:

@@ -437,37 +437,37 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="76" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="246" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="249" />
             <source>Keep</source>
             <translation>留</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="78" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="247" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="250" />
             <source>Throw</source>
             <translation>打出</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="80" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="248" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="251" />
             <source>Pass (过)</source>
             <translation>过</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="82" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="249" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="252" />
             <source>Pong (碰)</source>
             <translation>碰</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="84" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="250" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="253" />
             <source>Kong (杠)</source>
             <translation>杠</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="86" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="256" />
             <source>Chow (吃) %1</source>
             <translation>吃 %1</translation>
         </message>
@@ -539,17 +539,17 @@
             <translation>你在对局中选的是%1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="207" />
             <source>Rank</source>
             <translation>名次</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="207" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="208" />
             <source>Choice</source>
             <translation>选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="209" />
             <source>Worth (points)</source>
             <translation>价值（分）</translation>
         </message>
@@ -574,7 +574,12 @@
             <translation>放炮风险</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="210" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="211" />
+            <source>Tiles that help</source>
+            <translation>进张</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="212" />
             <source>Why</source>
             <translation>理由</translation>
         </message>

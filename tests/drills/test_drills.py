@@ -61,6 +61,10 @@ def test_every_choice_and_every_accepted_answer_is_legal_in_the_position(region:
         assert len(drill.accepted) <= len(names) // 2  # the choices really differ
         values = [c.value for c in drill.choices]
         assert values == sorted(values, reverse=True)  # read in the coach's order
+        if drill.kind is not Kind.CLAIM:
+            # The tiles that help are the hand's draws the coach counted as useful.
+            for c in drill.choices:
+                assert sum(n for _t, n in c.helps) == dict(c.figures)["effective"]
 
 
 @pytest.mark.parametrize("region", REGIONS)

@@ -202,11 +202,13 @@ def answer_html(outcome: Outcome, language: str) -> str:
     ]
     present = {key for c in drill.choices for key, _ in c.figures}
     figures = [f for f in figures if f[0] in present]
+    helps = any(c.helps for c in drill.choices)
     columns = [
         translate("DrillWords", "Rank"),
         translate("DrillWords", "Choice"),
         translate("DrillWords", "Worth (points)"),
         *(label for _, label, _ in figures),
+        *([translate("DrillWords", "Tiles that help")] if helps else []),
         translate("DrillWords", "Why"),
     ]
     table = ["<table border='1' cellspacing='0' cellpadding='3'><tr>"]
@@ -234,6 +236,7 @@ def answer_html(outcome: Outcome, language: str) -> str:
             shown + (" ←" if mine else ""),
             f"{c.value:.2f}",
             *(write(values[key]) if key in values else "" for key, _, write in figures),
+            *([tiles_html([parse_one(t) for t, _n in c.helps], wild, SMALL)] if helps else []),
             escape(why),
         ]
         table.append(f"<tr{style}>" + "".join(f"<td>{x}</td>" for x in cells) + "</tr>")
