@@ -168,6 +168,23 @@ def test_the_timer_running_out_is_a_wrong_answer(qtbot: QtBot) -> None:
     assert "Time is up" in window.answer.toPlainText()
 
 
+def test_the_streak_goes_on_into_the_next_set(qtbot: QtBot) -> None:
+    window = _window(qtbot, None)
+    _started(qtbot, window)
+    first = window.practice
+    assert first is not None and first.current is not None
+    window.choose(first.current.best.name)
+    window.next_drill()
+    assert first.current is not None
+    window.choose(first.current.best.name)
+    assert first.streak == 2
+    _started(qtbot, window)
+    second = window.practice
+    assert second is not first and second is not None
+    assert (second.streak, second.best_streak, second.done) == (2, 2, 0)
+    assert "streak 2 (best 2)" in window.status.text()
+
+
 def test_the_window_speaks_chinese(qtbot: QtBot) -> None:
     translations = Translations(QCoreApplication.instance())  # type: ignore[arg-type]
     try:

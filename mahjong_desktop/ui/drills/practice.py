@@ -35,14 +35,16 @@ class Practice:
         drills: list[Drill],
         keep: Callable[[DrillAnswer], None] | None = None,
         now: Callable[[], datetime] = datetime.now,
+        after: Practice | None = None,
     ) -> None:
+        """``after``: the set before this one in the same sitting, whose streaks go on."""
         self.drills = drills
         self.keep = keep
         self.now = now
         self.index = 0
         self.answered: Outcome | None = None  # the current drill's outcome, once answered
-        self.streak = 0
-        self.best_streak = 0
+        self.streak = after.streak if after is not None else 0
+        self.best_streak = after.best_streak if after is not None else 0
         self.right = 0
         self.done = 0
 

@@ -98,6 +98,7 @@ class DrillWindow(QDialog):
         self.options_region = region
         self.seeds = SplitMix64(seed)
         self.practice: Practice | None = None
+        self.last_practice: Practice | None = None
         self.request = 0  # the set being made; an older worker's result is dropped
         self.bridge = _Bridge(self)
         self.bridge.made.connect(self._made)
@@ -291,7 +292,9 @@ class DrillWindow(QDialog):
             return
         self.new_set.setEnabled(True)
         keep = self.records.drill_answers.add if self.records is not None else None
-        self.practice = Practice(drills, keep)
+        # The streaks go on from the set before in this sitting; the tally is the set's own.
+        self.practice = Practice(drills, keep, after=self.last_practice)
+        self.last_practice = self.practice
         self._show_drill()
 
     def _failed(self, message: str, request: int) -> None:
