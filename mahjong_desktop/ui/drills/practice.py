@@ -43,8 +43,8 @@ class Practice:
         self.now = now
         self.index = 0
         self.answered: Outcome | None = None  # the current drill's outcome, once answered
-        self.streak = after.streak if after is not None else 0
-        self.best_streak = after.best_streak if after is not None else 0
+        self.streak: int = after.streak if after is not None else 0
+        self.best_streak: int = after.best_streak if after is not None else 0
         self.right = 0
         self.done = 0
 
