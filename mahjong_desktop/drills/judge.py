@@ -91,7 +91,7 @@ def judge(
                 if wild is not None:
                     made.append((wild_kind, wild))
     elif view.phase is Phase.CLAIM and Kind.CLAIM in kinds:
-        claims = _claim_choices(said)
+        claims = _claim_choices(said, view)
         if claims is not None:
             made.append((Kind.CLAIM, claims))
     out = []
@@ -205,9 +205,13 @@ def _keep_or_throw(discards: list[Choice], wild: str, kind: Kind) -> list[Choice
     return [replace(c, rank=i + 1) for i, c in enumerate(pair)]
 
 
-def _claim_choices(advice: Advice) -> list[Choice] | None:
+def _claim_choices(advice: Advice, view: PlayerView) -> list[Choice] | None:
+    """Every legal answer to the claim window in the coach's order; None when the coach gives
+    one of them no worth, or ranks not every one of them."""
     rows = advice.claims
     if not rows or not all(r.weighed for r in rows) or rows[0].action != advice.choice:
+        return None
+    if {r.action for r in rows} != set(view.legal):
         return None
     values = _in_coach_order([r.expected_points for r in rows])
     return [

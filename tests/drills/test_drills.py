@@ -16,7 +16,7 @@ from mahjong_desktop.drills.generate import generate
 from mahjong_desktop.drills.judge import choice_name, discarded
 from mahjong_desktop.drills.kinds import why_not
 from mahjong_desktop.drills.position import position_of
-from mahjong_desktop.engine.actions import Chow, Discard, ExposedKong, Pass, Pong, RegionMove
+from mahjong_desktop.engine.actions import Discard, Pass, RegionMove
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.record import game_from_json
@@ -39,7 +39,7 @@ def _game_at(drill: Drill) -> Game:
 def _legal_names(drill: Drill, game: Game) -> set[str]:
     legal = game.legal_actions(drill.seat)
     if drill.kind is Kind.CLAIM:
-        return {choice_name(a) for a in legal if isinstance(a, Pass | Pong | ExposedKong | Chow)}
+        return {choice_name(a) for a in legal}  # every legal answer, none left out
     tiles = {tile_name(a.tile) for a in legal if isinstance(a, Discard)}
     if drill.kind is Kind.DISCARD:
         return tiles
