@@ -542,6 +542,29 @@ def history(shots: Shots, window: object) -> None:
     stats.close()
 
 
+def drills(shots: Shots, window: object) -> None:
+    """Practice › Drills: a drill, its answer (the coach's choice), and the progress tab."""
+    from mahjong_desktop.ui.drills.window import DrillWindow
+    from mahjong_desktop.ui.shell.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    window.show_drills()
+    practice = window.drill_window
+    assert isinstance(practice, DrillWindow)
+    spin_until(lambda: practice.practice is not None)
+    settle()
+    shots.save("drills", practice)
+    drill = practice.practice.current if practice.practice is not None else None
+    assert drill is not None
+    practice.choose(drill.best.name)
+    settle()
+    shots.save("drills-answer", practice)
+    practice.tabs.setCurrentIndex(1)
+    settle()
+    shots.save("drills-progress", practice)
+    practice.close()
+
+
 SCREENS: tuple[tuple[str, Callable[[Shots, object], None]], ...] = (
     ("title", title),
     ("notice", notice),
@@ -554,6 +577,7 @@ SCREENS: tuple[tuple[str, Callable[[Shots, object], None]], ...] = (
     ("table+table-contrast+result+review+session-end", hand),
     ("tour+tour-small+tour-coach+tour-coach-small", tour),
     ("history+replay+statistics", history),
+    ("drills+drills-answer+drills-progress", drills),
 )
 
 

@@ -96,13 +96,16 @@ class DiscardAdvice:
 @dataclass(frozen=True, slots=True)
 class ClaimAdvice:
     """One answer to a claim window (pong, kong, chow, win or pass), with its expected points
-    (stake units) and the reason; ``rank`` 1 = what the hard player does."""
+    (stake units) and the reason; ``rank`` 1 = what the hard player does. ``weighed`` is False
+    for a row the hard player gives no worth (a win, taken always; a claim it never considers,
+    e.g. a kong that sets the hand back): its ``expected_points`` 0.0 is then no figure."""
 
     rank: int
     action: Action
     expected_points: float
     reason_zh: str
     reason_en: str
+    weighed: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,7 +233,7 @@ def _region_moves(
             zh, en = "不甩：留在手里", "keep the hand as it is"
         else:
             zh, en = "教练不选这一项", "not the coach's choice"
-        rows.append(ClaimAdvice(len(rows) + 1, a, 0.0, zh, en))
+        rows.append(ClaimAdvice(len(rows) + 1, a, 0.0, zh, en, weighed=False))
     return tuple(rows)
 
 
@@ -330,5 +333,5 @@ def _claims(
         else:
             zh = f"{zh_w}{t_zh}后预期 {pts:.2f} 分"
             en = f"{en_w} {t_en}: {pts:.2f} points expected afterwards"
-        out.append(ClaimAdvice(i + 1, a, pts, zh, en))
+        out.append(ClaimAdvice(i + 1, a, pts, zh, en, s not in (float("inf"), float("-inf"))))
     return tuple(out)

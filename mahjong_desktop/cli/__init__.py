@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from mahjong_desktop import __version__
 from mahjong_desktop.cli import arena as cli_arena
+from mahjong_desktop.cli import drill as cli_drill
 from mahjong_desktop.cli import score as cli_score
 from mahjong_desktop.cli import simulate as cli_simulate
 from mahjong_desktop.cli.bounds import COUNT, COUNT_HELP, SEED, SEED_HELP
@@ -62,6 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_simulate.add_parser(subparsers)
     cli_score.add_parser(subparsers)
     cli_arena.add_parser(subparsers)
+    cli_drill.add_parser(subparsers)
     return parser
 
 

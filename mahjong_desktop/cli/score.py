@@ -15,13 +15,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from mahjong_desktop.cli.stdin import read_stdin
 from mahjong_desktop.rules.score_json import score_json
 from mahjong_desktop.validation import (
     SCORE_LIMITS,
     DataError,
     decode_utf8,
     parse_json,
-    problem,
     read_bytes,
 )
 
@@ -39,27 +39,13 @@ def add_parser(subparsers: Any) -> None:
     p.set_defaults(handler=run)
 
 
-def _read_stdin(source: str) -> str:
-    limit = SCORE_LIMITS.max_bytes
-    binary = getattr(sys.stdin, "buffer", None)  # absent when a test puts text in its place
-    if binary is None:
-        text = sys.stdin.read(limit + 1)
-        if len(text) > limit:
-            raise problem(source, "", f"is larger than {limit:,} characters; refused")
-        return text
-    raw = binary.read(limit + 1)
-    if len(raw) > limit:
-        raise problem(source, "", f"is larger than {limit:,} bytes; refused")
-    return decode_utf8(raw, source)
-
-
 def run(args: argparse.Namespace) -> int:
     # Bytes first, within a size bound: the input decides nothing about how much is read, and
     # bad UTF-8 is a message, not a UnicodeDecodeError.
     try:
         if args.file in (None, "-"):
             source = "standard input"
-            text = _read_stdin(source)
+            text = read_stdin(source, SCORE_LIMITS)
         else:
             source = str(args.file)
             text = decode_utf8(read_bytes(Path(args.file), SCORE_LIMITS, source), source)

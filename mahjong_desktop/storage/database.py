@@ -65,11 +65,24 @@ _REASONS = {
 
 @dataclass(frozen=True, slots=True)
 class Schema:
-    """A database kind: its name (kept in ``meta``), version and the statements that create it."""
+    """A database kind: its name (kept in ``meta``), version and the statements that create it.
+
+    ``upgrades[i]`` are the statements that take a file of format ``version - len(upgrades) + i``
+    to the next; ``statements`` make the newest format at once. A file of an older format that
+    the upgrades reach is upgraded when it is opened for writing, in one transaction (a fault
+    half-way leaves it as it was, to be upgraded at the next start); an older one is refused
+    like any unknown format. So adding a table keeps the player's kept games instead of setting
+    them aside."""
 
     kind: str
     version: int
     statements: Sequence[str]
+    upgrades: Sequence[Sequence[str]] = ()
+
+    @property
+    def oldest(self) -> int:
+        """The oldest format this app can upgrade from."""
+        return self.version - len(self.upgrades)
 
 
 @dataclass(slots=True)
@@ -273,7 +286,7 @@ def _check_contents(conn: sqlite3.Connection, schema: Schema) -> None:
             f"was written by a newer version of the app (format {version}; this one reads "
             f"{schema.version}); it was left for that version"
         )
-    if version != schema.version:
+    if not schema.oldest <= version <= schema.version:
         raise _Damaged(f"has unknown format {version}")
 
 
@@ -298,6 +311,7 @@ def _open_writable(path: Path, schema: Schema) -> sqlite3.Connection:
             _create(conn, schema)
         else:
             _probe_write(conn)
+            _upgrade(conn, schema)
     except sqlite3.Error as exc:
         conn.close()
         raise DatabaseUnavailable(path, reason_of(exc)) from None
@@ -313,6 +327,25 @@ def _probe_write(conn: sqlite3.Connection) -> None:
     finally:
         if conn.in_transaction:  # sqlite may have rolled back itself (a full disk)
             conn.execute("ROLLBACK")
+
+
+def _upgrade(conn: sqlite3.Connection, schema: Schema) -> None:
+    """Bring a file of an older format (``_check_contents`` let through only those the upgrades
+    reach) to ``schema.version``: every step and the new version number in one transaction."""
+    if conn.execute("PRAGMA user_version").fetchone()[0] == schema.version:
+        return  # the usual case: no transaction at all
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        for step in range(version, schema.version):
+            for statement in schema.upgrades[step - schema.oldest]:
+                conn.execute(statement)
+        conn.execute(f"PRAGMA user_version = {int(schema.version)}")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
 
 
 def _create(conn: sqlite3.Connection, schema: Schema) -> None:

@@ -20,6 +20,8 @@ from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.rules.item_kinds import is_pattern
 from mahjong_desktop.storage.atomic import write_text_atomic
 from mahjong_desktop.storage.database import Schema, open_database
+from mahjong_desktop.storage.drill_answers import STATEMENTS as DRILL_STATEMENTS
+from mahjong_desktop.storage.drill_answers import DrillAnswers
 from mahjong_desktop.storage.export_format import (
     EXPORT_FORMAT,
     EXPORT_VERSION,
@@ -59,7 +61,7 @@ ImportProgress = Callable[[int, int], bool]
 
 SCHEMA = Schema(
     "records",
-    1,
+    2,
     (
         """CREATE TABLE hand (
             id INTEGER PRIMARY KEY,
@@ -77,7 +79,10 @@ SCHEMA = Schema(
         )""",
         "CREATE INDEX hand_date ON hand(date)",
         "CREATE INDEX hand_region_date ON hand(region, date)",
+        *DRILL_STATEMENTS,
     ),
+    # 1 → 2: the drill answers (storage/drill_answers.py).
+    upgrades=(DRILL_STATEMENTS,),
 )
 
 
@@ -124,6 +129,8 @@ class RecordStore:
         self._db = opened.connection
         self.problems: list[Problem] = opened.problems
         self._lock = threading.Lock()
+        # The drill window's answers share this database (its format 2) and its lock.
+        self.drill_answers = DrillAnswers(self._db, self._lock)
 
     def close(self) -> None:
         with self._lock:

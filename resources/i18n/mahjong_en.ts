@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>DrillWindow</name>
+        <message numerus="yes">
+            <source>%n s</source>
+            <translation>
+                <numerusform>%n s</numerusform>
+                <numerusform>%n s</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n s left</source>
+            <translation>
+                <numerusform>%n s left</numerusform>
+                <numerusform>%n s left</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DrillWords</name>
+        <message numerus="yes">
+            <source>%n draw(s) left</source>
+            <translation>
+                <numerusform>%n draw left</numerusform>
+                <numerusform>%n draws left</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ErrorReporter</name>
         <message numerus="yes">
             <source>%n more error(s) since this one; see the log.</source>

@@ -254,6 +254,371 @@
         </message>
     </context>
     <context>
+        <name>DrillWindow</name>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="168" />
+            <source>Drills</source>
+            <translation>练习题</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="116" />
+            <source>Your games first</source>
+            <translation>先出自你的对局</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="117" />
+            <source>Generated only</source>
+            <translation>只用生成的题</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="123" />
+            <source>No timer</source>
+            <translation>不计时</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="123" />
+            <source>%n s</source>
+            <translation>
+                <numerusform>%n 秒</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="125" />
+            <source>Blind (no counts before answering)</source>
+            <translation>盲答（作答前不显示牌数）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="126" />
+            <source>New set</source>
+            <translation>换一组</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="148" />
+            <source>Open in the hand calculator</source>
+            <translation>在算分器中打开</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="152" />
+            <source>Play on from here</source>
+            <translation>从这里接着打</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="154" />
+            <source>Play the hand on from this position against the computer players</source>
+            <translation>从这个局面起和电脑玩家接着打完这一局</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="159" />
+            <source>Next drill</source>
+            <translation>下一题</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="164" />
+            <source>Region</source>
+            <translation>地区</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="166" />
+            <source>Kind</source>
+            <translation>题型</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="170" />
+            <source>Timer</source>
+            <translation>计时</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="192" />
+            <source>Answered</source>
+            <translation>已答</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="192" />
+            <source>Right</source>
+            <translation>答对</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="192" />
+            <source>Accuracy</source>
+            <translation>正确率</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="201" />
+            <source>Practice</source>
+            <translation>练习</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="202" />
+            <source>Progress</source>
+            <translation>进步</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="227" />
+            <source>All kinds</source>
+            <translation>全部题型</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="248" />
+            <source>Finding drills…</source>
+            <translation>正在出题…</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="304" />
+            <source>No drills could be made: %1</source>
+            <translation>无法出题：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="320" />
+            <source>Set done: New set for more.</source>
+            <translation>本组做完：点“换一组”继续。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="330" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="423" />
+            <source>%n s left</source>
+            <translation>
+                <numerusform>还剩 %n 秒</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="434" />
+            <source>Drill %1 of %2</source>
+            <translation>第 %1 题，共 %2 题</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="438" />
+            <source>right %1 of %2</source>
+            <translation>答对 %1 / %2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="440" />
+            <source>streak %1 (best %2)</source>
+            <translation>连对 %1（最多 %2）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="468" />
+            <source>Your answers are kept here once you practise.</source>
+            <translation>练习后，你的答题记录会显示在这里。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="470" />
+            <source>Answers are not kept: your games could not be opened.</source>
+            <translation>答题不会保存：无法打开你的对局记录。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="472" />
+            <source>Right answers per day</source>
+            <translation>每天的正确率</translation>
+        </message>
+    </context>
+    <context>
+        <name>DrillWords</name>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="26" />
+            <source>Discard (何切)</source>
+            <translation>打哪张（何切）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="27" />
+            <source>Claim or pass (吃碰杠)</source>
+            <translation>吃碰杠还是过</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="28" />
+            <source>Keep or throw the 宝 (飞宝)</source>
+            <translation>留宝还是打宝（飞宝）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="29" />
+            <source>Keep or throw a 财神</source>
+            <translation>留财神还是打财神</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="41" />
+            <source>You</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="50" />
+            <source>宝 (wild): %1</source>
+            <translation>宝：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="52" />
+            <source>财神 (wild): %1</source>
+            <translation>财神：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="53" />
+            <source>wild tile: %1</source>
+            <translation>百搭：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="60" />
+            <source>%1 discards %2: claim it or pass?</source>
+            <translation>%1打出%2：要还是过？</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="65" />
+            <source>Keep the 宝 or throw it?</source>
+            <translation>留着宝，还是打出去？</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="67" />
+            <source>Keep the 财神 or throw it?</source>
+            <translation>留着财神，还是打出去？</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="68" />
+            <source>Which tile do you discard?</source>
+            <translation>打哪一张？</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="76" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="249" />
+            <source>Keep</source>
+            <translation>留</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="78" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="250" />
+            <source>Throw</source>
+            <translation>打出</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="80" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="251" />
+            <source>Pass (过)</source>
+            <translation>过</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="82" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="252" />
+            <source>Pong (碰)</source>
+            <translation>碰</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="84" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="253" />
+            <source>Kong (杠)</source>
+            <translation>杠</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="86" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="256" />
+            <source>Chow (吃) %1</source>
+            <translation>吃 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="91" />
+            <source>%1 from ready</source>
+            <translation>%1 向听</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="94" />
+            <source>%1 useful tiles</source>
+            <translation>有效牌 %1 张</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="110" />
+            <source>Round wind %1</source>
+            <translation>圈风 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="113" />
+            <source>dealer: %1</source>
+            <translation>庄家：%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="116" />
+            <source>%n draw(s) left</source>
+            <translation>
+                <numerusform>余 %n 张可摸</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="126" />
+            <source>declared ready (报听)</source>
+            <translation>已报听</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="137" />
+            <source>Your discards</source>
+            <translation>你的弃牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="170" />
+            <source>Time is up.</source>
+            <translation>时间到。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="172" />
+            <source>Right: the coach rates this as well as its own choice.</source>
+            <translation>答对了：教练认为这与它的选择一样好。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="176" />
+            <source>Not right: the coach rates other choices higher.</source>
+            <translation>不对：教练认为有更好的选择。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="181" />
+            <source>The coach: %1</source>
+            <translation>教练：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="190" />
+            <source>In your game you chose %1.</source>
+            <translation>你在对局中选的是%1。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="198" />
+            <source>From ready</source>
+            <translation>向听</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="199" />
+            <source>Useful tiles</source>
+            <translation>有效牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="200" />
+            <source>Chance to win</source>
+            <translation>和牌率</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="201" />
+            <source>Deal-in risk</source>
+            <translation>放炮风险</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="207" />
+            <source>Rank</source>
+            <translation>名次</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="208" />
+            <source>Choice</source>
+            <translation>选择</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="209" />
+            <source>Worth (points)</source>
+            <translation>价值（分）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="211" />
+            <source>Tiles that help</source>
+            <translation>进张</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="212" />
+            <source>Why</source>
+            <translation>理由</translation>
+        </message>
+    </context>
+    <context>
         <name>ErrorReporter</name>
         <message>
             <location filename="../../mahjong_desktop/ui/shell/error_dialog.py" line="108" />
@@ -459,42 +824,42 @@
             <translation>老庄次数：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="390" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="407" />
             <source>Pick %1 more tile(s): a winning hand has 14.</source>
             <translation>还要选 %1 张：胡牌的手牌共 14 张。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="408" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="425" />
             <source>Not a legal win</source>
             <translation>不能胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="424" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="441" />
             <source>Each other player pays %1.</source>
             <translation>其他每家各付 %1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="427" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="444" />
             <source>The discarder pays %1, every other player %2.</source>
             <translation>点炮者付 %1，其他每家付 %2。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="434" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="451" />
             <source>The dealer pays %1 (老庄).</source>
             <translation>庄家付 %1（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="439" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="456" />
             <source>The dealer pays %1 as the discarder, %2 otherwise (老庄).</source>
             <translation>庄家点炮付 %1，否则付 %2（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="445" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="462" />
             <source>Legal win</source>
             <translation>可以胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="446" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="463" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
@@ -769,17 +1134,17 @@
             <translation>打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="294" />
             <source>Replay</source>
             <translation>回放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="320" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="332" />
             <source>The game could not be saved (it goes on): %1</source>
             <translation>牌局无法保存（可以继续打）：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="328" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="340" />
             <source>The last %n action(s) of the stopped game could not be saved; Continue resumes just before them.</source>
             <translation>
                 <numerusform>停下的牌局最后 %n 步未能保存；“继续”会从这些步之前接着打。</numerusform>
@@ -978,228 +1343,238 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="274" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="282" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="275" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="283" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="276" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="284" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="277" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="285" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="278" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="286" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="279" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="287" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="280" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="288" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="281" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="289" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="290" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="283" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="291" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="286" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="294" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="295" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="288" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="296" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="289" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="297" />
             <source>&amp;Bigger tiles</source>
             <translation>牌面放大(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="290" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="298" />
             <source>&amp;Smaller tiles</source>
             <translation>牌面缩小(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="291" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="299" />
             <source>&amp;Normal tile size</source>
             <translation>牌面默认大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="292" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="300" />
             <source>&amp;Guided first hand</source>
             <translation>新手引导局(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="350" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="301" />
+            <source>Prac&amp;tice</source>
+            <translation>练习(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="302" />
+            <source>&amp;Drills…</source>
+            <translation>练习题(&amp;D)…</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="360" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="354" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="364" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="369" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="379" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="448" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="458" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="451" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="461" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="455" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="465" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="456" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="466" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="488" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="498" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="488" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="498" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="520" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="561" />
             <source>The guided hand starts with the next hand.</source>
             <translation>新手引导从下一局开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="571" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="612" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="572" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="613" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="573" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="614" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="597" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="638" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="602" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="643" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="535" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="576" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="285" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="293" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="539" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="580" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="543" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="584" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="564" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="605" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="564" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="605" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="565" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="606" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="565" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="606" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="565" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="606" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="607" />
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="625" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="648" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="666" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="620" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="661" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="797" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="838" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="797" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="838" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>

@@ -30,7 +30,10 @@ def test_alt_keys_of_menus_and_toolbar_are_unique(
     parts.translations.install(language)
     window = parts.window
     window.retranslate()
-    texts = [menu.title() for menu in (window.game_menu, window.play_menu, window.help_menu)]
+    texts = [
+        menu.title()
+        for menu in (window.game_menu, window.play_menu, window.practice_menu, window.help_menu)
+    ]
     texts += [action.text() for action in window.toolbar.actions()]
     keys = [k for k in map(_mnemonic, texts) if k is not None]
     assert len(keys) == len(set(keys)), texts

@@ -43,7 +43,7 @@ def test_window_title_and_menus(parts_factory, store: SettingsStore) -> None:
     parts = parts_factory()
     window = parts.window
     assert window.windowTitle() == "地方麻将 Mahjong Desktop"
-    assert menu_titles(parts) == ["&Game", "&Play", "&Help"]
+    assert menu_titles(parts) == ["&Game", "&Play", "Prac&tice", "&Help"]
     assert [a.text() for a in window.game_menu.actions() if not a.isSeparator()] == [
         "&New game",
         "&Continue the last session",
@@ -78,7 +78,7 @@ def test_chinese_is_loaded_from_the_compiled_translation(
 ) -> None:
     store.save(Settings(region="alpha", language=Language.ZH_CN))
     parts = parts_factory()
-    assert menu_titles(parts) == ["游戏(&G)", "对局(&P)", "帮助(&H)"]
+    assert menu_titles(parts) == ["游戏(&G)", "对局(&P)", "练习(&T)", "帮助(&H)"]
     assert parts.window.title_page.region_cards["alpha"].radio.text() == "甲地"
 
 
@@ -88,7 +88,7 @@ def test_changing_language_in_settings_retranslates_at_once(
     store.save(Settings(region="alpha", language=Language.EN))
     parts = parts_factory()
     parts.window.apply_settings(Settings(region="alpha", language=Language.ZH_CN))
-    assert menu_titles(parts) == ["游戏(&G)", "对局(&P)", "帮助(&H)"]
+    assert menu_titles(parts) == ["游戏(&G)", "对局(&P)", "练习(&T)", "帮助(&H)"]
     assert store.load().settings.language is Language.ZH_CN
 
 

@@ -9,7 +9,7 @@ settings) and how the hand was won are chosen on the right. Scoring goes through
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import partial
 from html import escape
 
@@ -279,6 +279,23 @@ class HandCalculator(QDialog):
         added = self.hand.add_tile(kind) if meld is None else self.hand.add_meld(meld, kind)
         if added:
             self._hand_changed()
+
+    def show_position(
+        self,
+        concealed: Sequence[int],
+        melds: Sequence[tuple[MeldKind, tuple[int, ...]]],
+        wild: int | None,
+    ) -> None:
+        """Start from a table position (a drill's): its melds, its concealed tiles and its wild
+        tile. A 甩牌 set is no meld the calculator can hold, and is left out."""
+        select_data(self.wild_combo, wild)
+        self.hand.clear()
+        for kind, tiles in melds:
+            if kind is not MeldKind.THROW:
+                self.hand.add_meld(kind, min(tiles))
+        for tile in concealed:
+            self.hand.add_tile(tile)
+        self._hand_changed()
 
     def clear_hand(self) -> None:
         self.hand.clear()

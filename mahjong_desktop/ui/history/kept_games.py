@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
@@ -259,21 +259,33 @@ class KeptGames(QObject):
 
     def play_deal(self, record: HandRecord, actions: list[dict[str, object]]) -> bool:
         """ "Play this deal again" (no actions) or "play on from here" (the actions so far)."""
+        seat = record.human_seat if record.human_seat is not None else 0
+        return self.play_position(record.game, actions, seat, record.levels, _session_seed(record))
+
+    def play_position(
+        self,
+        game: dict[str, Any],
+        actions: list[dict[str, object]],
+        seat: int,
+        levels: tuple[str | None, ...],
+        seed: int,
+    ) -> bool:
+        """Play the deal of ``game`` (an engine game record) on after ``actions``, the player at
+        ``seat`` and the other seats' computers at ``levels`` seeded from ``seed``: a kept hand's
+        "play on", or a drill's position (Practice › Drills)."""
         profile = self.profile
         if profile is None:
             return False
-        levels = record.levels
-        seat = record.human_seat if record.human_seat is not None else 0
         base = SessionHeader(
-            region=record.region,
-            options=dict(record.game.get("options", {})),
-            seed=_session_seed(record),
+            region=str(game["region"]),
+            options=dict(game.get("options", {})),
+            seed=seed,
             hands_limit=1,
             rounds_limit=None,
             human_seat=seat,
             levels=tuple(None if s == seat else (lv or "normal") for s, lv in enumerate(levels)),
         )
-        header = practice_header(base, record.game)
+        header = practice_header(base, game)
         hands = [list(actions)]
         self.host.stop_game()
         try:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop import __version__
+from mahjong_desktop.drills.drill import Drill
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.ruleset import OptionValue, Ruleset, RulesetError
 from mahjong_desktop.storage.profile import Profile
@@ -42,6 +43,7 @@ from mahjong_desktop.ui.dialogs.review import ReviewDialog
 from mahjong_desktop.ui.dialogs.rules import RulesDialog
 from mahjong_desktop.ui.dialogs.session_end import SessionEndChoice, ask_session_end
 from mahjong_desktop.ui.dialogs.settings import SettingsDialog
+from mahjong_desktop.ui.drills.window import DrillWindow
 from mahjong_desktop.ui.history.kept_games import KeptGames, KeptGamesHost
 from mahjong_desktop.ui.history.title_page import TitleChoice, TitlePage
 from mahjong_desktop.ui.session.catalog import RulesetCatalog, has_own_stake
@@ -109,6 +111,7 @@ class MainWindow(QMainWindow):
         self.welcome = self.title_page.heading
         self.stack.addWidget(self.title_page)
         self.controller: Controller | None = None
+        self.drill_window: DrillWindow | None = None
         # The running session's autosave, kept here: the window never reaches into the worker.
         self.recorder: SessionRecorder | None = None
         self.speed_in_play: AnimationSpeed | None = None  # overrides the setting (the demo)
@@ -230,6 +233,9 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(keys_over_dialogs)
+        self.drills_action = QAction(self)
+        assign(self.drills_action, "drills")
+        self.drills_action.triggered.connect(self.show_drills)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -247,6 +253,8 @@ class MainWindow(QMainWindow):
         self.play_menu.addAction(self.tiles_larger_action)
         self.play_menu.addAction(self.tiles_smaller_action)
         self.play_menu.addAction(self.tiles_default_action)
+        self.practice_menu = bar.addMenu("")
+        self.practice_menu.addAction(self.drills_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.calculator_action)
@@ -290,6 +298,8 @@ class MainWindow(QMainWindow):
         self.tiles_smaller_action.setText(self.tr("&Smaller tiles"))
         self.tiles_default_action.setText(self.tr("&Normal tile size"))
         self.tour_action.setText(self.tr("&Guided first hand"))
+        self.practice_menu.setTitle(self.tr("Prac&tice"))
+        self.drills_action.setText(self.tr("&Drills…"))
         self.table_page.retranslate()
         if self.ruleset_in_play is not None:  # the table's own words follow the language at once
             self.table_page.scene.region_words = region_words(
@@ -503,6 +513,37 @@ class MainWindow(QMainWindow):
         )
         dialog.exec()
         dialog.deleteLater()
+
+    def show_drills(self) -> None:
+        """Practice › Drills: one window, kept while the main window lives (a set being made in
+        its worker reports to it), opened again where it was left."""
+        if self.drill_window is None:
+            region = self.settings.region
+            records = self.profile.records if self.profile is not None else None
+            # Each opening starts its generated sets somewhere new; the sets themselves are
+            # seeded, so a set can be made again from its seed (mahjong-desktop drill --seed).
+            seed = secrets.randbits(64)
+            self.drill_window = DrillWindow(
+                self.catalog,
+                region,
+                self.settings.options_for(region),
+                self.language,
+                records,
+                seed,
+                self,
+                play_on=self._play_drill if self.profile is not None else None,
+            )
+        self.drill_window.show()
+        self.drill_window.raise_()
+        if self.drill_window.practice is None and self.drill_window.new_set.isEnabled():
+            self.drill_window.start_set()
+
+    def _play_drill(self, drill: Drill) -> bool:
+        """A drill's "play on from here": its hand on from the decision, the player in the
+        drill's seat, the computers that played it (their levels and seed) in the others."""
+        return self.kept.play_position(
+            drill.game, list(drill.game["actions"]), drill.seat, drill.levels, drill.players_seed
+        )
 
     def show_keys(self) -> None:
         dialog = KeysDialog(self.findChildren(QAction), self)

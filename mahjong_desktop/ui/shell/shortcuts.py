@@ -44,6 +44,7 @@ SHORTCUTS: dict[str, Shortcut] = {
     "autoplay": Shortcut("Ctrl+T"),
     "calculator": Shortcut("Ctrl+K"),
     "keys": Shortcut("Ctrl+/"),
+    "drills": Shortcut("Ctrl+D"),
     "rules": Shortcut("F1", StandardKey.HelpContents),
     "tiles_larger": Shortcut("Ctrl+=", also=("Ctrl++",)),
     "tiles_smaller": Shortcut("Ctrl+-"),

@@ -1,0 +1,57 @@
+"""Time to generate a drill set: 20 drills per region, on one core (target ≤ 2 s; issue 32).
+
+Run: ``.venv/bin/python benchmarks/bench_drills.py [--count 20] [--seeds 0,1,2] [--regions a,b]``.
+
+Each set is generated as ``mahjong-desktop drill --region R --count N --seed S`` generates it
+(normal-level computers play seeded walls, the coach judges sampled decisions), in this one
+process, after one warm-up set (the first pays for imports and the regions' caches). Prints a
+Markdown table per region: CPU seconds per set (median and slowest over the seeds), the
+wall-clock median (higher when other work shares the cores), and the drills made.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import statistics
+import time
+
+from mahjong_desktop.drills import kinds_for
+from mahjong_desktop.drills.generate import generate
+from mahjong_desktop.rules.ruleset import available_regions
+
+
+def measure(region: str, count: int, seed: int) -> tuple[float, float, int]:
+    """(CPU seconds of this process, wall-clock seconds, drills made). The CPU time is the
+    figure for one core: it leaves out the time other work on the machine held the core."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    made = generate(region, {}, seed=seed, count=count, kinds=kinds_for(region))
+    return time.process_time() - cpu, time.perf_counter() - wall, len(made)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--count", type=int, default=20, help="drills per set")
+    ap.add_argument("--seeds", default="0,1,2", help="comma-separated seeds, one set each")
+    ap.add_argument("--regions", default=",".join(available_regions()))
+    args = ap.parse_args(argv)
+    seeds = [int(s) for s in args.seeds.split(",")]
+    regions = args.regions.split(",")
+    measure(regions[0], 3, 999)  # warm-up
+    print(f"python {platform.python_version()} on {platform.machine()}, {args.count} drills a set")
+    print("| region | sets | CPU median s | CPU slowest s | wall median s | drills made |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    for region in regions:
+        runs = [measure(region, args.count, seed) for seed in seeds]
+        cpu = [c for c, _, _ in runs]
+        wall = [w for _, w, _ in runs]
+        made = [n for _, _, n in runs]
+        print(
+            f"| {region} | {len(runs)} | {statistics.median(cpu):.2f} | {max(cpu):.2f} "
+            f"| {statistics.median(wall):.2f} | {min(made)}–{max(made)} |"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""The drill window (Practice › Drills): practice single decisions judged by the coach."""

@@ -1,0 +1,485 @@
+"""The drill window (Practice › Drills): single decisions to practise, judged by the coach.
+
+Two tabs. **Practice**: region, kind and source filters, a timer (off / 10 / 20 / 30 s) and
+blind mode (the counts — tiles from ready, useful tiles — hidden on the choices until the answer);
+the table as tile pictures, one button per legal choice, then the answer: right or not, and the
+coach's ranking of every choice with its numbers and its reason in the player's language, with
+the streak and the tally. **Progress**: per kind, answers and accuracy, and accuracy over time
+(``AccuracyChart``), from the answers kept in the records database.
+
+A set of drills is made in a worker thread (``drills.generate`` / ``drills.from_records``: half
+a second to a few seconds), so the window never waits; "Your games first" takes the decisions
+where the player chose otherwise than the coach in their kept hands and fills the set up with
+generated ones. Without kept games (a second copy of the app, a profile that could not be
+opened) drills are generated only and nothing is kept.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QElapsedTimer, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QIcon
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_desktop.drills.drill import Drill
+from mahjong_desktop.drills.from_records import from_records
+from mahjong_desktop.drills.generate import generate
+from mahjong_desktop.drills.kinds import Kind, kinds_for
+from mahjong_desktop.engine.rng import SplitMix64
+from mahjong_desktop.rules.hand_facts import MeldKind
+from mahjong_desktop.storage.records import RecordStore
+from mahjong_desktop.tiles import parse, parse_one
+from mahjong_desktop.ui.dialogs.calculator import HandCalculator
+from mahjong_desktop.ui.dialogs.tile_pictures import add_tile_pictures
+from mahjong_desktop.ui.drills.accuracy_chart import AccuracyChart, Series
+from mahjong_desktop.ui.drills.practice import TIMERS, Practice
+from mahjong_desktop.ui.drills.words import answer_html, choice_label, kind_label, position_html
+from mahjong_desktop.ui.history.labels import region_name
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.table.sprites import Resolution, TileSprites
+
+SET_SIZE = 10
+# What an emptied browser shows: setHtml("") clears the document's resources too, and with them
+# the tile pictures, which every later text then shows as broken images.
+_BLANK = "<p></p>"
+_PER_ROW = 7
+ALL = "all"
+MINE_FIRST = "mine"
+GENERATED = "generated"
+
+
+class _Bridge(QObject):
+    """Carries the worker's set to the window (queued into the GUI thread by Qt)."""
+
+    made = Signal(object, int)  # list[Drill], the request number
+    failed = Signal(str, int)
+
+
+class DrillWindow(QDialog):
+    def __init__(
+        self,
+        catalog: RulesetCatalog,
+        region: str,
+        options: Mapping[str, Any],
+        language: str,
+        records: RecordStore | None,
+        seed: int,
+        parent: QWidget | None = None,
+        play_on: Callable[[Drill], bool] | None = None,
+    ) -> None:
+        """``options``: the settings' options for ``region`` (other regions: their defaults);
+        ``seed``: where this window's generated sets start (each new set takes the next);
+        ``play_on``: starts a game from a drill's position (False: it did not start), None
+        where no game can be started (no kept games to record it in)."""
+        super().__init__(parent)
+        self.catalog = catalog
+        self.language = language
+        self.records = records
+        self.options = dict(options)
+        self.options_region = region
+        self.seeds = SplitMix64(seed)
+        self.practice: Practice | None = None
+        self.last_practice: Practice | None = None
+        self.request = 0  # the set being made; an older worker's result is dropped
+        self.bridge = _Bridge(self)
+        self.bridge.made.connect(self._made)
+        self.bridge.failed.connect(self._failed)
+        self.sprites = TileSprites(Resolution.X2)
+        self.setWindowTitle(self.tr("Drills"))
+        self.resize(980, 760)
+
+        self.region = QComboBox(self)
+        for r in catalog.regions:
+            self.region.addItem(region_name(catalog, r, language), r)
+        self.region.setCurrentIndex(max(0, self.region.findData(region)))
+        self.kind = QComboBox(self)
+        self.source = QComboBox(self)
+        self.source.addItem(self.tr("Your games first"), MINE_FIRST)
+        self.source.addItem(self.tr("Generated only"), GENERATED)
+        if records is None:
+            self.source.setCurrentIndex(1)
+            self.source.setEnabled(False)
+        self.timer_choice = QComboBox(self)
+        for seconds in TIMERS:
+            label = self.tr("No timer") if seconds == 0 else self.tr("%n s", "", seconds)
+            self.timer_choice.addItem(label, seconds)
+        self.blind = QCheckBox(self.tr("Blind (no counts before answering)"), self)
+        self.new_set = QPushButton(self.tr("New set"), self)
+        self.region.currentIndexChanged.connect(self._region_changed)
+        self.new_set.clicked.connect(self.start_set)
+        self.blind.toggled.connect(lambda _on: self._show_choices())
+
+        self.status = QLabel(self)
+        self.clock = QLabel(self)
+        self.board = QTextBrowser(self)
+        self.board.setOpenLinks(False)
+        add_tile_pictures(self.board.document(), QSize(34, 45), self.devicePixelRatioF())
+        # Below the table: the choices until the answer, then the coach's ranking in their
+        # place (it lists every choice again, with its picture), so each gets the room.
+        self.below = QStackedWidget(self)
+        choices_page = QWidget(self.below)
+        self.choice_row = QGridLayout(choices_page)
+        self.below.addWidget(choices_page)
+        self.choice_buttons: list[QToolButton] = []
+        self.answer = QTextBrowser(self)
+        self.answer.setOpenLinks(False)
+        add_tile_pictures(self.answer.document(), QSize(22, 29), self.devicePixelRatioF())
+        self.below.addWidget(self.answer)
+        self.calculator: HandCalculator | None = None
+        self.calculator_button = QPushButton(self.tr("Open in the hand calculator"), self)
+        self.calculator_button.clicked.connect(self.open_calculator)
+        self.calculator_button.setEnabled(False)
+        self.play_on = play_on
+        self.play_on_button = QPushButton(self.tr("Play on from here"), self)
+        self.play_on_button.setToolTip(
+            self.tr("Play the hand on from this position against the computer players")
+        )
+        self.play_on_button.clicked.connect(self._play_on)
+        self.play_on_button.setEnabled(False)
+        self.play_on_button.setVisible(play_on is not None)
+        self.next_button = QPushButton(self.tr("Next drill"), self)
+        self.next_button.clicked.connect(self.next_drill)
+        self.next_button.setEnabled(False)
+
+        pickers = QGridLayout()
+        pickers.addWidget(QLabel(self.tr("Region"), self), 0, 0)
+        pickers.addWidget(self.region, 0, 1)
+        pickers.addWidget(QLabel(self.tr("Kind"), self), 0, 2)
+        pickers.addWidget(self.kind, 0, 3)
+        pickers.addWidget(QLabel(self.tr("Drills"), self), 0, 4)
+        pickers.addWidget(self.source, 0, 5)
+        pickers.addWidget(QLabel(self.tr("Timer"), self), 1, 0)
+        pickers.addWidget(self.timer_choice, 1, 1)
+        pickers.addWidget(self.blind, 1, 2, 1, 2)
+        pickers.addWidget(self.new_set, 1, 5)
+        info = QHBoxLayout()
+        info.addWidget(self.status, 1)
+        info.addWidget(self.clock)
+        practice_tab = QWidget(self)
+        column = QVBoxLayout(practice_tab)
+        column.addLayout(pickers)
+        column.addLayout(info)
+        column.addWidget(self.board, 3)
+        column.addWidget(self.below, 2)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        bottom.addWidget(self.calculator_button)
+        bottom.addWidget(self.play_on_button)
+        bottom.addWidget(self.next_button)
+        column.addLayout(bottom)
+
+        self.stats = QTableWidget(0, 3, self)
+        self.stats.setHorizontalHeaderLabels(
+            [self.tr("Answered"), self.tr("Right"), self.tr("Accuracy")]
+        )
+        self.stats.horizontalHeader().setStretchLastSection(True)
+        self.chart = AccuracyChart(self)
+        progress_tab = QWidget(self)
+        progress = QVBoxLayout(progress_tab)
+        progress.addWidget(self.stats, 1)
+        progress.addWidget(self.chart, 3)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(practice_tab, self.tr("Practice"))
+        self.tabs.addTab(progress_tab, self.tr("Progress"))
+        self.tabs.currentChanged.connect(lambda _i: self.show_progress())
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.tabs)
+
+        self.tick = QTimer(self)
+        self.tick.setInterval(1000)
+        self.tick.timeout.connect(self._tick)
+        self.elapsed = QElapsedTimer()
+        self.left = 0
+        self._region_changed()
+
+    # -- filters --------------------------------------------------------------------------------
+
+    def region_id(self) -> str:
+        return str(self.region.currentData())
+
+    def kinds(self) -> tuple[Kind, ...]:
+        chosen = self.kind.currentData()
+        region_kinds = kinds_for(self.region_id())
+        return region_kinds if chosen == ALL else (Kind(chosen),)
+
+    def _region_changed(self) -> None:
+        self.kind.blockSignals(True)
+        self.kind.clear()
+        self.kind.addItem(self.tr("All kinds"), ALL)
+        for kind in kinds_for(self.region_id()):
+            self.kind.addItem(kind_label(kind), kind.value)
+        self.kind.blockSignals(False)
+        self.show_progress()
+
+    def _options(self, region: str) -> dict[str, Any]:
+        return dict(self.options) if region == self.options_region else {}
+
+    # -- making a set ---------------------------------------------------------------------------
+
+    def start_set(self) -> None:
+        """Make a new set with the filters as they are (in a worker thread)."""
+        self.request += 1
+        self._stop_clock()
+        self.practice = None
+        self._clear_choices()
+        self.board.setHtml(_BLANK)
+        self.answer.setHtml(_BLANK)
+        self.next_button.setEnabled(False)
+        self.new_set.setEnabled(False)
+        self.status.setText(self.tr("Finding drills…"))
+        region, kinds, request = self.region_id(), self.kinds(), self.request
+        mine = self.source.currentData() == MINE_FIRST and self.records is not None
+        seed = self.seeds.next64()
+        worker = threading.Thread(
+            target=self._work,
+            args=(region, kinds, mine, seed, request),
+            name="mahjong-drills",
+            daemon=True,
+        )
+        worker.start()
+
+    def _work(
+        self, region: str, kinds: Sequence[Kind], mine: bool, seed: int, request: int
+    ) -> None:
+        # A set no longer wanted (a newer one asked for, the window closed) stops at the next
+        # hand or drill instead of running to the end.
+        def wanted(_made: int) -> bool:
+            return request == self.request
+
+        try:
+            drills: list[Drill] = []
+            if mine and self.records is not None:
+                drills = from_records(
+                    self.records, region, count=SET_SIZE, kinds=kinds, progress=wanted
+                ).drills
+            if len(drills) < SET_SIZE and wanted(0):
+                seen = {d.id for d in drills}
+                more = generate(
+                    region,
+                    self._options(region),
+                    seed=seed,
+                    count=SET_SIZE,
+                    kinds=kinds,
+                    progress=wanted,
+                )
+                drills += [d for d in more if d.id not in seen][: SET_SIZE - len(drills)]
+        except Exception as exc:  # any fault is shown in the window, never a dead worker
+            self.bridge.failed.emit(str(exc).splitlines()[0] if str(exc) else repr(exc), request)
+            return
+        self.bridge.made.emit(drills, request)
+
+    def _made(self, drills: list[Drill], request: int) -> None:
+        if request != self.request:
+            return
+        self.new_set.setEnabled(True)
+        keep = self.records.drill_answers.add if self.records is not None else None
+        # The streaks go on from the set before in this sitting; the tally is the set's own.
+        self.practice = Practice(drills, keep, after=self.last_practice)
+        self.last_practice = self.practice
+        self._show_drill()
+
+    def _failed(self, message: str, request: int) -> None:
+        if request != self.request:
+            return
+        self.new_set.setEnabled(True)
+        self.status.setText(self.tr("No drills could be made: %1").replace("%1", message))
+
+    # -- one drill ------------------------------------------------------------------------------
+
+    def _show_drill(self) -> None:
+        practice = self.practice
+        if practice is None:
+            return
+        drill = practice.current
+        self.answer.setHtml(_BLANK)
+        self.next_button.setEnabled(False)
+        self.play_on_button.setEnabled(False)
+        self.calculator_button.setEnabled(False)
+        if drill is None:
+            self._clear_choices()
+            self.board.setHtml(_BLANK)
+            self.status.setText(self._tally() + " — " + self.tr("Set done: New set for more."))
+            return
+        self.board.setHtml(position_html(drill, self.language))
+        self.below.setCurrentIndex(0)
+        self._show_choices()
+        self.status.setText(self._tally())
+        seconds = int(self.timer_choice.currentData())
+        self.elapsed.start()
+        if seconds:
+            self.left = seconds
+            self.clock.setText(self.tr("%n s left", "", self.left))
+            self.tick.start()
+        else:
+            self.clock.setText("")
+
+    def _clear_choices(self) -> None:
+        for button in self.choice_buttons:
+            self.choice_row.removeWidget(button)
+            button.deleteLater()
+        self.choice_buttons = []
+
+    def _show_choices(self) -> None:
+        """One button per choice, in the table's order (tiles sorted), not the coach's."""
+        self._clear_choices()
+        practice = self.practice
+        drill = practice.current if practice is not None else None
+        if drill is None:
+            return
+        answered = practice is not None and practice.answered is not None
+        blind = self.blind.isChecked() and not answered
+        choices = sorted(drill.choices, key=lambda c: _table_order(drill, c.name))
+        for i, choice in enumerate(choices):
+            button = QToolButton(self.below.widget(0))
+            button.setText(choice_label(choice, self.language, blind))
+            button.setObjectName(f"choice:{choice.name}")
+            if drill.kind is Kind.DISCARD:
+                button.setIcon(QIcon(self.sprites.face(parse_one(choice.name))))
+                button.setIconSize(QSize(36, 48))
+                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+            button.setEnabled(not answered)
+            button.clicked.connect(lambda _c=False, name=choice.name: self.choose(name))
+            # Two rows of at most seven: fourteen discards side by side made the window wider
+            # than a laptop's screen.
+            self.choice_row.addWidget(button, i // _PER_ROW, i % _PER_ROW)
+            self.choice_buttons.append(button)
+
+    def choose(self, name: str | None) -> None:
+        """Answer the current drill (None: the time ran out)."""
+        practice = self.practice
+        if practice is None or practice.current is None or practice.answered is not None:
+            return
+        self._stop_clock()
+        timed = int(self.timer_choice.currentData()) > 0
+        seconds = round(self.elapsed.elapsed() / 1000, 1) if timed else None
+        outcome = practice.answer(name, seconds)
+        self.answer.setHtml(answer_html(outcome, self.language))
+        self.below.setCurrentWidget(self.answer)
+        self._show_choices()  # disabled now, with their counts
+        self.status.setText(self._tally())
+        self.next_button.setEnabled(True)
+        self.play_on_button.setEnabled(True)
+        self.calculator_button.setEnabled(True)
+        self.next_button.setFocus()
+
+    def next_drill(self) -> None:
+        if self.practice is not None and self.practice.answered is not None:
+            self.practice.next()
+            self._show_drill()
+
+    def open_calculator(self) -> None:
+        """The drill's hand in the hand calculator (after the answer: it would show the counts),
+        under the drill's rules, to try the shapes and what they pay."""
+        practice = self.practice
+        drill = practice.current if practice is not None else None
+        if drill is None:
+            return
+        if self.calculator is not None:
+            self.calculator.close()
+            self.calculator.deleteLater()
+        pos = drill.position
+        calculator = HandCalculator(self.catalog, drill.region, drill.options, self.language, self)
+        melds = [
+            (MeldKind(m["kind"]), tuple(parse(m["tiles"])))
+            for m in pos["players"][drill.seat]["melds"]
+        ]
+        wild = parse_one(pos["wild"]) if pos.get("wild") else None
+        calculator.show_position(parse(pos["hand"]), melds, wild)
+        self.calculator = calculator
+        calculator.show()
+
+    def _play_on(self) -> None:
+        """After the answer (so the timer and the tally are settled): the game window takes
+        over from this very position, and this window steps aside."""
+        practice = self.practice
+        drill = practice.current if practice is not None else None
+        if self.play_on is not None and drill is not None and self.play_on(drill):
+            self.hide()
+
+    def _tick(self) -> None:
+        self.left -= 1
+        if self.left <= 0:
+            self.choose(None)
+        else:
+            self.clock.setText(self.tr("%n s left", "", self.left))
+
+    def _stop_clock(self) -> None:
+        self.tick.stop()
+        self.clock.setText("")
+
+    def _tally(self) -> str:
+        p = self.practice
+        if p is None:
+            return ""
+        return (
+            self.tr("Drill %1 of %2")
+            .replace("%1", str(min(p.index + 1, len(p.drills))))
+            .replace("%2", str(len(p.drills)))
+            + " · "
+            + self.tr("right %1 of %2").replace("%1", str(p.right)).replace("%2", str(p.done))
+            + " · "
+            + self.tr("streak %1 (best %2)")
+            .replace("%1", str(p.streak))
+            .replace("%2", str(p.best_streak))
+        )
+
+    # -- progress -------------------------------------------------------------------------------
+
+    def show_progress(self) -> None:
+        """Per kind of this region: answers, right answers, accuracy; and the chart."""
+        region = self.region_id()
+        days = self.records.drill_answers.by_day(region) if self.records is not None else []
+        kinds = kinds_for(region)
+        self.stats.setRowCount(len(kinds))
+        self.stats.setVerticalHeaderLabels([kind_label(k) for k in kinds])
+        series = []
+        for row, kind in enumerate(kinds):
+            mine = [d for d in days if d.kind == kind.value]
+            answered = sum(d.answered for d in mine)
+            right = sum(d.correct for d in mine)
+            share = f"{100 * right / answered:.0f}%" if answered else "—"
+            for col, text in enumerate((str(answered), str(right), share)):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.stats.setItem(row, col, item)
+            series.append(
+                Series(kind_label(kind), tuple((d.day, d.answered, d.correct) for d in mine))
+            )
+        empty = (
+            self.tr("Your answers are kept here once you practise.")
+            if self.records is not None
+            else self.tr("Answers are not kept: your games could not be opened.")
+        )
+        self.chart.set_data(self.tr("Right answers per day"), series, empty)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.request += 1  # a set still being made is dropped
+        self._stop_clock()
+        super().closeEvent(event)
+
+
+def _table_order(drill: Drill, name: str) -> tuple[int, str]:
+    """Choices as the table shows them: tiles in hand order, then the moves."""
+    if drill.kind is Kind.DISCARD:
+        return (parse_one(name), name)
+    order = ("keep", "throw", "pass", "pong", "kong")
+    return (order.index(name) if name in order else len(order), name)

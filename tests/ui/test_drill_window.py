@@ -1,0 +1,230 @@
+"""The drill window (issue 32, Deliver 3): a set is made, each choice is a button, blind mode
+hides the counts, an answer shows the coach's ranking and keeps the streak, a timer running out
+is a wrong answer, the answers are kept per kind and charted; Practice › Drills opens it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QToolButton
+from pytestqt.qtbot import QtBot
+
+from mahjong_desktop.ai.levels import make_player
+from mahjong_desktop.drills.kinds import Kind
+from mahjong_desktop.drills.position import position_of
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.rules.registry import load_region
+from mahjong_desktop.storage.hand_record import record_of
+from mahjong_desktop.storage.paths import DataDir
+from mahjong_desktop.storage.players import COMPUTER_STREAM, DecisionSeeded
+from mahjong_desktop.storage.profile import Profile
+from mahjong_desktop.storage.records import RecordStore
+from mahjong_desktop.storage.settings import AnimationSpeed, Settings
+from mahjong_desktop.tiles import parse
+from mahjong_desktop.ui.drills.window import GENERATED, SET_SIZE, DrillWindow
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.shell.i18n import Translations
+from tests.helpers.app_windows import app_on
+from tests.helpers.play_driver import WAIT
+
+
+def _kept_hand(store: RecordStore) -> None:
+    region = load_region("lincang", {})
+    game = Game(region, 11, 0)
+    me = make_player("random", region, 11)
+    others = [DecisionSeeded("normal", region, 11, s, COMPUTER_STREAM) for s in range(4)]
+    while not game.is_over:
+        seat = game.waiting_for()[0]
+        view = game.view(seat)
+        game.apply(me.choose(view, view.legal) if seat == 0 else others[seat](view))
+    levels = (None, "normal", "normal", "normal")
+    store.add(record_of(game, "s", 0, "2026-12-01T20:00:00", 0, levels))
+
+
+def _window(qtbot: QtBot, store: RecordStore | None, language: str = "en") -> DrillWindow:
+    window = DrillWindow(RulesetCatalog(), "lincang", {}, language, store, 5)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window, timeout=WAIT)
+    return window
+
+
+def _started(qtbot: QtBot, window: DrillWindow) -> None:
+    window.start_set()
+    qtbot.waitUntil(lambda: window.practice is not None, timeout=WAIT)
+
+
+def _buttons(window: DrillWindow) -> dict[str, QToolButton]:
+    return {b.objectName().removeprefix("choice:"): b for b in window.choice_buttons}
+
+
+def test_a_set_starts_with_the_players_own_mistakes_and_answers_are_kept(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    store = RecordStore(tmp_path / "records.sqlite3")
+    _kept_hand(store)
+    window = _window(qtbot, store)
+    _started(qtbot, window)
+    practice = window.practice
+    assert practice is not None and len(practice.drills) == SET_SIZE
+    assert practice.drills[0].origin == "record"  # your games first, then generated
+    drill = practice.current
+    assert drill is not None
+    assert set(_buttons(window)) == {c.name for c in drill.choices}
+    assert "Drill 1 of 10" in window.status.text()
+    _buttons(window)[drill.best.name].click()
+    assert practice.streak == 1 and practice.right == 1
+    text = window.answer.toPlainText()
+    assert "Right" in text and "Why" in text
+    assert drill.reason_en in text  # the coach's reason, in words
+    assert all(not b.isEnabled() for b in window.choice_buttons)
+    assert store.drill_answers.count() == 1
+    window.next_drill()
+    wrong = next(
+        c.name for c in practice.drills[1].choices if c.name not in practice.drills[1].accepted
+    )
+    _buttons(window)[wrong].click()
+    assert practice.streak == 0 and practice.best_streak == 1
+    assert "Not right" in window.answer.toPlainText()
+    assert "In your game you chose" in window.answer.toPlainText()
+    window.tabs.setCurrentIndex(1)
+    rows = {
+        window.stats.verticalHeaderItem(r).text(): window.stats.item(r, 0).text()
+        for r in range(window.stats.rowCount())
+    }
+    assert sum(int(n) for n in rows.values()) == 2
+    window.chart.repaint()
+    practised = {d.kind for d in practice.drills[:2]}
+    assert len(window.chart.points) == len(practised)  # one line per kind practised
+    assert all(len(p) == 1 for p in window.chart.points.values())  # today's point
+    store.close()
+
+
+def test_blind_mode_hides_the_counts_until_the_answer(qtbot: QtBot) -> None:
+    window = _window(qtbot, None)
+    window.kind.setCurrentIndex(window.kind.findData(Kind.DISCARD.value))
+    window.blind.setChecked(True)
+    _started(qtbot, window)
+    assert not window.source.isEnabled()  # no kept games: generated only
+    assert not window.play_on_button.isVisibleTo(window)  # nor a game to record
+    assert window.source.currentData() == GENERATED
+    assert all("from ready" not in b.text() for b in window.choice_buttons)
+    window.blind.setChecked(False)
+    assert all("from ready" in b.text() for b in window.choice_buttons)
+    window.blind.setChecked(True)
+    drill = window.practice.current if window.practice else None
+    assert drill is not None
+    _buttons(window)[drill.best.name].click()
+    assert all("from ready" in b.text() for b in window.choice_buttons)  # shown once answered
+
+
+def test_a_drills_hand_opens_in_the_hand_calculator(qtbot: QtBot) -> None:
+    window = _window(qtbot, None)
+    window.kind.setCurrentIndex(window.kind.findData(Kind.CLAIM.value))
+    _started(qtbot, window)
+    drill = window.practice.current if window.practice else None
+    assert drill is not None
+    assert not window.calculator_button.isEnabled()  # it would show the counts
+    window.choose(drill.best.name)
+    answer = window.answer.toPlainText()
+    assert "Worth (points)" in answer and "From ready" not in answer  # a claim's worth alone
+    window.calculator_button.click()
+    calculator = window.calculator
+    assert calculator is not None and calculator.isVisible()
+    assert sorted(calculator.hand.concealed) == parse(drill.position["hand"])
+    own = drill.position["players"][drill.seat]["melds"]
+    assert [tiles for _k, tiles in calculator.hand.melds] == [tuple(parse(m["tiles"])) for m in own]
+    assert calculator.current_region() == "lincang"
+    calculator.close()
+
+
+def test_the_tile_pictures_survive_a_new_set(qtbot: QtBot) -> None:
+    # setHtml("") drops a document's resources: the second set showed broken pictures.
+    window = _window(qtbot, None)
+    _started(qtbot, window)
+    _started(qtbot, window)
+    for browser in (window.board, window.answer):
+        picture = browser.document().resource(
+            QTextDocument.ResourceType.ImageResource, QUrl("tile:0")
+        )
+        assert picture is not None
+
+
+def test_the_timer_running_out_is_a_wrong_answer(qtbot: QtBot) -> None:
+    window = _window(qtbot, None)
+    window.timer_choice.setCurrentIndex(window.timer_choice.findData(10))
+    _started(qtbot, window)
+    assert window.tick.isActive() and "10 s left" in window.clock.text()
+    for _ in range(9):
+        window._tick()  # the clock's own slot, without waiting for it
+    assert window.practice is not None and window.practice.answered is None
+    assert "1 s left" in window.clock.text()
+    window._tick()
+    outcome = window.practice.answered
+    assert outcome is not None and outcome.choice is None and not outcome.correct
+    assert not window.tick.isActive()
+    assert "Time is up" in window.answer.toPlainText()
+
+
+def test_the_streak_goes_on_into_the_next_set(qtbot: QtBot) -> None:
+    window = _window(qtbot, None)
+    _started(qtbot, window)
+    first = window.practice
+    assert first is not None and first.current is not None
+    window.choose(first.current.best.name)
+    window.next_drill()
+    assert first.current is not None
+    window.choose(first.current.best.name)
+    assert first.streak == 2
+    _started(qtbot, window)
+    second = window.practice
+    assert second is not first and second is not None
+    assert (second.streak, second.best_streak, second.done) == (2, 2, 0)
+    assert "streak 2 (best 2)" in window.status.text()
+
+
+def test_the_window_speaks_chinese(qtbot: QtBot) -> None:
+    translations = Translations(QCoreApplication.instance())  # type: ignore[arg-type]
+    try:
+        assert translations.install("zh_CN")
+        window = _window(qtbot, None, "zh_CN")
+        _started(qtbot, window)
+        assert window.windowTitle() == "练习题"
+        drill = window.practice.current if window.practice else None
+        assert drill is not None
+        _buttons(window)[drill.best.name].click()
+        text = window.answer.toPlainText()
+        assert drill.reason_zh in text and "教练" in text
+    finally:
+        translations.install("en")
+
+
+def test_practice_drills_opens_from_the_menu_and_a_drill_plays_on(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    profile = Profile.open(DataDir(tmp_path / "data"))
+    settings = Settings(region="lincang", animation_speed=AnimationSpeed.INSTANT)
+    parts = app_on(qtbot, tmp_path, settings, profile=profile)
+    window = parts.window
+    window.show()
+    qtbot.waitExposed(window, timeout=WAIT)
+    assert window.drills_action in window.practice_menu.actions()
+    window.drills_action.trigger()
+    drills = window.drill_window
+    assert drills is not None and drills.isVisible()
+    qtbot.waitUntil(lambda: drills.practice is not None, timeout=WAIT)
+    assert drills.practice is not None
+    drill = drills.practice.current
+    assert drill is not None
+    assert not drills.play_on_button.isEnabled()  # not before the answer
+    drills.choose(drill.best.name)
+    drills.play_on_button.click()
+    # The game takes over from the very position the drill showed, the player in its seat.
+    page = window.table_page
+    qtbot.waitUntil(lambda: page.asking is not None, timeout=WAIT)
+    assert not drills.isVisible()
+    assert page.asking is not None and position_of(page.asking) == drill.position
+    window.stop_game()
+    profile.close()
