@@ -94,6 +94,12 @@ class HandFacts:
         return None
 
 
+# 兰州 with play-on after a win can see many wins in one hand; none can have more wins than
+# tiles. (A cap of 4 once cut the fifth win of such a hand off its record, which then replayed
+# "to another result" and could be neither replayed nor reviewed.)
+MAX_WINS = 136
+
+
 def facts_of(game: Game) -> HandFacts:
     if game.settlement is None or game.outcome is None:
         raise RecordError("the hand is not over")
@@ -228,7 +234,10 @@ def facts_from_json(data: dict[str, Any], where: str) -> HandFacts:
     if len(net) != 4 or not all(isinstance(x, int) and not isinstance(x, bool) for x in net):
         raise DataError(where, result.where("net"), net, "a list of 4 whole numbers")
     wins = []
-    for i, raw in enumerate(result.value("wins", list)[:4]):
+    listed = result.value("wins", list)
+    if len(listed) > MAX_WINS:
+        raise result.fail("wins", f"more than {MAX_WINS} wins")
+    for i, raw in enumerate(listed):
         win = Fields.of(raw, where, f"{result.where('wins')}[{i}]")
         items = win.value("items", list)
         if not all(

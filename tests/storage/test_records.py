@@ -9,9 +9,18 @@ from pathlib import Path
 
 import pytest
 
+from mahjong_desktop.ai.basic import BasicPlayer
 from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.rules_version import RULES_VERSION
-from mahjong_desktop.storage.hand_record import Outcome, facts_of, record_from_json, replay_record
+from mahjong_desktop.engine.session import Session
+from mahjong_desktop.rules.registry import load_region
+from mahjong_desktop.storage.hand_record import (
+    Outcome,
+    facts_of,
+    record_from_json,
+    record_of,
+    replay_record,
+)
 from mahjong_desktop.storage.records import RecordFilter, RecordStore
 from mahjong_desktop.storage.session_doc import RulesVersionError
 from mahjong_desktop.validation import DataError
@@ -120,3 +129,27 @@ def test_an_import_file_that_is_not_an_export_is_refused_naming_it(tmp_path: Pat
     with pytest.raises(DataError, match=r"notes\.json: is not an export"):
         RecordStore(tmp_path / "r.sqlite3").import_file(bad)
     assert bad.exists()  # the player's own file is never moved or changed
+
+
+def test_a_hand_of_seven_wins_is_kept_exported_imported_and_replayed(tmp_path: Path) -> None:
+    """兰州 with play-on after a win (打到底): 兰州 seed 1 played by the basic player sees 7 wins
+    in one hand. Its record once kept only the first four, so it replayed "to another result"
+    and could be neither replayed, reviewed nor drilled; the export's schema refused it too."""
+    game = Session(load_region("lanzhou"), 1, hands=1).start_hand()
+    players = [BasicPlayer(seat) for seat in range(4)]
+    while not game.is_over:
+        for seat in game.waiting_for():
+            game.apply(players[seat](game.view(seat)))
+    assert len(game.winners) == 7
+    record = record_of(game, "s7", 0, "2026-12-03", 0, (None, "easy", "easy", "easy"))
+    again = record_from_json(json.loads(json.dumps(record.to_json())), "record")
+    assert len(again.facts.wins) == 7
+    replay_record(again)
+    store = RecordStore(tmp_path / "records.sqlite3")
+    store.add(record)
+    out = tmp_path / "export.json"
+    assert store.export(out) == 1
+    other = RecordStore(tmp_path / "other.sqlite3")
+    result = other.import_file(out)
+    assert (result.stored, result.problems) == (1, [])
+    replay_record(other.records()[0][0])
