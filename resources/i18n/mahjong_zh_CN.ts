@@ -1719,8 +1719,8 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/session/region_cards.py" line="28" />
-            <source>The dealer picks the 玩法; throw 甩牌 sets after the deal, lock your hand with 报听, and play on after a win until the wall is empty.</source>
-            <translation>庄家定玩法；开局可以甩牌，报听后锁牌；有人胡了还要接着打，直到牌墙摸完。</translation>
+            <source>The 玩法 says whether you may chow and must declare 报听 to win; throw 甩牌 sets after the deal, and play on after a win until the wall is empty.</source>
+            <translation>玩法决定能不能吃牌、要不要报听才能胡；开局可以甩牌；有人胡了还要接着打，直到牌墙摸完。</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/session/region_cards.py" line="33" />

@@ -27,8 +27,8 @@ def _lines() -> dict[str, str]:
         ),
         "lanzhou": QCoreApplication.translate(
             "RegionCards",
-            "The dealer picks the 玩法; throw 甩牌 sets after the deal, lock your hand with 报听, "
-            "and play on after a win until the wall is empty.",
+            "The 玩法 says whether you may chow and must declare 报听 to win; throw 甩牌 sets "
+            "after the deal, and play on after a win until the wall is empty.",
         ),
         "shangrao": QCoreApplication.translate(
             "RegionCards",
