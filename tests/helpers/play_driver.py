@@ -17,9 +17,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.actions import Discard, Pass, Win
-from mahjong_desktop.storage.settings import (
-    Language,
-)
+from mahjong_desktop.storage.settings import Language, Settings
 from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
 from mahjong_desktop.ui.shell.app import AppParts
 from mahjong_desktop.ui.table.page import TablePage
@@ -55,6 +53,14 @@ def build_app(
 ) -> AppParts:
     """The whole app on its own settings file, shown at 1280×800, New game's seed pinned."""
     settings = one_hand(region=region, language=Language.EN, session_hands=hands, **extra)
+    return shown_app(qtbot, tmp_path, monkeypatch, settings, seed)
+
+
+def shown_app(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, settings: Settings, seed: int
+) -> AppParts:
+    """The whole app on ``settings``, shown at 1280×800, New game's seed pinned to ``seed`` and
+    the score screen answered "next hand" at once."""
     monkeypatch.setattr(secrets, "randbits", lambda bits: seed)
     monkeypatch.setattr(ResultDialog, "exec", lambda dialog: 1)  # "next hand" at once
     built = app_on(qtbot, tmp_path, settings)

@@ -8,8 +8,10 @@ from mahjong_desktop.ai.levels import make_player
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.rng import derive_seed
+from mahjong_desktop.engine.session import Session
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.region import RegionRules
+from mahjong_desktop.rules.registry import load_region
 
 Observer = Callable[[PlayerView, Action, str], None]
 
@@ -47,3 +49,18 @@ def views_of(region: RegionRules, seeds: Sequence[int], seat_level: str) -> Iter
         collected.clear()
         play_hand(region, [seat_level, "easy", "easy", "easy"], seed, keep)
         yield from list(collected)
+
+
+def played(region: str, seed: int, moves: int) -> Game:
+    """A hand of ``region`` after ``moves`` decisions of easy computer players (a busy table:
+    after 60–80 every river has two or three rows)."""
+    rules = load_region(region)
+    game = Session(rules, seed, hands=1).start_hand()
+    players = [make_player("easy", rules, s) for s in range(4)]
+    for _ in range(moves):
+        if game.is_over:
+            break
+        seat = game.waiting_for()[0]
+        view = game.view(seat)
+        game.apply(players[seat].choose(view, view.legal))
+    return game

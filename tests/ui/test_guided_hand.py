@@ -6,7 +6,6 @@ the steps about a decision; Esc skips the tour for good; Help › Guided first h
 from __future__ import annotations
 
 import re
-import secrets
 from dataclasses import replace
 from pathlib import Path
 
@@ -16,33 +15,18 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.basic import BasicPlayer
 from mahjong_desktop.engine.actions import Discard
-from mahjong_desktop.storage.settings import Language, Settings
-from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
+from mahjong_desktop.storage.settings import Language
 from mahjong_desktop.ui.session.controller import HandResult
-from mahjong_desktop.ui.shell.app import AppParts
 from mahjong_desktop.ui.shell.main_window import MainWindow
 from mahjong_desktop.ui.table.page import TablePage
 from mahjong_desktop.ui.table.tour import Target, TourStep
-from tests.helpers.app_windows import app_on
-from tests.helpers.play_driver import WAIT, answer_by_keys, make_active
+from tests.helpers.play_driver import WAIT, answer_by_keys, make_active, shown_app
 from tests.helpers.tour_hands import TOUR_SEEDS, TourHand, play_tour_hand, tour_settings
 
 
 @pytest.fixture(autouse=True)
 def guided_games(guided: None) -> None:
     """Every game in this file is guided as a player's is (tests/ui/conftest.py)."""
-
-
-def _app(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, settings: Settings, seed: int
-) -> AppParts:
-    monkeypatch.setattr(secrets, "randbits", lambda bits: seed)
-    monkeypatch.setattr(ResultDialog, "exec", lambda dialog: 1)  # "next hand" at once
-    built = app_on(qtbot, tmp_path, settings)
-    built.window.resize(1280, 800)
-    built.window.show()
-    qtbot.waitExposed(built.window, timeout=WAIT)
-    return built
 
 
 def _answer(qtbot: QtBot, page: TablePage, player: BasicPlayer) -> None:
@@ -140,7 +124,7 @@ def test_every_step_of_the_region_shows_at_its_moment_in_the_players_language(
     settings = replace(tour_settings(region), language=language, tour_seen=())
     expected = play_tour_hand(settings, TOUR_SEEDS[region])
     assert sorted(expected.ids) == sorted(expected.step_ids)  # the seed shows every step
-    window = _app(qtbot, tmp_path, monkeypatch, settings, TOUR_SEEDS[region]).window
+    window = shown_app(qtbot, tmp_path, monkeypatch, settings, TOUR_SEEDS[region]).window
     shown, _ = _play_guided_hand(qtbot, window, expected, language is Language.ZH_CN)
     assert shown == expected.ids
     # Shown to its end: the region's guided hand is not offered again.
@@ -158,7 +142,7 @@ def test_lanzhou_dealer_choosing_the_mode_is_guided_on_the_claim_bar_with_the_co
     expected = play_tour_hand(settings, TOUR_SEEDS["lanzhou"])
     mode = next(step for step, _ in expected.fired if step.id == "mode")
     assert mode.pointer.target is Target.CLAIM_BAR and mode.with_coach
-    window = _app(qtbot, tmp_path, monkeypatch, settings, TOUR_SEEDS["lanzhou"]).window
+    window = shown_app(qtbot, tmp_path, monkeypatch, settings, TOUR_SEEDS["lanzhou"]).window
     shown, _ = _play_guided_hand(qtbot, window, expected, zh=True)
     assert shown == expected.ids and shown[0] == "mode"
     window.stop_game()
@@ -168,7 +152,7 @@ def test_esc_skips_the_tour_and_the_next_game_is_not_guided(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     settings = replace(tour_settings("lincang"), language=Language.EN, tour_seen=())
-    window = _app(qtbot, tmp_path, monkeypatch, settings, TOUR_SEEDS["lincang"]).window
+    window = shown_app(qtbot, tmp_path, monkeypatch, settings, TOUR_SEEDS["lincang"]).window
     page = window.table_page
     overlay = page.tour_overlay
     window.new_game_action.trigger()
@@ -203,7 +187,7 @@ def test_help_guided_first_hand_replays_the_tour_from_the_next_hand(
     settings = replace(
         tour_settings("lincang"), language=Language.EN, session_hands=2, tour_seen=("lincang",)
     )  # seen before: a new game is not guided
-    window = _app(qtbot, tmp_path, monkeypatch, settings, TOUR_SEEDS["lincang"]).window
+    window = shown_app(qtbot, tmp_path, monkeypatch, settings, TOUR_SEEDS["lincang"]).window
     page = window.table_page
     overlay = page.tour_overlay
     menu_texts = [a.text() for a in window.help_menu.actions()]
@@ -241,7 +225,7 @@ def test_a_language_switch_rewords_the_open_note(
     settings = replace(tour_settings("lincang"), language=Language.EN, tour_seen=())
     expected = play_tour_hand(settings, TOUR_SEEDS["lincang"])
     steps = {step.id: step for step, _ in expected.fired}
-    window = _app(qtbot, tmp_path, monkeypatch, settings, TOUR_SEEDS["lincang"]).window
+    window = shown_app(qtbot, tmp_path, monkeypatch, settings, TOUR_SEEDS["lincang"]).window
     page = window.table_page
     overlay = page.tour_overlay
     window.new_game_action.trigger()
@@ -273,7 +257,7 @@ def test_a_note_stops_the_time_to_discard_of_the_question_it_opens_on(
 ) -> None:
     """临安's 30-second discard timer: reading the guide must not cost the player their tile."""
     settings = replace(tour_settings("linan"), language=Language.EN, tour_seen=(), discard_timer=30)
-    window = _app(qtbot, tmp_path, monkeypatch, settings, TOUR_SEEDS["linan"]).window
+    window = shown_app(qtbot, tmp_path, monkeypatch, settings, TOUR_SEEDS["linan"]).window
     page = window.table_page
     overlay = page.tour_overlay
     window.new_game_action.trigger()  # the player deals: asked to discard with the 财神 note open

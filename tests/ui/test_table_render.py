@@ -19,23 +19,10 @@ from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.storage.settings import TILE_SIZE_RANGE, TileSet
 from mahjong_desktop.ui.table.page import TablePage
 from mahjong_desktop.ui.table.words import TableWords
+from tests.helpers.seeded_hands import played
 
 SIZES = [(1280, 800), (820, 560)]
 SEAT_ROW = {"own", "meld", "flower", "won", "hand"}  # slot groups that share a seat's row
-
-
-def played(region: str, seed: int, moves: int) -> Game:
-    """A hand of ``region`` after ``moves`` decisions of computer players (a busy table)."""
-    rules = load_region(region)
-    game = Session(rules, seed, hands=1).start_hand()
-    players = [make_player("easy", rules, s) for s in range(4)]
-    for _ in range(moves):
-        if game.is_over:
-            break
-        seat = game.waiting_for()[0]
-        view = game.view(seat)
-        game.apply(players[seat].choose(view, view.legal))
-    return game
 
 
 def page_for(

@@ -14,10 +14,6 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from mahjong_desktop.ai.levels import make_player
-from mahjong_desktop.engine.game import Game
-from mahjong_desktop.engine.session import Session
-from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.storage.settings import TILE_SIZE_RANGE, Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.shell.app import build
@@ -26,24 +22,11 @@ from mahjong_desktop.ui.shell.window_placement import LEGIBLE
 from mahjong_desktop.ui.table import geometry as geo
 from mahjong_desktop.ui.table.tile_item import TileItem
 from tests.helpers.app_windows import app_on
+from tests.helpers.seeded_hands import played
 
 SMALLEST = (LEGIBLE.width(), LEGIBLE.height())  # 1024×640, the smallest window allowed
 USUAL = (1280, 800)
 WAIT = 60_000  # ms; a safety net, not a speed requirement
-
-
-def busy_game() -> Game:
-    """A 临沧 hand after 80 decisions of easy computers: every river has two or three rows."""
-    rules = load_region("lincang")
-    game = Session(rules, 3, hands=1).start_hand()
-    players = [make_player("easy", rules, s) for s in range(4)]
-    for _ in range(80):
-        if game.is_over:
-            break
-        seat = game.waiting_for()[0]
-        view = game.view(seat)
-        game.apply(players[seat].choose(view, view.legal))
-    return game
 
 
 def table_window(qtbot: QtBot, tmp_path: Path, size: tuple[int, int], tile_size: int) -> MainWindow:
@@ -52,7 +35,7 @@ def table_window(qtbot: QtBot, tmp_path: Path, size: tuple[int, int], tile_size:
     window.show()
     qtbot.waitExposed(window, timeout=WAIT)
     window.stack.setCurrentWidget(window.table_page)
-    game = busy_game()
+    game = played("lincang", 3, moves=80)  # every river has two or three rows
     scene = window.table_page.scene
     scene.wall.note(game.events)
     scene.show_view(game.view(0))
