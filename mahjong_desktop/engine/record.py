@@ -17,6 +17,7 @@ from mahjong_desktop.rules.ruleset import RulesetError
 from mahjong_desktop.tiles import format as format_tiles
 from mahjong_desktop.tiles import name as tile_name
 from mahjong_desktop.tiles import parse, parse_one
+from mahjong_desktop.validation import Fields
 
 GAME_FORMAT = "mahjong-desktop/game"
 FORMAT_VERSION = 1
@@ -41,73 +42,61 @@ def game_to_json(game: Game) -> dict[str, Any]:
 
 
 def region_from_json(data: Mapping[str, Any]) -> RegionRules:
-    region = data.get("region")
-    options = data.get("options", {})
-    if not isinstance(region, str) or not isinstance(options, dict):
-        raise RecordError('a record needs "region" (a region id) and "options" (an object)')
+    record = Fields.of(data, "", error=RecordError)
+    region = record.text("region", non_empty=True, max_len=100)
+    options = dict(record.table("options", required=False).data)
     try:
         return load_region(region, options)
-    except RulesetError as exc:
-        raise RecordError(str(exc)) from None
+    except RulesetError as exc:  # its file and key, as a record's problem
+        raise RecordError.recast(exc) from None
 
 
 def game_from_json(data: Mapping[str, Any], region: RegionRules | None = None) -> Game:
     """Rebuild a game by replaying its actions. ``RecordError`` names the first bad field or the
     first action that is not legal at its point of the replay."""
-    if data.get("format") != GAME_FORMAT:
-        raise RecordError(
-            f"not a game record (format {data.get('format')!r}, expected {GAME_FORMAT!r})"
-        )
-    if data.get("version") != FORMAT_VERSION:
-        raise RecordError(f"unsupported game record version {data.get('version')!r}")
+    record = Fields.of(data, "", error=RecordError)
+    record.choice("format", [GAME_FORMAT])
+    version = record.value("version", int)
+    if version != FORMAT_VERSION:
+        raise RecordError("", "version", version, f"{FORMAT_VERSION} (the game record format)")
     rules = region if region is not None else region_from_json(data)
+    scores = record.data.get("scores", [0, 0, 0, 0])
+    if not isinstance(scores, list) or not all(_whole(x) for x in scores):
+        raise RecordError("", "scores", scores, "a list of whole numbers")
+    wall = record.text("wall", "", max_len=1000)
+    variant = record.text("variant", "", max_len=100)
     try:
         game = Game(
             rules,
-            _int(data, "seed"),
-            _int(data, "dealer"),
-            hand_number=_int(data, "hand_number"),
-            round_wind=parse_one(str(data.get("round_wind", "1z"))),
-            dealer_streak=_int(data, "dealer_streak"),
-            scores=tuple(int(x) for x in data.get("scores", (0, 0, 0, 0))),
-            wall=_wall(data.get("wall")),
-            variant=_variant(data.get("variant")),
+            record.value("seed", int),
+            record.integer("dealer", 0, 3),
+            hand_number=record.value("hand_number", int),
+            round_wind=parse_one(record.text("round_wind", "1z", max_len=10)),
+            dealer_streak=record.value("dealer_streak", int),
+            scores=tuple(scores),
+            wall=Wall(parse(wall)) if wall else None,
+            variant=variant or None,
         )
-    except (TypeError, ValueError, OverflowError) as exc:  # Overflow: a score of Infinity
-        raise RecordError(f"bad game record: {exc}") from None
-    replay(game, data.get("actions", []))
+    except RecordError:
+        raise
+    except (TypeError, ValueError, OverflowError) as exc:  # a value the game itself refuses
+        raise RecordError.about("", "", f"not a game the rules can set up: {exc}") from None
+    replay(game, record.data.get("actions", []))
     return game
 
 
 def replay(game: Game, actions: object) -> None:
     """Apply recorded actions (JSON forms) to ``game`` in order."""
     if not isinstance(actions, list):
-        raise RecordError('"actions" must be a list')
+        raise RecordError("", "actions", actions, "a list of actions")
     for i, raw in enumerate(actions):
         try:
             game.apply(action_from_json(raw))
         except IllegalActionError as exc:
-            raise RecordError(f"action {i} of the record cannot be replayed: {exc}") from None
+            raise RecordError.about("", f"actions[{i}]", f"cannot be replayed: {exc}") from None
         except ValueError as exc:
-            raise RecordError(f"action {i} of the record is malformed: {exc}") from None
+            raise RecordError.about("", f"actions[{i}]", f"is not an action: {exc}") from None
 
 
-def _wall(text: object) -> Wall | None:
-    if text is None:
-        return None
-    if not isinstance(text, str):
-        raise RecordError('"wall" must be tile notation in drawing order')
-    return Wall(parse(text))
-
-
-def _variant(value: object) -> str | None:
-    if value is not None and not isinstance(value, str):
-        raise RecordError(f'"variant" must be the rule variant kept by the dealer, got {value!r}')
-    return value
-
-
-def _int(data: Mapping[str, Any], key: str) -> int:
-    value = data.get(key)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise RecordError(f"game record field {key!r} must be an integer, got {value!r}")
-    return value
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

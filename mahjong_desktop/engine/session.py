@@ -20,6 +20,7 @@ from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.settlement import Payment, WinRecord
 from mahjong_desktop.tiles import WINDS
+from mahjong_desktop.validation import Fields
 
 SESSION_FORMAT = "mahjong-desktop/session"
 FORMAT_VERSION = 1
@@ -200,25 +201,26 @@ class Session:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], region: RegionRules | None = None) -> Session:
-        if data.get("format") != SESSION_FORMAT or data.get("version") != FORMAT_VERSION:
-            raise RecordError(
-                f"not a session record of version {FORMAT_VERSION} "
-                f"(format {data.get('format')!r}, version {data.get('version')!r})"
-            )
+        record = Fields.of(data, "", error=RecordError)
+        record.choice("format", [SESSION_FORMAT])
+        version = record.value("version", int)
+        if version != FORMAT_VERSION:
+            raise RecordError("", "version", version, f"{FORMAT_VERSION} (the session format)")
         rules = region if region is not None else region_from_json(data)
-        seed = data.get("seed")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise RecordError(f"session seed must be an integer, got {seed!r}")
+        seed = record.value("seed", int)
         session = cls(rules, seed, hands=data.get("hands_limit"), rounds=data.get("rounds_limit"))
-        hands = data.get("hands", [])
+        hands = record.data.get("hands", [])
         if not isinstance(hands, list):
-            raise RecordError('"hands" must be a list of action lists')
+            raise RecordError("", "hands", hands, "a list of action lists")
         for i, actions in enumerate(hands):
             game = session.start_hand()
             try:
                 replay(game, actions)
             except RecordError as exc:
-                raise RecordError(f"hand {i}: {exc}") from None
+                key = f"hands[{i}].{exc.key}" if exc.key else f"hands[{i}]"
+                raise RecordError(exc.source, key, exc.value, exc.allowed, exc.note) from None
             if i < len(hands) - 1 and not game.is_over:
-                raise RecordError(f"hand {i} of the record is not finished but more hands follow")
+                raise RecordError.about(
+                    "", f"hands[{i}]", "the hand is not finished but more hands follow"
+                )
         return session

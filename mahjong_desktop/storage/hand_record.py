@@ -102,7 +102,7 @@ MAX_WINS = 136
 
 def facts_of(game: Game) -> HandFacts:
     if game.settlement is None or game.outcome is None:
-        raise RecordError("the hand is not over")
+        raise RecordError.about("", "", "the hand is not over")
     wins = tuple(
         WinFacts(
             w.seat,
@@ -270,7 +270,7 @@ def replay_record(record: HandRecord) -> Game:
         )
     game = game_from_json(record.game)
     if not game.is_over:
-        raise RecordError("the recorded actions do not finish the hand")
+        raise RecordError.about("", "game.actions", "do not finish the hand")
     replayed = facts_of(game)
     if replayed != record.facts:
         last = (
@@ -278,8 +278,10 @@ def replay_record(record: HandRecord) -> Game:
             if game.actions
             else ""
         )
-        raise RecordError(
-            f"the actions replay to another result{last} (net {list(replayed.net)}, recorded "
-            f"{list(record.facts.net)}): the record does not match these rules"
+        raise RecordError.about(
+            "",
+            "game.actions",
+            f"replay to another result{last} (net {list(replayed.net)}, recorded "
+            f"{list(record.facts.net)}): the record does not match these rules",
         )
     return game

@@ -101,8 +101,9 @@ class LoadedSession:
         be."""
         try:
             return build_session(self.entry.header, self.hands)
-        except RecordError as exc:
-            raise type(exc)(f"{self.where}: {exc}") from None
+        except RecordError as exc:  # the same error, now naming the file and the session
+            where = f"{self.where}: {exc.source}" if exc.source else self.where
+            raise type(exc)(where, exc.key, exc.value, exc.allowed, exc.note) from None
 
 
 class SessionJournal:

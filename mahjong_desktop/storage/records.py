@@ -335,7 +335,7 @@ class RecordStore:
                 assert isinstance(item, dict)  # the schema says so
                 wrong = deal_mismatch(item["deal"], game)
                 if wrong is not None:
-                    raise RecordError(wrong)
+                    raise RecordError.about("", "deal", wrong)
             except (ValueError, RecordError, OverflowError, TypeError) as exc:
                 # OverflowError/TypeError: a crafted value the checks above did not foresee is
                 # still one record refused, never an import stopped by a traceback.

@@ -22,7 +22,7 @@ MAX_HANDS = 1000  # a 4-round session has at most a few dozen; bounds what a fil
 MAX_ACTIONS_PER_HAND = 2000  # a hand has about 100–250 actions
 
 
-class RulesVersionError(RecordError, DataError):
+class RulesVersionError(RecordError):
     """A session or record made under other rules: refused, never replayed under these. A
     ``RecordError`` (it cannot be loaded) and a ``DataError`` naming the file and the key."""
 
@@ -189,7 +189,7 @@ def _deal_session(
     rules = region if region is not None else region_from_json(header.to_json())
     session = DealSession(rules, header.seed, header.deal)
     if len(hands) > 1:
-        raise RecordError("a practice game of one deal has one hand")
+        raise RecordError.about("", "hands", "a practice game of one deal has one hand")
     if hands:
         game = session.start_hand()
         replay(game, hands[0])

@@ -83,7 +83,7 @@ def test_an_imported_record_with_an_illegal_action_is_refused_naming_the_action(
     assert fresh.count() == len(data["records"]) - 1
     (problem,) = result.problems
     assert problem.message.startswith("record 2 (session ")
-    assert f"action {discard} of the record cannot be replayed" in problem.message
+    assert f"actions[{discard}]: cannot be replayed" in problem.message
 
 
 def test_an_imported_record_whose_actions_stop_early_is_refused(

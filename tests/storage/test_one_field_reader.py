@@ -1,14 +1,15 @@
 """Issue 30, point 1, the field level: once a file is read (``test_one_reader``), its fields are
 checked by one family — ``validation.Fields`` raising ``DataError`` — whatever the data: the
-settings, a ruleset's option declarations and tables, the ``score`` input, a save's header and a
-kept hand record. So the same mistake reads the same everywhere, and every refusal carries its
+settings, a ruleset's option declarations and tables, the ``score`` input, a save's header, a
+kept hand record and the engine's game record. So the same mistake reads the same everywhere, and every refusal carries its
 parts (``source``, the dotted ``key``, the ``value``, what is ``allowed``) for a caller to use.
 
 Before, the ruleset file had its own ``_Reader`` ("options.base.default: 'x' is not …" built by
 hand), the settings their own ``_Reader`` and ``SettingsProblem``, the score input its own
 ``HandInputError`` messages ('"dealer_streak" must be …, got …'), the saves and records their own
-``ValueError`` texts ("'human_seat' must be 0–3 or null, got …"): four wordings of one mistake,
-and only plain strings for a caller.
+``ValueError`` texts ("'human_seat' must be 0–3 or null, got …"), the engine's game record its
+own ("game record field 'dealer' must be an integer, got True", with no range: a dealer of 9
+reached the engine): five wordings of one mistake, and only plain strings for a caller.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from pathlib import Path
 import pytest
 
 from mahjong_desktop.ai.basic import BasicPlayer
+from mahjong_desktop.engine.errors import RecordError
+from mahjong_desktop.engine.record import game_from_json, game_to_json
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.registry import load_region, region_rules
 from mahjong_desktop.rules.ruleset import RulesetError, load_ruleset, parse_ruleset
@@ -97,6 +100,16 @@ def _record(tmp: Path) -> DataError:
     return info.value
 
 
+def _game(tmp: Path) -> DataError:
+    """The engine's own game record (the engine knows no file: its reader names the key alone,
+    and a caller that knows the file names it, as the hand-record import does)."""
+    game = Session(load_region("lincang"), 3, hands=1).start_hand()
+    data = game_to_json(game) | {"dealer": WRONG}
+    with pytest.raises(RecordError) as info:
+        game_from_json(data)
+    return info.value
+
+
 READERS: dict[str, tuple[Callable[[Path], DataError], str, str]] = {
     # reader: (how to get its refusal, the key it names, the range it states)
     "settings": (_settings, "session_hands", "from 1 to 64"),
@@ -105,6 +118,7 @@ READERS: dict[str, tuple[Callable[[Path], DataError], str, str]] = {
     "score input": (_score, "dealer_streak", "from 0 to 999"),
     "save header": (_save, "session.hands_limit", "from 1 to 1,000"),
     "hand record": (_record, "hand_index", "from 0 to 1,000,000"),
+    "game record": (_game, "dealer", "from 0 to 3"),
 }
 
 
@@ -115,12 +129,14 @@ def test_the_same_mistake_is_refused_in_the_same_words_with_its_parts(
     refuse, key, allowed = READERS[reader]
     error = refuse(tmp_path)
     assert isinstance(error, DataError)
-    assert error.source and error.key == key and error.value is WRONG
+    assert (error.source != "") == (reader != "game record")
+    assert error.key == key and error.value is WRONG
     assert error.allowed == f"a whole number {allowed}"
     # One wording: "<file>: <key>: True is not a whole number from A to B", the reader's note on
     # what it did instead (the settings use the default) after a semicolon.
+    where = f"{error.source}: " if error.source else ""
     assert re.fullmatch(
-        rf"{re.escape(error.source)}: {re.escape(key)}: True is not a whole number "
+        rf"{re.escape(where)}{re.escape(key)}: True is not a whole number "
         rf"{re.escape(allowed)}(; .+)?",
         str(error),
     ), str(error)

@@ -162,7 +162,7 @@ def test_an_import_names_the_hand_and_the_action_that_diverges(
     session, hand = record["session"], record["hand_index"]
     assert problem.message.startswith(f"record 0 (session '{session}', hand {hand})")
     # The changed discard, or a later action it makes impossible, or the result it changes.
-    found = re.search(r"action (\d+) of the record cannot|after action (\d+)", problem.message)
+    found = re.search(r"actions\[(\d+)\]: cannot be replayed|after action (\d+)", problem.message)
     assert found is not None and int(found.group(1) or found.group(2)) >= discards[2]
 
 
