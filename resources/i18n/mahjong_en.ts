@@ -111,6 +111,16 @@
         </message>
     </context>
     <context>
+        <name>MainWindow</name>
+        <message numerus="yes">
+            <source>The outside bot had %n problem(s) this hand; the game went on: %1</source>
+            <translation>
+                <numerusform>The outside bot had %n problem this hand; the game went on: %1</numerusform>
+                <numerusform>The outside bot had %n problems this hand; the game went on: %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>OutsideBotTab</name>
         <message numerus="yes">
             <source>The program reads the game's messages on its standard input and answers on its standard output, one JSON line each, as the bot protocol describes (docs/formats/bot-protocol.md in the game's source). It sees only what its seat may see. When it answers something not allowed, or takes longer than %n second(s), the easy computer player moves for it, and the game's log says so. It starts with a new game and is ended with the game; a game continued later plays that seat with the computer chosen on the Table tab.</source>

@@ -1343,238 +1343,250 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="286" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="283" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="287" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="284" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="288" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="285" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="289" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="286" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="290" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="291" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="288" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="292" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="289" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="293" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="290" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="294" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="291" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="295" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="294" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="298" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="299" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="296" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="300" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="297" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="301" />
             <source>&amp;Bigger tiles</source>
             <translation>牌面放大(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="298" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="302" />
             <source>&amp;Smaller tiles</source>
             <translation>牌面缩小(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="299" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="303" />
             <source>&amp;Normal tile size</source>
             <translation>牌面默认大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="300" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="304" />
             <source>&amp;Guided first hand</source>
             <translation>新手引导局(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="301" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="305" />
             <source>Prac&amp;tice</source>
             <translation>练习(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="302" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="306" />
             <source>&amp;Drills…</source>
             <translation>练习题(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="360" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="364" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="364" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="368" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="379" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="383" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="458" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="462" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="461" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="465" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="465" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="469" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="466" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="470" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="498" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="502" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="498" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="502" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="561" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="565" />
             <source>The guided hand starts with the next hand.</source>
             <translation>新手引导从下一局开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="612" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="614" />
+            <source>outside bot</source>
+            <translation>外部程序</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="620" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="613" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="621" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="614" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="622" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="638" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="646" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="643" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="651" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="576" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="580" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="297" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="580" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="584" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="584" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="588" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="605" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="609" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="605" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="609" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="606" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="610" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="606" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="610" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="606" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="610" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="648" />
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="666" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="656" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="674" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="661" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="669" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="831" />
+            <source>The outside bot had %n problem(s) this hand; the game went on: %1</source>
+            <translation>
+                <numerusform>外部程序这一局出了 %n 次问题，游戏照常进行：%1</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="838" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="865" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="838" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="865" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>

@@ -1,8 +1,9 @@
 """Issue 30, point 1, the field level: once a file is read (``test_one_reader``), its fields are
 checked by one family — ``validation.Fields`` raising ``DataError`` — whatever the data: the
 settings, a ruleset's option declarations and tables, the ``score`` input, a save's header, a
-kept hand record and the engine's game record. So the same mistake reads the same everywhere, and every refusal carries its
-parts (``source``, the dotted ``key``, the ``value``, what is ``allowed``) for a caller to use.
+kept hand record and the engine's game record. So the same mistake reads the same everywhere,
+and every refusal carries its parts (``source``, the dotted ``key``, the ``value``, what is
+``allowed``) for a caller to use.
 
 Before, the ruleset file had its own ``_Reader`` ("options.base.default: 'x' is not …" built by
 hand), the settings their own ``_Reader`` and ``SettingsProblem``, the score input its own

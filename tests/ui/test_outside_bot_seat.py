@@ -9,6 +9,7 @@ import shlex
 import sys
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.outside_bot import OutsideBot
@@ -17,6 +18,7 @@ from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import load_ruleset
 from mahjong_desktop.storage.settings import (
+    Language,
     Opponent,
     Settings,
     settings_from_json,
@@ -26,9 +28,12 @@ from mahjong_desktop.ui.dialogs.settings import SettingsDialog
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.session.controller import Controller, HandResult
 from mahjong_desktop.ui.session.game_setup import new_game
+from tests.helpers.app_windows import app_on, one_hand
+from tests.helpers.play_driver import shown_app
 
 WAIT = 30_000  # ms; a safety net against a hung test, not a speed requirement
 RECORDER = Path(__file__).resolve().parents[1] / "helpers" / "recording_bot.py"
+REFERENCE_BOT = Path(__file__).resolve().parents[2] / "examples" / "bots" / "reference_bot.py"
 
 
 def test_the_tab_warns_refuses_an_unusable_command_and_keeps_a_good_one(
@@ -98,3 +103,42 @@ def test_the_bot_plays_in_the_worker_and_ends_with_the_session(
     assert kinds[0] == "hello" and kinds[-1] == "end"
     assert kinds.count("hand_started") == 2 and kinds.count("hand_ended") == 2
     assert kinds.count("request") > 0
+
+
+def test_the_table_names_the_bots_seat_for_what_plays_there(qtbot: QtBot, tmp_path: Path) -> None:
+    """The name plate of the seat an outside program plays says so, not the computer level the
+    session keeps for that seat (the level is what a continued game seats there)."""
+    command = shlex.join([sys.executable, str(REFERENCE_BOT)])
+    settings = Settings(
+        outside_bot=True, outside_bot_seat=Opponent.OPPOSITE, outside_bot_command=command
+    )
+    window = app_on(qtbot, tmp_path, settings).window
+    window.start_game(seed=11)
+    try:
+        assert window.seat_name(2).endswith("· outside bot")
+        assert window.seat_name(1).endswith("· normal") and window.seat_name(3).endswith("· normal")
+    finally:
+        window.stop_game()
+
+
+def test_a_bot_that_fails_is_named_on_a_notice_after_the_hand(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A program that ends at once: the easy player takes its seat, the hand goes on, and once
+    the hand is over a notice says what happened (before, only the log did)."""
+    command = shlex.join([sys.executable, "-c", "pass"])
+    settings = one_hand(
+        language=Language.EN,
+        outside_bot=True,
+        outside_bot_seat=Opponent.NEXT,
+        outside_bot_command=command,
+    )
+    window = shown_app(qtbot, tmp_path, monkeypatch, settings, seed=11).window
+    notices = len(window.notices)
+    window.new_game_action.trigger()
+    qtbot.waitUntil(lambda: window.controller is not None, timeout=WAIT)
+    window.autoplay_action.trigger()  # 托管 plays the player's seat
+    qtbot.waitUntil(lambda: len(window.notices) > notices, timeout=WAIT)
+    text = window.notices[-1].text()
+    assert "The outside bot had" in text and "the easy player plays its seat" in text
+    window.stop_game()

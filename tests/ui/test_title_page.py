@@ -192,7 +192,7 @@ def test_the_chinese_page_speaks_chinese(qtbot: QtBot, tmp_path: Path) -> None:
         page = _page(parts)
         assert page.region_cards["lanzhou"].radio.text() == "兰州麻将"
         line = page.region_cards["lanzhou"].line.text()
-        assert "庄家" in line and "the" not in line
+        assert "报听" in line and "玩法" in line and "the" not in line
         assert page.new_button.text() == "新游戏"
         assert page.level_text.text().startswith("普通：")
     finally:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop import __version__
+from mahjong_desktop.ai.outside_bot import OutsideBot
 from mahjong_desktop.drills.drill import Drill
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.ruleset import OptionValue, Ruleset, RulesetError
@@ -117,6 +118,9 @@ class MainWindow(QMainWindow):
         self.speed_in_play: AnimationSpeed | None = None  # overrides the setting (the demo)
         self.human_seat: int | None = None
         self.seat_levels: dict[int, AiLevel] = {}  # relative seat → computer level
+        self.bot_place: int | None = None  # relative seat of an outside bot program, if any
+        self.bot_in_play: OutsideBot | None = None
+        self._bot_failures_shown = 0
         self.ruleset_in_play: Ruleset | None = None
         self.options_in_play: Mapping[str, OptionValue] = {}
         self.region_in_play: RegionRules | None = None
@@ -605,6 +609,10 @@ class MainWindow(QMainWindow):
             return self.tr("You") if self.human_seat is not None else self.tr("Computer")
         others = (self.tr("下家 right"), self.tr("对家 across"), self.tr("上家 left"))
         name = others[relative_seat - 1]
+        if relative_seat == self.bot_place:
+            # Named for what plays there: the program the player chose, not a computer level.
+            program = self.tr("outside bot")
+            return f"{name} · {program}"
         level = self.seat_levels.get(relative_seat)
         if level is None:
             return name
@@ -690,6 +698,10 @@ class MainWindow(QMainWindow):
             for seat, level in enumerate(setup.levels)
             if level is not None and (seat - anchor) % 4 != 0
         }
+        self.bot_place = None if setup.bot_seat is None else (setup.bot_seat - anchor) % 4
+        bot = None if setup.bot_seat is None else setup.players[setup.bot_seat]
+        self.bot_in_play = bot if isinstance(bot, OutsideBot) else None
+        self._bot_failures_shown = 0
         self.speed_in_play = speed
         region = setup.session.region  # read from the setup before the worker owns the session
         human_game = setup.human_seat is not None
@@ -773,6 +785,7 @@ class MainWindow(QMainWindow):
         self.kept.refresh()  # the stopped session stays resumable: the title page offers it
 
     def _hand_finished(self, result: HandResult) -> None:
+        self._report_bot_failures()
         controller = self.controller
         if controller is None or controller.auto_next_hand:
             return
@@ -804,6 +817,20 @@ class MainWindow(QMainWindow):
             controller.next_hand()
         else:  # Esc closes without acting: the table stays, and offers the next hand
             self.table_page.offer_next_hand()
+
+    def _report_bot_failures(self) -> None:
+        """What went wrong with the outside bot during the hand (a time-out, a crash, an illegal
+        answer: ai/outside_bot.py), on a notice once the hand is over — the log alone is where
+        a player never looks. The newest problem is shown; every one is in the log."""
+        bot = self.bot_in_play
+        if bot is None or len(bot.failures) <= self._bot_failures_shown:
+            return
+        count = len(bot.failures) - self._bot_failures_shown
+        self._bot_failures_shown = len(bot.failures)
+        text = self.tr(
+            "The outside bot had %n problem(s) this hand; the game went on: %1", "", count
+        )
+        self.add_notice(text.replace("%1", bot.failures[-1]))
 
     def _deal_next_hand(self) -> None:
         if self.controller is not None:
