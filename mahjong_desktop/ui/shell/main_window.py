@@ -363,11 +363,13 @@ class MainWindow(QMainWindow):
             self.apply_settings(replace(self.settings, auto_pass=on))
 
     def move_names(self, identifier: str) -> tuple[str, str]:
-        """A region move's (Chinese, English) names from the ruleset in play."""
+        """A region move's names from the ruleset in play: the Chinese term, and its words in the
+        player's language. In Chinese both are the term, so the claim bar, banners and coach say
+        "报听", not "报听 (declare ready)"."""
         ruleset = self.ruleset_in_play
         if ruleset is None:
             return identifier, identifier
-        return ruleset.term(identifier, "zh"), ruleset.term(identifier, "en")
+        return ruleset.term(identifier, "zh"), ruleset.term(identifier, self.language)
 
     def open_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self.catalog, self.language, self)
@@ -376,8 +378,10 @@ class MainWindow(QMainWindow):
         dialog.deleteLater()  # a child of the window: without this each opening would stay
         if chosen is None:
             return
-        restart = self._rules_changed_in_play(chosen) and self._ask_restart()
+        changed = self._rules_changed_in_play(chosen)
+        # Settings first: a new language is then the one the question below is asked in.
         self.apply_settings(chosen)
+        restart = changed and self._ask_restart()
         if restart:
             self.start_game()
 

@@ -37,7 +37,8 @@ _MOVE_KEYS = (
     (("mode", "wan_fa", "style"), "M"),
 )
 
-MoveNames = Callable[[str], tuple[str, str]]  # region move identifier → (Chinese, English)
+# region move identifier → (the Chinese term, its words in the player's language)
+MoveNames = Callable[[str], tuple[str, str]]
 
 
 def move_label(names: MoveNames, identifier: str) -> str:
