@@ -113,7 +113,7 @@
             <translation>%1 现在无法使用（%2）。其中的内容没有任何改动；下次启动时会再试。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/app.py" line="332" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="332" />
             <source>%1 is a folder, a pipe or a device, not a regular file, so no games are kept in this window. Remove it or move it away; it is tried again at the next start.</source>
             <translation>%1 是文件夹、管道或设备，不是普通文件，因此本窗口不保存对局。请删除或移走它；下次启动时会再试。</translation>
         </message>
@@ -121,47 +121,47 @@
     <context>
         <name>ClaimBar</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="267" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="268" />
             <source>Discard within %1 s</source>
             <translation>%1 秒内出牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="269" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="270" />
             <source>%1 s</source>
             <translation>%1 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="291" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="292" />
             <source>胡 Win</source>
             <translation>胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="294" />
             <source>碰 Pong</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="296" />
             <source>杠 Kong</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="297" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="298" />
             <source>暗杠 %1</source>
             <translation>暗杠 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="299" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="300" />
             <source>补杠 %1</source>
             <translation>补杠 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="302" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="303" />
             <source>吃 Chow with %1</source>
             <translation>吃（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="305" />
             <source>过 Pass</source>
             <translation>过</translation>
         </message>
@@ -169,52 +169,52 @@
     <context>
         <name>Coach</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="85" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="86" />
             <source>discard %1</source>
             <translation>打 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="93" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="94" />
             <source>Coach: %1</source>
             <translation>教练：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="100" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="101" />
             <source>win (胡)</source>
             <translation>胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="101" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="102" />
             <source>pong (碰)</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="102" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="103" />
             <source>kong (杠)</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="103" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="104" />
             <source>concealed kong (暗杠)</source>
             <translation>暗杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="104" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="105" />
             <source>added kong (补杠)</source>
             <translation>补杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="105" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="106" />
             <source>chow (吃)</source>
             <translation>吃</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="107" />
             <source>pass (过)</source>
             <translation>过</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="108" />
             <source>region move</source>
             <translation>地方玩法动作</translation>
         </message>
@@ -222,24 +222,24 @@
     <context>
         <name>ErrorReporter</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/error_dialog.py" line="102" />
+            <location filename="../../mahjong_desktop/ui/shell/error_dialog.py" line="108" />
             <source>Something went wrong, and the game went on without it:</source>
             <translation>出了点问题，游戏跳过这一步继续进行：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/error_dialog.py" line="104" />
+            <location filename="../../mahjong_desktop/ui/shell/error_dialog.py" line="110" />
             <source>The details were written to %1</source>
             <translation>详细信息已写入 %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/shell/error_dialog.py" line="108" />
+            <location filename="../../mahjong_desktop/ui/shell/error_dialog.py" line="114" />
             <source>%n more error(s) since this one; see the log.</source>
             <translation>
                 <numerusform>此后又有 %n 个错误；请查看日志。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/error_dialog.py" line="114" />
+            <location filename="../../mahjong_desktop/ui/shell/error_dialog.py" line="120" />
             <source>Unexpected error</source>
             <translation>意外错误</translation>
         </message>
@@ -468,58 +468,58 @@
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="108" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="109" />
             <source>discard %1 · self-draw %2</source>
             <translation>点炮 %1 · 自摸 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="113" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="114" />
             <source>self-draw only: %1</source>
             <translation>只能自摸：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="117" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="118" />
             <source>discard only: %1</source>
             <translation>只能点炮：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="120" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="121" />
             <source>no win: %1</source>
             <translation>不能胡：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="144" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="145" />
             <source>Discard %1: ready, %n unseen tile(s). Waits: %3</source>
             <translation>
                 <numerusform>打%1：听牌，还有 %n 张未见。听：%3</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="153" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="154" />
             <source>%n step(s)</source>
             <translation>
                 <numerusform>%n 向听</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="154" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="155" />
             <source>%n unseen tile(s) would improve it</source>
             <translation>
                 <numerusform>%n 张未见的牌可以改进</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="156" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="157" />
             <source>Discard %1: %2 from ready; %3: %4</source>
             <translation>打%1：离听牌 %2；%3：%4</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="168" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="169" />
             <source>You wait on: %1</source>
             <translation>你的叫牌：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="178" />
+            <location filename="../../mahjong_desktop/ui/table/hint_line.py" line="179" />
             <source>Ready after discarding: %1</source>
             <translation>打出后听牌：%1</translation>
         </message>
@@ -527,142 +527,143 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="233" />
             <source>History (牌谱)</source>
             <translation>牌谱</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="151" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="234" />
             <source>All regions</source>
             <translation>全部地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="155" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="238" />
             <source>All results</source>
             <translation>全部结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="170" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="243" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="171" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="198" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="244" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="172" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="199" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
             <source>Result</source>
             <translation>结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="173" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="246" />
             <source>Points</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="174" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="247" />
             <source>Best pattern</source>
             <translation>最大番种</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="187" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="256" />
             <source>Replay…</source>
             <translation>回放…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="189" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="257" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="287" />
             <source>Delete</source>
             <translation>删除</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="191" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="258" />
             <source>Export…</source>
             <translation>导出…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="193" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="259" />
             <source>Import…</source>
             <translation>导入…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="200" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
             <source>From</source>
             <translation>从</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="201" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
             <source>to</source>
             <translation>到</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="234" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="260" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="276" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n 局</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="287" />
             <source>Delete %n hand record(s)?</source>
             <translation>
                 <numerusform>删除 %n 局牌谱？</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="295" />
             <source>Export</source>
             <translation>导出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="267" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="287" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="332" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="309" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="374" />
             <source>Import</source>
             <translation>导入</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="281" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="323" />
             <source>Checking the records of %1…</source>
             <translation>正在核对 %1 中的牌谱…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="324" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="340" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="382" />
             <source>The import was cancelled; nothing was stored.</source>
             <translation>导入已取消，未保存任何牌谱。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="343" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="385" />
             <source>%n record(s) were kept already.</source>
             <translation>
                 <numerusform>%n 局已在牌谱中。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="345" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="387" />
             <source>%n record(s) imported; these were refused:</source>
             <translation>
                 <numerusform>已导入 %n 局；以下未导入：</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="349" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="391" />
             <source>… and %n more.</source>
             <translation>
                 <numerusform>……另有 %n 条。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="372" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="414" />
             <source>This hand cannot be replayed: %1</source>
             <translation>这一局无法回放：%1</translation>
         </message>
@@ -670,82 +671,82 @@
     <context>
         <name>KeptGames</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="77" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="102" />
             <source>&amp;Continue the last session</source>
             <translation>继续上一场(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="79" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="104" />
             <source>Save &amp;as…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="80" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="105" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="81" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="106" />
             <source>&amp;History…</source>
             <translation>牌谱(&amp;H)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="82" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="107" />
             <source>S&amp;tatistics…</source>
             <translation>统计(&amp;T)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="108" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="136" />
             <source>Some kept games could not be read: %1</source>
             <translation>部分存档无法读取：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="146" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="161" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="174" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="188" />
             <source>Continue</source>
             <translation>继续</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="147" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="175" />
             <source>This session cannot be continued: %1</source>
             <translation>此局无法继续：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="182" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="189" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="231" />
             <source>Save as</source>
             <translation>另存为</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="183" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="209" />
             <source>No game is being played.</source>
             <translation>当前没有进行中的牌局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="191" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="217" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="247" />
             <source>Saved games (*%1)</source>
             <translation>存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="219" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="230" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="256" />
             <source>Open</source>
             <translation>打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="258" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="284" />
             <source>Replay</source>
             <translation>回放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="296" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="322" />
             <source>The game could not be saved (it goes on): %1</source>
             <translation>牌局无法保存（可以继续打）：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="330" />
             <source>The last %n action(s) of the stopped game could not be saved; Continue resumes just before them.</source>
             <translation>
                 <numerusform>停下的牌局最后 %n 步未能保存；“继续”会从这些步之前接着打。</numerusform>
@@ -913,213 +914,213 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="234" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="213" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="235" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="214" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="236" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="237" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="238" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="217" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="239" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="240" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="241" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="220" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="242" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="243" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="224" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="246" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="225" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="247" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="226" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="248" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="240" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="262" />
             <source>Region: %1</source>
             <translation>地区：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="242" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="264" />
             <source>Choose Game → New game to start.</source>
             <translation>选择 游戏 → 新游戏 开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="292" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="314" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="296" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="318" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="311" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="333" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="386" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="405" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="389" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="408" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="393" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="412" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="394" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="413" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="404" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="423" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="404" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="423" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="465" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="484" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="466" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="485" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="467" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="486" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="491" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="510" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="496" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="515" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="429" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="448" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="223" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="245" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="433" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="452" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="437" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="456" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="458" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="477" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="458" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="477" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="459" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="478" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="459" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="478" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="459" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="478" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="501" />
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="519" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="520" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="538" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="514" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="533" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="673" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="703" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="673" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="703" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -1135,62 +1136,62 @@
     <context>
         <name>Prompts</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="26" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="27" />
             <source>Rob the kong (抢杠) with 胡 [H], or pass [Space].</source>
             <translation>抢杠：胡 [H]，或过 [空格]。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="33" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="34" />
             <source>%1 discarded %2: claim it with a button, or pass [Space].</source>
             <translation>%1 打出 %2：用按钮要牌，或过 [空格]。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="40" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="41" />
             <source>You deal: choose the 玩法 (mode) of this hand with a button.</source>
             <translation>你坐庄：用按钮定本局玩法。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="44" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="45" />
             <source>You deal: choose which 番种 (scoring sets) count this hand, with a button or its number key.</source>
             <translation>你坐庄：用按钮或数字键选定本局算哪些番种。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="51" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="52" />
             <source>甩牌: throw a set with its button, or keep your hand [Space].</source>
             <translation>甩牌：用按钮甩出一副，或不甩 [空格]。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="54" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="55" />
             <source>甩牌 (硬甩): a set you hold must be thrown — choose one with its button.</source>
             <translation>甩牌（硬甩）：手里的甩牌必须甩出——用按钮选一副。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="60" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="61" />
             <source>Your hand is locked (报听): win [H], or discard the drawn tile.</source>
             <translation>已报听，手牌锁定：胡 [H]，或打出摸到的牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="63" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="64" />
             <source>Your hand is locked (报听): drawn tiles are discarded for you.</source>
             <translation>已报听，手牌锁定：摸到的牌自动打出。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="67" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="68" />
             <source>Your turn: discard a tile (click, or ←/→ and Enter), or declare ready (报听) [T] with the discard on its button.</source>
             <translation>轮到你：打一张牌（单击，或 ←/→ 加回车），或用按钮报听 [T]，按钮上是要打的牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="73" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="74" />
             <source>Your turn: click a tile to discard it (or ←/→ and Enter).</source>
             <translation>轮到你：单击一张牌打出（或 ←/→ 加回车）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="77" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="78" />
             <source>Choose with a button, or pass [Space].</source>
             <translation>用按钮选择，或过 [空格]。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="78" />
+            <location filename="../../mahjong_desktop/ui/table/prompts.py" line="79" />
             <source>Choose with a button.</source>
             <translation>请用按钮选择。</translation>
         </message>
@@ -1198,103 +1199,118 @@
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="59" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="134" />
             <source>Replay — %1, hand %2</source>
             <translation>回放 — %1，第 %2 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="74" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="138" />
             <source>All hands open</source>
             <translation>明牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="81" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="139" />
             <source>◀ My decision</source>
             <translation>◀ 我的上一步</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="82" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="140" />
             <source>My decision ▶</source>
             <translation>我的下一步 ▶</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="83" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="141" />
             <source>Coach's verdict (复盘)</source>
             <translation>教练点评（复盘）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="84" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="142" />
             <source>Review the hand…</source>
             <translation>复盘整局…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="85" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="143" />
             <source>Play on from here</source>
             <translation>从这里接着打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="86" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="144" />
             <source>Play this deal again</source>
             <translation>重打这一局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="131" />
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="134" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="158" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="162" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="135" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="160" />
+            <source>easy</source>
+            <translation>简单</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="160" />
+            <source>normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="160" />
+            <source>hard</source>
+            <translation>困难</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="163" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="136" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="164" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="137" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="165" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="186" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="214" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步（共 %2 步）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="191" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="219" />
             <source>the deal</source>
             <translation>发牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="197" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="225" />
             <source>hand over, %1</source>
             <translation>本局结束，%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="213" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="249" />
             <source>Coach: the only choice</source>
             <translation>教练：只有这一种选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="251" />
             <source>Coach: agrees — %1</source>
             <translation>教练：同意 — %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="257" />
             <source>Coach: would rather %1 — %2</source>
             <translation>教练：更愿意%1 — %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="226" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="262" />
             <source>(gives up about %1)</source>
             <translation>（约少得 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="257" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="296" />
             <source>discard %1</source>
             <translation>打%1</translation>
         </message>
@@ -1688,270 +1704,270 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="70" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="71" />
             <source>Settings</source>
             <translation>设置</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="83" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="84" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="84" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="85" />
             <source>Table</source>
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="85" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="86" />
             <source>Display</source>
             <translation>显示</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="115" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="116" />
             <source>%1 (cannot be used)</source>
             <translation>%1（无法使用）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="119" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="122" />
             <source>&amp;Region:</source>
             <translation>地区(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="123" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="126" />
             <source>Rules of this region…</source>
             <translation>本地区规则…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="152" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="162" />
             <source>%1 (my rules: %2)</source>
             <translation>%1（我的规则：%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="174" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="177" />
             <source>Your seat in the first hand:</source>
             <translation>第一局你的座位：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="178" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="181" />
             <source>Easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="179" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="296" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="182" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="299" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="180" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="183" />
             <source>Hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="183" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="186" />
             <source>Computer on your right (下家):</source>
             <translation>下家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="184" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="187" />
             <source>Computer opposite (对家):</source>
             <translation>对家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="185" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="188" />
             <source>Computer on your left (上家):</source>
             <translation>上家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="191" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="194" />
             <source>Easy: goes straight for a quick hand and slips on purpose — about one discard in four is a loose pick. It never weighs what a hand is worth or which tiles are dangerous, so it often feeds your wins. Good for learning the rules. Measured: Normal scores about 0.8 番 a hand more against it (临沧).</source>
             <translation>简单：一心求快听牌，并故意出错——大约每四张出牌就有一张是随手打的。它从不考虑牌值多少、哪张牌危险，所以常常给你点炮。适合学规则。实测：普通级对它每手多得约 0.8 番（临沧）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="197" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="200" />
             <source>Normal: a careful player. It builds hands that can really win and pay under these rules, claims only when that helps — counting the kong money a pong or a kept triplet may still bring — and throws safe tiles when someone looks ready. Measured: it beats a strong classical player (efficiency and safe tiles) in every region — in 临沧 by about 0.3 番 a hand. The level for most games.</source>
             <translation>普通：稳健的对手。按本地规则做真正能胡、能收钱的牌，只在有利时吃碰——算上碰出的刻子或留着的刻子还可能开杠收的杠钱，有人像是听牌时打安全牌。实测：在每个地区都胜过一位强的传统型对手（牌效加安全牌），临沧每局约多 0.3 番。大多数对局用这一级。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="204" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="207" />
             <source>Hard: Normal plus a look ahead over its next draws, priced with the region's real scoring, and every discard and kong weighed with the kong money it may still collect. Measured: it beats that classical player by more than Normal does in every region — by about 0.4 番 a hand more in 兰州, 0.07 in 临沧 and 临汾. The coach gives its advice.</source>
             <translation>困难：在普通的基础上，按本地真实计分往后看自己接下来的几次摸牌，每次出牌和开杠都算上还可能收到的杠钱。实测：在每个地区都比普通更大幅度地胜过那位传统型对手——兰州每局约再多 0.4 番，临沧和临汾约再多 0.07 番。教练的建议出自这一级。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="224" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="227" />
             <source>Only one computer level exists so far.</source>
             <translation>目前电脑只有一个难度。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="237" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="240" />
             <source>A number of hands</source>
             <translation>指定局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="238" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="241" />
             <source>一圈 (one round)</source>
             <translation>一圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="239" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="242" />
             <source>四圈 (four rounds)</source>
             <translation>四圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="242" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="245" />
             <source> hands</source>
             <translation> 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="247" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="250" />
             <source>Session length:</source>
             <translation>对局长度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="251" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="254" />
             <source>Base stake (底分):</source>
             <translation>底分：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="256" />
             <source>Declare wins automatically (自动胡)</source>
             <translation>自动胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="255" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="258" />
             <source>Pass on claims automatically (自动过): never ask about 碰 吃 杠</source>
             <translation>自动过：不询问碰、吃、杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="261" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="269" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="264" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="272" />
             <source> s</source>
             <translation> 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="262" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="270" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="265" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="273" />
             <source>no limit</source>
             <translation>不限时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="264" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="267" />
             <source>When the time runs out the claim is passed (过) for you.</source>
             <translation>时间到了就自动“过”。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="266" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="269" />
             <source>Time to answer a claim:</source>
             <translation>吃碰杠胡的考虑时间：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="272" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="275" />
             <source>When the time runs out, the game plays for you as chosen below.</source>
             <translation>时间到时，按下面的选择替你出牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="274" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="277" />
             <source>Time to discard:</source>
             <translation>出牌限时：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="277" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="280" />
             <source>Play as 托管 would (take a win)</source>
             <translation>按托管出牌（能胡就胡）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="278" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="281" />
             <source>Throw the drawn tile</source>
             <translation>打出刚摸的牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="283" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="286" />
             <source>托管: a self-drawn win in hand is taken, otherwise the computer discards for you. Throw the drawn tile: the tile you just drew goes, even a winning one.</source>
             <translation>按托管出牌：能自摸胡就胡，否则由电脑替你出牌。打出刚摸的牌：刚摸到的牌被打出，即使它能胡。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="290" />
             <source>When the time runs out:</source>
             <translation>超时后：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="298" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="297" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="300" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="298" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="301" />
             <source>Instant (no animation)</source>
             <translation>立即（无动画）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="301" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="304" />
             <source>Animation speed:</source>
             <translation>动画速度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="307" />
             <source>Follow the system</source>
             <translation>跟随系统</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="307" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="310" />
             <source>Language:</source>
             <translation>语言：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="316" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="319" />
             <source>&amp;Mute</source>
             <translation>静音(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="322" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="325" />
             <source>Sound volume:</source>
             <translation>音量：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="326" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="329" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="374" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="377" />
             <source>This region sets its stake among its own rules below (底分 / 底注).</source>
             <translation>本地区的底分／底注在下方的地区规则中设置。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="420" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="423" />
             <source>These rules cannot be played together: %1</source>
             <translation>这些规则不能同时使用：%1</translation>
         </message>
@@ -1959,134 +1975,134 @@
     <context>
         <name>StatsWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="53" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="104" />
             <source>Statistics</source>
             <translation>统计</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="56" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="105" />
             <source>All regions</source>
             <translation>全部地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="60" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="110" />
             <source>All opponent levels</source>
             <translation>全部对手水平</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="111" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="112" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="113" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="64" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="114" />
             <source>mixed levels</source>
             <translation>混合水平</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="68" />
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="119" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="208" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="68" />
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="119" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="208" />
             <source>Computers (same hands)</source>
             <translation>电脑（同样的牌局）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="71" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="122" />
             <source>Hands</source>
             <translation>局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="72" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="123" />
             <source>Win rate</source>
             <translation>胡牌率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="73" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="124" />
             <source>Self-draw share (自摸)</source>
             <translation>自摸占比</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="74" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="125" />
             <source>Deal-in rate (点炮)</source>
             <translation>点炮率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="75" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="126" />
             <source>Mean points per hand</source>
             <translation>每局平均得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="76" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="127" />
             <source>Largest hand</source>
             <translation>最大一手</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="87" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="130" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="89" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="131" />
             <source>Opponents</source>
             <translation>对手</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="96" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="132" />
             <source>Patterns won (番种/台)</source>
             <translation>胡过的番种/台</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="116" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="145" />
             <source>points (分)</source>
             <translation>分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="116" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="145" />
             <source>胡 (hu)</source>
             <translation>胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="206" />
             <source>Mean points per hand, by region</source>
             <translation>各地每局平均得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="187" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="216" />
             <source>Your result per session</source>
             <translation>你每场的输赢</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="189" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="218" />
             <source>Each session</source>
             <translation>每场</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="189" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="218" />
             <source>Running total</source>
             <translation>累计</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="219" />
             <source>Sessions, oldest first</source>
             <translation>场次（从早到晚）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="136" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="165" />
             <source>No hands recorded here yet.</source>
             <translation>这里还没有牌谱。</translation>
         </message>
@@ -2094,27 +2110,27 @@
     <context>
         <name>TablePage</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="146" />
             <source>Hint [?]</source>
             <translation>提示 [?]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="147" />
             <source>Ask the coach for the best discard</source>
             <translation>问教练该打哪张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="150" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="148" />
             <source>托管: the computer is playing for you</source>
             <translation>托管中：电脑替你打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="151" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="149" />
             <source>Take over [Ctrl+T]</source>
             <translation>接手 [Ctrl+T]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="152" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="150" />
             <source>Next hand [Enter]</source>
             <translation>下一局 [回车]</translation>
         </message>
@@ -2137,28 +2153,28 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="147" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="156" />
             <source>%1 round</source>
             <translation>%1风圈</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="140" />
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="151" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="160" />
             <source>Hand %1</source>
             <translation>第 %1 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="154" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="163" />
             <source>%1 tiles left</source>
             <translation>余 %1 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="207" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="216" />
             <source>庄 dealer</source>
             <translation>庄</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/decor.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/table/decor.py" line="221" />
             <source>报听 ready</source>
             <translation>报听</translation>
         </message>

@@ -106,6 +106,11 @@ class KeptGames(QObject):
         self.history_action.setText(QCoreApplication.translate("KeptGames", "&History…"))
         self.stats_action.setText(QCoreApplication.translate("KeptGames", "S&tatistics…"))
         self.host.title_page.retranslate()
+        # History, Statistics and the replays opened from History may be open: they follow too.
+        language = self.host.language()
+        for window in (self.history_window, self.stats_window):
+            if window is not None and window.language != language:
+                window.set_language(language)
         self.refresh()
 
     # -- the title page ----------------------------------------------------------------------------
