@@ -3,8 +3,9 @@
 They are the Chinese names of the ruleset files (region names, terms, option and choice labels)
 and every Chinese word the files' English texts keep; the Chinese words in the app's English
 source strings ("Auto win (自动胡)", "下家 right"), which the code writes in English on purpose;
-the Chinese terms of the English rule pages (``resources/rules/*.en.md``); and the tiles' Chinese
-names, which the table and the claim bar use in both languages.
+the Chinese terms of the English rule pages (``resources/rules/*.en.md``); the tiles' Chinese
+names, which the table and the claim bar use in both languages; and the few terms the table and
+the coach use that no ruleset file names (``TABLE_TERMS``).
 """
 
 from __future__ import annotations
@@ -23,6 +24,10 @@ _HAN_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 # Keys whose whole value is a Chinese name; in the Chinese texts (help_zh, description_zh) only
 # the names count, not every sentence.
 _NAME_KEYS = frozenset({"zh", "label_zh", "name_zh"})
+# The table's words for the face-up tail tiles and 上饶's indicator (ui/table/words.py: "尾牌 tail
+# tiles", "翻宝 → 宝 四条") and the coach's: kong money ("0.8 points of kong money (杠钱)"), 兰州's
+# declaring modes ("in a 报 mode only a declared hand may win").
+TABLE_TERMS = frozenset({"尾牌", "翻宝", "杠钱", "报"})
 
 
 def _strings(value: object, key: str = "") -> Iterator[tuple[str, str]]:
@@ -67,5 +72,6 @@ def han_allowed() -> frozenset[str]:
         *_source_terms(),
         *_rule_page_terms(),
         *(zh_name(t) for t in range(NUM_KINDS)),
+        *TABLE_TERMS,
     }
     return frozenset(t for t in terms if t)

@@ -18,7 +18,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTimer, QUrl
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, QUrl
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -73,14 +73,26 @@ def profile(tmp_path: Path) -> Iterator[Profile]:
 
 
 def build(
-    qtbot: QtBot, tmp_path: Path, profile: Profile, language: Language, **overrides: object
+    qtbot: QtBot,
+    tmp_path: Path,
+    profile: Profile,
+    language: Language,
+    region: str = "lanzhou",
+    **overrides: object,
 ) -> AppParts:
-    settings = one_hand(region="lanzhou", language=language, **overrides)
+    settings = one_hand(region=region, language=language, **overrides)
     parts = app_on(qtbot, tmp_path, settings, profile=profile)
     parts.window.resize(1280, 800)
     parts.window.show()
     qtbot.waitExposed(parts.window, timeout=WAIT)
     return parts
+
+
+def back_to_english(parts: AppParts) -> None:
+    """The next test starts in English; the windows re-word now, while the profile is open."""
+    parts.window.stop_game()
+    parts.translations.install("en")
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
 
 def when_modal(kind: type[QWidget], handle: Callable[[QWidget], None]) -> None:
@@ -144,10 +156,18 @@ def walk_dialogs(walk: Walk, window: MainWindow, tmp_path: Path) -> None:
 
 
 def play_the_hand(
-    walk: Walk, qtbot: QtBot, parts: AppParts, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A 兰州 hand from the keyboard: the table at every question, then the result, its review
-    and the session end."""
+    walk: Walk,
+    qtbot: QtBot,
+    parts: AppParts,
+    monkeypatch: pytest.MonkeyPatch,
+    seed: int = SEED,
+    *,
+    coach_at_move: bool = True,
+) -> int:
+    """A hand from the keyboard: the table at every question, then the result, its review and
+    the session end. The coach is asked once, at the first region move (``coach_at_move``; its
+    advice moves the keyboard's tile, so the hand goes another way from there) or at the first
+    question. Returns how many questions offered a region move."""
     window = parts.window
     page = window.table_page
     ended: list[str] = []
@@ -172,17 +192,25 @@ def play_the_hand(
     monkeypatch.setattr(ResultDialog, "exec", result_shown)
     monkeypatch.setattr(ReviewDialog, "exec", review_shown)
     monkeypatch.setattr(SessionEndDialog, "exec", session_end_shown)
-    monkeypatch.setattr(secrets, "randbits", lambda bits: SEED)
+    monkeypatch.setattr(secrets, "randbits", lambda bits: seed)
     region_moves = 0
+    coached = False
     window.new_game_action.trigger()
     while wait_for_question(qtbot, page, lambda: "session end" in ended):
         asking = page.asking
         assert asking is not None
         region_moves += any(isinstance(a, RegionMove) for a in asking.legal)
         walk.check("table", window)
+        ready = region_moves > 0 or not coach_at_move
+        if ready and not coached and page.coach_button.isEnabled():
+            page.coach_button.click()  # the coach's advice in the hint line
+            qtbot.waitUntil(page.coach_button.isEnabled, timeout=WAIT)
+            walk.check("coach", window)
+            coached = True
         answer_by_keys(qtbot, page)
-    assert region_moves, "the deal offered no 兰州 move: pick a SEED that does"
+    assert coached or (coach_at_move and not region_moves)
     assert ended == ["result", "session end"]
+    return region_moves
 
 
 def walk_kept_games(walk: Walk, qtbot: QtBot, window: MainWindow) -> ReplayWindow:
@@ -218,12 +246,11 @@ def test_every_window_speaks_one_language(
         window = parts.window
         walk.check("title page", window)
         walk_dialogs(walk, window, tmp_path)
-        play_the_hand(walk, qtbot, parts, monkeypatch)
+        assert play_the_hand(walk, qtbot, parts, monkeypatch), "no 报听 offered: pick a SEED"
         walk_kept_games(walk, qtbot, window)
         assert not walk.foreign, "\n".join(walk.foreign)
     finally:
-        parts.window.stop_game()
-        parts.translations.install("en")
+        back_to_english(parts)
 
 
 @pytest.mark.parametrize(
@@ -272,8 +299,7 @@ def test_a_language_switch_rewords_every_open_window_and_the_rules_question(
             walk.check(name, widget)
         assert not walk.foreign, "\n".join(walk.foreign)
     finally:
-        parts.window.stop_game()
-        parts.translations.install("en")
+        back_to_english(parts)
 
 
 def test_qt_speaks_chinese_in_its_own_dialogs(qapp: object) -> None:
@@ -317,3 +343,38 @@ def test_the_default_locale_follows_the_language() -> None:
     assert locale_for("zh_CN", singapore) == singapore
     taiwan = QLocale(QLocale.Language.Chinese, QLocale.Country.Taiwan)  # traditional characters
     assert locale_for("zh_CN", taiwan) == QLocale("zh_CN")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", [Language.ZH_CN, Language.EN], ids=["zh_CN", "en"])
+@pytest.mark.parametrize(
+    ("region", "options"),
+    [
+        ("lincang", {}),
+        ("linfen", {}),
+        ("shangrao", {}),
+        ("linan", {}),
+        ("lanzhou", {"mode": "dealer_chooses", "throw": "hard"}),
+    ],
+)
+def test_every_region_plays_in_one_language(
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    profile: Profile,
+    language: Language,
+    region: str,
+    options: dict[str, object],
+) -> None:
+    """Each region's own words on the table, the claim bar and the result (宝, 财神, 杠花, 定玩法
+    and its 番种): two seeded hands per region."""
+    parts = build(
+        qtbot, tmp_path, profile, language, region=region, region_options={region: options}
+    )
+    try:
+        walk = Walk(CODES[language])
+        for seed in (1, 2):
+            play_the_hand(walk, qtbot, parts, monkeypatch, seed, coach_at_move=False)
+        assert not walk.foreign, "\n".join(walk.foreign)
+    finally:
+        back_to_english(parts)
