@@ -63,57 +63,57 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="155" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="157" />
             <source>The game stopped unexpectedly last time. A report was kept at %1 — attaching it to a bug report helps fix the cause.</source>
             <translation>上次游戏意外中止。报告已保存在 %1 —— 提交问题时附上它有助于找到原因。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="268" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="271" />
             <source>Games are not kept in this window: %1</source>
             <translation>此窗口不保存牌局：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="307" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="310" />
             <source>it is locked by another program</source>
             <translation>它被另一个程序锁定</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="308" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="311" />
             <source>the disk is full</source>
             <translation>磁盘已满</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="309" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="312" />
             <source>it is read-only</source>
             <translation>它是只读的</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="310" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="313" />
             <source>it cannot be opened</source>
             <translation>无法打开它</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="311" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="314" />
             <source>the disk reported an error</source>
             <translation>磁盘报告了错误</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="312" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="315" />
             <source>it is damaged and cannot be moved aside; another program may have it open</source>
             <translation>它已损坏但无法移到一旁；可能有另一个程序正在使用它</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="316" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="319" />
             <source>it is a folder, a pipe or a device, not a regular file</source>
             <translation>它是文件夹、管道或设备，不是普通文件</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="321" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="324" />
             <source>%1 cannot be used now (%2). Nothing in it was changed; it is tried again at the next start.</source>
             <translation>%1 现在无法使用（%2）。其中的内容没有任何改动；下次启动时会再试。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="332" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="335" />
             <source>%1 is a folder, a pipe or a device, not a regular file, so no games are kept in this window. Remove it or move it away; it is tried again at the next start.</source>
             <translation>%1 是文件夹、管道或设备，不是普通文件，因此本窗口不保存对局。请删除或移走它；下次启动时会再试。</translation>
         </message>
@@ -671,77 +671,77 @@
     <context>
         <name>KeptGames</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="102" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="104" />
             <source>&amp;Continue the last session</source>
             <translation>继续上一场(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="104" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="106" />
             <source>Save &amp;as…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="105" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="107" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="108" />
             <source>&amp;History…</source>
             <translation>牌谱(&amp;H)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="109" />
             <source>S&amp;tatistics…</source>
             <translation>统计(&amp;T)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="136" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="348" />
             <source>Some kept games could not be read: %1</source>
             <translation>部分存档无法读取：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="174" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="188" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="172" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="186" />
             <source>Continue</source>
             <translation>继续</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="175" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="173" />
             <source>This session cannot be continued: %1</source>
             <translation>此局无法继续：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="208" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="215" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="231" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="213" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="229" />
             <source>Save as</source>
             <translation>另存为</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="207" />
             <source>No game is being played.</source>
             <translation>当前没有进行中的牌局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="217" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="247" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="245" />
             <source>Saved games (*%1)</source>
             <translation>存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="245" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="256" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="243" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="254" />
             <source>Open</source>
             <translation>打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="284" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="282" />
             <source>Replay</source>
             <translation>回放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="322" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="320" />
             <source>The game could not be saved (it goes on): %1</source>
             <translation>牌局无法保存（可以继续打）：%1</translation>
         </message>
@@ -979,87 +979,87 @@
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="262" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="264" />
             <source>Region: %1</source>
             <translation>地区：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="264" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="266" />
             <source>Choose Game → New game to start.</source>
             <translation>选择 游戏 → 新游戏 开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="314" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="320" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="318" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="325" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="333" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="344" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="405" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="417" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="408" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="420" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="412" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="424" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="413" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="425" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="423" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="435" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="423" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="435" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="484" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="496" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="485" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="497" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="486" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="498" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="510" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="522" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="515" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="527" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="448" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="460" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
@@ -1069,58 +1069,58 @@
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="452" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="464" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="456" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="468" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="477" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="489" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="477" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="489" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="478" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="490" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="478" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="490" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="478" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="490" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="520" />
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="538" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="532" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="550" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="533" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="545" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="703" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="715" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="703" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="715" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -1128,7 +1128,7 @@
     <context>
         <name>NoticeBar</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/notice_bar.py" line="22" />
+            <location filename="../../mahjong_desktop/ui/shell/notice_bar.py" line="38" />
             <source>Dismiss</source>
             <translation>关闭</translation>
         </message>

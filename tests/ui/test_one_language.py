@@ -6,8 +6,8 @@ with 报听/甩牌 and the prompts at every question), the hand result with its 
 session end, History, a replay with the coach's verdict, Statistics — and every text the player
 can read there is checked (``tests/helpers/visible_text.py``): in Chinese no English words, in
 English no Chinese beyond the rule terms kept by design. Then the language is switched in
-Settings with the rules changed mid-game, and every window still open, and the "rules changed"
-question, must speak the new language.
+Settings with the rules changed mid-game, and every window still open (its notices too), and the
+"rules changed" question, must speak the new language.
 """
 
 from __future__ import annotations
@@ -271,6 +271,8 @@ def test_a_language_switch_rewords_every_open_window_and_the_rules_question(
         window = parts.window
         play_the_hand(Walk(CODES[start]), qtbot, parts, monkeypatch)
         replay = walk_kept_games(Walk(CODES[start]), qtbot, window)
+        # A notice on show (the file named is no word of either language).
+        window.kept.storage_failed(str(tmp_path / "sessions.db"))
         assert window.start_game(seed=SEED)  # a game in progress: its rules are about to change
         qtbot.waitUntil(lambda: window.table_page.asking is not None, timeout=WAIT)
         chosen = replace(window.settings, language=switch, region="lincang")

@@ -12,6 +12,7 @@ import sqlite3
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,7 @@ from mahjong_desktop.storage.session_doc import SessionHeader, build_session, pr
 from mahjong_desktop.ui.history.title_page import TitlePage
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.session.game_setup import GameSetup, resumed_game
+from mahjong_desktop.ui.shell.notice_bar import NoticeText
 from mahjong_desktop.ui.shell.shortcuts import assign
 from mahjong_desktop.validation import DataError
 
@@ -47,7 +49,7 @@ class KeptGamesHost:
     title_page: TitlePage
     language: Callable[[], str]
     interactive: Callable[[], bool]  # False: no dialog may wait for a person (the demo)
-    add_notice: Callable[[str], object]
+    add_notice: Callable[[NoticeText], object]  # worded by a function: follows a language switch
     stop_game: Callable[[], None]  # the running session is written out before another starts
     play: Callable[[GameSetup, SessionRecorder], None]  # put a session on the table
     recorder: Callable[[], SessionRecorder | None]  # the running session's autosave
@@ -132,11 +134,7 @@ class KeptGames(QObject):
         for problem in problems[self._problems_reported :]:
             text = problem.describe()
             print(f"mahjong-desktop: {text}", file=sys.stderr)
-            self.host.add_notice(
-                QCoreApplication.translate(
-                    "KeptGames", "Some kept games could not be read: %1"
-                ).replace("%1", text)
-            )
+            self.host.add_notice(partial(_unreadable, text))
         self._problems_reported = len(problems)
 
     # -- sessions ----------------------------------------------------------------------------------
@@ -319,7 +317,7 @@ class KeptGames(QObject):
     def storage_failed(self, message: str) -> None:
         print(f"mahjong-desktop: {message}", file=sys.stderr)
         self.host.add_notice(
-            QCoreApplication.translate(
+            lambda: QCoreApplication.translate(
                 "KeptGames",
                 "The game could not be saved (it goes on): %1",
             ).replace("%1", message)
@@ -327,20 +325,29 @@ class KeptGames(QObject):
 
     def actions_lost(self, count: int) -> None:
         """The stopped game's last ``count`` actions could not be written (a full disk)."""
-        text = QCoreApplication.translate(
-            "KeptGames",
-            "The last %n action(s) of the stopped game could not be saved; Continue resumes "
-            "just before them.",
-            "",
-            count,
-        )
-        print(f"mahjong-desktop: {text}", file=sys.stderr)
-        self.host.add_notice(text)
+
+        def words() -> str:
+            return QCoreApplication.translate(
+                "KeptGames",
+                "The last %n action(s) of the stopped game could not be saved; Continue resumes "
+                "just before them.",
+                "",
+                count,
+            )
+
+        print(f"mahjong-desktop: {words()}", file=sys.stderr)
+        self.host.add_notice(words)
 
     def _refuse(self, title: str, message: str) -> None:
         print(f"mahjong-desktop: {message}", file=sys.stderr)
         if self.host.interactive():
             QMessageBox.warning(self.host.parent, title, message)
+
+
+def _unreadable(problem: str) -> str:
+    return QCoreApplication.translate("KeptGames", "Some kept games could not be read: %1").replace(
+        "%1", problem
+    )
 
 
 def _session_seed(record: HandRecord) -> int:

@@ -43,7 +43,7 @@ from mahjong_desktop.ui.session.game_setup import GameSetup, new_game
 from mahjong_desktop.ui.session.table_config import TableConfig, shown_stake, table_config
 from mahjong_desktop.ui.shell.fonts import missing_cjk_font_notice
 from mahjong_desktop.ui.shell.i18n import Translations, resolve_language
-from mahjong_desktop.ui.shell.notice_bar import NoticeBar
+from mahjong_desktop.ui.shell.notice_bar import NoticeBar, NoticeText
 from mahjong_desktop.ui.shell.shortcuts import assign
 from mahjong_desktop.ui.shell.window_placement import place
 from mahjong_desktop.ui.table.coach_line import make_coach
@@ -253,6 +253,8 @@ class MainWindow(QMainWindow):
             )
             self.table_page.scene.retranslate()
         self._update_title()
+        for bar in self.notices:
+            bar.retranslate()
         if hasattr(self, "kept"):
             self.kept.retranslate()
         ruleset = self.catalog.load_or_none(self.settings.region)
@@ -297,7 +299,8 @@ class MainWindow(QMainWindow):
 
     # -- notices --------------------------------------------------------------------------------
 
-    def add_notice(self, text: str) -> NoticeBar:
+    def add_notice(self, text: NoticeText) -> NoticeBar:
+        """A notice across the top; worded by a function, it follows a language switch."""
         bar = NoticeBar(text, self.centralWidget())
         self._column.insertWidget(len(self.notices), bar)
         self.notices.append(bar)
@@ -310,15 +313,21 @@ class MainWindow(QMainWindow):
         lines = loaded.messages()
         for line in lines:
             print(f"mahjong-desktop: {line}", file=sys.stderr)
-        text = self.tr(
-            "Some settings could not be read and were reset to their defaults (the rest were kept):"
-        )
-        text += "\n" + "\n".join(lines)
-        if loaded.broken_copy is not None:
-            text += "\n" + self.tr("The original file was kept as %1").replace(
-                "%1", str(loaded.broken_copy)
+        broken = loaded.broken_copy
+
+        def words() -> str:
+            text = self.tr(
+                "Some settings could not be read and were reset to their defaults "
+                "(the rest were kept):"
             )
-        self.settings_notice = self.add_notice(text)
+            text += "\n" + "\n".join(lines)
+            if broken is not None:
+                text += "\n" + self.tr("The original file was kept as %1").replace(
+                    "%1", str(broken)
+                )
+            return text
+
+        self.settings_notice = self.add_notice(words)
 
     # -- actions --------------------------------------------------------------------------------
 
@@ -329,10 +338,13 @@ class MainWindow(QMainWindow):
             # What another open instance saved meanwhile is merged in: adopt the merged result.
             settings = self.settings = self.store.save(settings)
         except OSError as exc:
+            path, why = str(self.store.path), exc.strerror or str(exc)
             self.add_notice(
-                self.tr("Could not save the settings to %1: %2")
-                .replace("%1", str(self.store.path))
-                .replace("%2", exc.strerror or str(exc))
+                lambda: (
+                    self.tr("Could not save the settings to %1: %2")
+                    .replace("%1", path)
+                    .replace("%2", why)
+                )
             )
         language = resolve_language(settings.language)
         if language != self.translations.language:
