@@ -121,47 +121,52 @@
     <context>
         <name>ClaimBar</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="268" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="183" />
+            <source>Space</source>
+            <translation>空格</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="271" />
             <source>Discard within %1 s</source>
             <translation>%1 秒内出牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="270" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="273" />
             <source>%1 s</source>
             <translation>%1 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="292" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="295" />
             <source>胡 Win</source>
             <translation>胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="294" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="297" />
             <source>碰 Pong</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="296" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="299" />
             <source>杠 Kong</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="298" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="301" />
             <source>暗杠 %1</source>
             <translation>暗杠 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="300" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="303" />
             <source>补杠 %1</source>
             <translation>补杠 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="303" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="306" />
             <source>吃 Chow with %1</source>
             <translation>吃（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="305" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="308" />
             <source>过 Pass</source>
             <translation>过</translation>
         </message>

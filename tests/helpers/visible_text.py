@@ -209,7 +209,6 @@ LATIN_ALLOWED = frozenset(
         "Alt",
         "Esc",
         "Enter",
-        "Space",
         "Tab",
         "Home",
         "End",
