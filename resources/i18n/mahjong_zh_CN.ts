@@ -701,7 +701,7 @@
             <translation>统计(&amp;T)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="348" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="350" />
             <source>Some kept games could not be read: %1</source>
             <translation>部分存档无法读取：%1</translation>
         </message>
@@ -717,41 +717,46 @@
             <translation>此局无法继续：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="206" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="213" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="229" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="187" />
+            <source>No ruleset is installed for region %1.</source>
+            <translation>没有安装地区 %1 的规则文件。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="231" />
             <source>Save as</source>
             <translation>另存为</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="207" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="209" />
             <source>No game is being played.</source>
             <translation>当前没有进行中的牌局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="215" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="217" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="247" />
             <source>Saved games (*%1)</source>
             <translation>存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="243" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="256" />
             <source>Open</source>
             <translation>打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="284" />
             <source>Replay</source>
             <translation>回放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="320" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="322" />
             <source>The game could not be saved (it goes on): %1</source>
             <translation>牌局无法保存（可以继续打）：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="330" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="332" />
             <source>The last %n action(s) of the stopped game could not be saved; Continue resumes just before them.</source>
             <translation>
                 <numerusform>停下的牌局最后 %n 步未能保存；“继续”会从这些步之前接着打。</numerusform>

@@ -184,7 +184,9 @@ class KeptGames(QObject):
         if ruleset is None:
             self._refuse(
                 QCoreApplication.translate("KeptGames", "Continue"),
-                f"no ruleset is installed for region {header.region!r}",
+                QCoreApplication.translate(
+                    "KeptGames", "No ruleset is installed for region %1."
+                ).replace("%1", header.region),
             )
             return False
         self.host.play(resumed_game(session, ruleset, header), recorder)
