@@ -305,8 +305,8 @@ def test_a_language_switch_rewords_every_open_window_and_the_rules_question(
 
 
 def test_qt_speaks_chinese_in_its_own_dialogs(qapp: object) -> None:
-    """Qt's standard buttons and file dialog words come from qtbase_zh_CN, loaded with the app's
-    own translation (``ui/shell/i18n.py``)."""
+    """Qt's standard buttons and file dialog words come from qtbase_zh_CN and our qt_extra_zh_CN,
+    loaded with the app's own translation (``ui/shell/i18n.py``)."""
     from mahjong_desktop.ui.shell.i18n import Translations
 
     translations = Translations(QCoreApplication.instance())  # type: ignore[arg-type]
@@ -314,6 +314,9 @@ def test_qt_speaks_chinese_in_its_own_dialogs(qapp: object) -> None:
         assert translations.install("zh_CN")
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "取消"
         assert QCoreApplication.translate("QFileDialog", "Files of type:") == "文件类型："
+        # What Qt's own translation lacks, from ours (resources/i18n/qt_extra_zh_CN.ts).
+        assert QCoreApplication.translate("QFileDialog", "Files of &type:") == "文件类型(&T)："
+        assert QCoreApplication.translate("QAbstractFileIconProvider", "Folder") == "文件夹"
     finally:
         translations.install("en")
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
