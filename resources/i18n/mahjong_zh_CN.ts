@@ -2120,42 +2120,42 @@
     <context>
         <name>TablePage</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="146" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="147" />
             <source>Hint [?]</source>
             <translation>提示 [?]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="147" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="148" />
             <source>Ask the coach for the best discard</source>
             <translation>问教练该打哪张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="149" />
             <source>托管: the computer is playing for you</source>
             <translation>托管中：电脑替你打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="150" />
             <source>Take over [Ctrl+T]</source>
             <translation>接手 [Ctrl+T]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="150" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="151" />
             <source>Next hand [Enter]</source>
             <translation>下一局 [回车]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="348" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="359" />
             <source>The hand is over. Look at the table, then deal the next hand.</source>
             <translation>本局结束。看完牌桌后开下一局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="314" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="321" />
             <source>The coach is thinking…</source>
             <translation>教练正在想…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="322" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="329" />
             <source>The coach has no advice for this position.</source>
             <translation>教练对这一手没有建议。</translation>
         </message>

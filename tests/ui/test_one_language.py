@@ -383,3 +383,32 @@ def test_every_region_plays_in_one_language(
         assert not walk.foreign, "\n".join(walk.foreign)
     finally:
         back_to_english(parts)
+
+
+@pytest.mark.parametrize("start", [Language.EN, Language.ZH_CN], ids=["en", "zh_CN"])
+def test_the_finished_table_follows_a_language_switch(
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    profile: Profile,
+    start: Language,
+) -> None:
+    """The score screen closed with Esc leaves the finished table and its "next hand" words;
+    they follow a switch too."""
+    switch = Language.EN if start is Language.ZH_CN else Language.ZH_CN
+    parts = build(qtbot, tmp_path, profile, start, session_hands=2)
+    try:
+        window = parts.window
+        page = window.table_page
+        monkeypatch.setattr(ResultDialog, "exec", lambda dialog: 0)  # Esc: the table stays
+        assert window.start_game(seed=SEED)
+        window.autoplay_action.setChecked(True)  # 托管 plays the hand to its end
+        qtbot.waitUntil(page.next_hand_button.isVisible, timeout=WAIT)
+        before = page.hint.text()
+        window.apply_settings(replace(window.settings, language=switch))
+        assert page.hint.text() != before
+        walk = Walk(CODES[switch])
+        walk.check("finished table", window)
+        assert not walk.foreign, "\n".join(walk.foreign)
+    finally:
+        back_to_english(parts)
