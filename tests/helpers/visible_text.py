@@ -200,18 +200,14 @@ def visible_texts(top: QWidget) -> list[Seen]:
 
 # -- the other language ------------------------------------------------------------------------
 
-# Latin words a Chinese player meets in Chinese software too: key names (printed on the keys),
-# the product's own name, the licence's name.
+# Latin words a Chinese player meets in Chinese software too: key names as printed on the keys
+# (Qt's own names in the Keys dialog: "Ctrl+Shift+P", "Esc"), the product's own name, the
+# licence's name.
 LATIN_ALLOWED = frozenset(
     {
         "Ctrl",
         "Shift",
-        "Alt",
         "Esc",
-        "Enter",
-        "Tab",
-        "Home",
-        "End",
         "Mahjong",
         "Desktop",
         "GNU",
