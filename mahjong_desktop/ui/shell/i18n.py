@@ -4,7 +4,8 @@ Source strings are English; ``resources/i18n/mahjong_zh_CN.qm`` holds the Chines
 not translated here: they come from the ruleset files in both languages. Qt's own words (standard
 buttons, the file dialog) come from Qt's ``qtbase_<lang>.qm``, completed by our
 ``qt_extra_<lang>.qm`` where Qt's leaves some in English; and the default locale follows the
-language, so what Qt words through the locale (file sizes and types in the file dialog) does too.
+language, so what Qt words through it (the file dialog's file types) does too. The file dialog's
+sizes and dates still follow the system's locale: Qt asks that one directly.
 """
 
 from __future__ import annotations
