@@ -47,6 +47,23 @@ from tests.helpers.visible_text import foreign_words, han_words, latin_words, vi
 # claim bar: the bar's words are the ones the issue found in the wrong language.
 SEED = 3
 CODES = {Language.ZH_CN: "zh_CN", Language.EN: "en"}
+WINDOWS = (
+    "title page",
+    "settings",
+    "rules",
+    "keys",
+    "calculator",
+    "about",
+    "file dialog",
+    "table",
+    "coach",
+    "hand result",
+    "review",
+    "session end",
+    "history",
+    "replay",
+    "statistics",
+)
 
 
 class Walk:
@@ -248,6 +265,7 @@ def test_every_window_speaks_one_language(
         walk_dialogs(walk, window, tmp_path)
         assert play_the_hand(walk, qtbot, parts, monkeypatch), "no 报听 offered: pick a SEED"
         walk_kept_games(walk, qtbot, window)
+        assert set(walk.read) == set(WINDOWS)  # every window was opened, and had words
         assert not walk.foreign, "\n".join(walk.foreign)
     finally:
         back_to_english(parts)
