@@ -16,7 +16,9 @@ What it does, and why each step is here:
 4. ``--import``: translations from other .ts files fill messages still unfinished here — the way
    to merge two branches that each translated new strings (take either side's file, run this
    with the other side's file).
-5. ``pyside6-lrelease`` compiles both .ts files to the .qm files the app loads.
+5. ``pyside6-lrelease`` compiles both .ts files to the .qm files the app loads, and the
+   hand-written ``qt_extra_<lang>.ts``: Qt's own strings (its file dialog) that Qt's translation
+   leaves in English, loaded by ``ui/shell/i18n.py`` after Qt's.
 """
 
 from __future__ import annotations
@@ -134,7 +136,7 @@ def update(imports: list[Path]) -> None:
             tree.getroot().remove(context)
     write(tree.getroot(), ZH)
     write(en_root, EN)
-    for path in (ZH, EN):
+    for path in (ZH, EN, *sorted(I18N.glob("qt_extra_*.ts"))):
         subprocess.run(
             [tool("pyside6-lrelease"), str(path), "-qm", str(path.with_suffix(".qm"))],
             check=True,

@@ -63,57 +63,57 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="155" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="157" />
             <source>The game stopped unexpectedly last time. A report was kept at %1 — attaching it to a bug report helps fix the cause.</source>
             <translation>上次游戏意外中止。报告已保存在 %1 —— 提交问题时附上它有助于找到原因。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="268" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="271" />
             <source>Games are not kept in this window: %1</source>
             <translation>此窗口不保存牌局：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="307" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="310" />
             <source>it is locked by another program</source>
             <translation>它被另一个程序锁定</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="308" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="311" />
             <source>the disk is full</source>
             <translation>磁盘已满</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="309" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="312" />
             <source>it is read-only</source>
             <translation>它是只读的</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="310" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="313" />
             <source>it cannot be opened</source>
             <translation>无法打开它</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="311" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="314" />
             <source>the disk reported an error</source>
             <translation>磁盘报告了错误</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="312" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="315" />
             <source>it is damaged and cannot be moved aside; another program may have it open</source>
             <translation>它已损坏但无法移到一旁；可能有另一个程序正在使用它</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="316" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="319" />
             <source>it is a folder, a pipe or a device, not a regular file</source>
             <translation>它是文件夹、管道或设备，不是普通文件</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="321" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="324" />
             <source>%1 cannot be used now (%2). Nothing in it was changed; it is tried again at the next start.</source>
             <translation>%1 现在无法使用（%2）。其中的内容没有任何改动；下次启动时会再试。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="332" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="335" />
             <source>%1 is a folder, a pipe or a device, not a regular file, so no games are kept in this window. Remove it or move it away; it is tried again at the next start.</source>
             <translation>%1 是文件夹、管道或设备，不是普通文件，因此本窗口不保存对局。请删除或移走它；下次启动时会再试。</translation>
         </message>
@@ -121,47 +121,52 @@
     <context>
         <name>ClaimBar</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="267" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="183" />
+            <source>Space</source>
+            <translation>空格</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="271" />
             <source>Discard within %1 s</source>
             <translation>%1 秒内出牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="269" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="273" />
             <source>%1 s</source>
             <translation>%1 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="291" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="295" />
             <source>胡 Win</source>
             <translation>胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="297" />
             <source>碰 Pong</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="299" />
             <source>杠 Kong</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="297" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="301" />
             <source>暗杠 %1</source>
             <translation>暗杠 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="299" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="303" />
             <source>补杠 %1</source>
             <translation>补杠 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="302" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="306" />
             <source>吃 Chow with %1</source>
             <translation>吃（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/table/claim_bar.py" line="308" />
             <source>过 Pass</source>
             <translation>过</translation>
         </message>
@@ -175,7 +180,7 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="94" />
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="421" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="428" />
             <source>Coach: %1</source>
             <translation>教练：%1</translation>
         </message>
@@ -926,142 +931,143 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="233" />
             <source>History (牌谱)</source>
             <translation>牌谱</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="151" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="234" />
             <source>All regions</source>
             <translation>全部地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="155" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="238" />
             <source>All results</source>
             <translation>全部结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="170" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="243" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="171" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="198" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="244" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="172" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="199" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
             <source>Result</source>
             <translation>结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="173" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="246" />
             <source>Points</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="174" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="247" />
             <source>Best pattern</source>
             <translation>最大番种</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="187" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="256" />
             <source>Replay…</source>
             <translation>回放…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="189" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="257" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="287" />
             <source>Delete</source>
             <translation>删除</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="191" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="258" />
             <source>Export…</source>
             <translation>导出…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="193" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="259" />
             <source>Import…</source>
             <translation>导入…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="200" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
             <source>From</source>
             <translation>从</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="201" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
             <source>to</source>
             <translation>到</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="234" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="260" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="276" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n 局</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="287" />
             <source>Delete %n hand record(s)?</source>
             <translation>
                 <numerusform>删除 %n 局牌谱？</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="295" />
             <source>Export</source>
             <translation>导出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="267" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="287" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="332" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="309" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="374" />
             <source>Import</source>
             <translation>导入</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="281" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="323" />
             <source>Checking the records of %1…</source>
             <translation>正在核对 %1 中的牌谱…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="324" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="340" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="382" />
             <source>The import was cancelled; nothing was stored.</source>
             <translation>导入已取消，未保存任何牌谱。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="343" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="385" />
             <source>%n record(s) were kept already.</source>
             <translation>
                 <numerusform>%n 局已在牌谱中。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="345" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="387" />
             <source>%n record(s) imported; these were refused:</source>
             <translation>
                 <numerusform>已导入 %n 局；以下未导入：</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="349" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="391" />
             <source>… and %n more.</source>
             <translation>
                 <numerusform>……另有 %n 条。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="372" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="414" />
             <source>This hand cannot be replayed: %1</source>
             <translation>这一局无法回放：%1</translation>
         </message>
@@ -1069,82 +1075,87 @@
     <context>
         <name>KeptGames</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="105" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="107" />
             <source>&amp;Continue the last session</source>
             <translation>继续上一场(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="109" />
             <source>Save &amp;as…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="108" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="110" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="109" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="111" />
             <source>&amp;History…</source>
             <translation>牌谱(&amp;H)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="110" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="112" />
             <source>S&amp;tatistics…</source>
             <translation>统计(&amp;T)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="134" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="365" />
             <source>Some kept games could not be read: %1</source>
             <translation>部分存档无法读取：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="172" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="186" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="175" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="189" />
             <source>Continue</source>
             <translation>继续</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="173" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="176" />
             <source>This session cannot be continued: %1</source>
             <translation>此局无法继续：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="206" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="213" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="229" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="190" />
+            <source>No ruleset is installed for region %1.</source>
+            <translation>没有安装地区 %1 的规则文件。</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="211" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="234" />
             <source>Save as</source>
             <translation>另存为</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="207" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="212" />
             <source>No game is being played.</source>
             <translation>当前没有进行中的牌局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="215" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="220" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="250" />
             <source>Saved games (*%1)</source>
             <translation>存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="243" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="248" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="259" />
             <source>Open</source>
             <translation>打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="294" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="299" />
             <source>Replay</source>
             <translation>回放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="332" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="337" />
             <source>The game could not be saved (it goes on): %1</source>
             <translation>牌局无法保存（可以继续打）：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="340" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="347" />
             <source>The last %n action(s) of the stopped game could not be saved; Continue resumes just before them.</source>
             <translation>
                 <numerusform>停下的牌局最后 %n 步未能保存；“继续”会从这些步之前接着打。</numerusform>
@@ -1438,87 +1449,87 @@
             <translation>练习题(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="364" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="370" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="368" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="375" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="383" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="394" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="462" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="478" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="465" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="481" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="469" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="485" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="470" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="486" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="502" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="518" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="502" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="518" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="565" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="581" />
             <source>The guided hand starts with the next hand.</source>
             <translation>新手引导从下一局开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="614" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="630" />
             <source>outside bot</source>
             <translation>外部程序</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="620" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="636" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="621" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="637" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="622" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="638" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="646" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="662" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="651" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="667" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="580" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="596" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
@@ -1528,65 +1539,65 @@
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="584" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="600" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="588" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="604" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="609" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="625" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="609" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="625" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="610" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="626" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="610" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="626" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="610" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="626" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="656" />
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="674" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="672" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="690" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="669" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="685" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="831" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="847" />
             <source>The outside bot had %n problem(s) this hand; the game went on: %1</source>
             <translation>
                 <numerusform>外部程序这一局出了 %n 次问题，游戏照常进行：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="865" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="881" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="865" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="881" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -1594,7 +1605,7 @@
     <context>
         <name>NoticeBar</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/notice_bar.py" line="22" />
+            <location filename="../../mahjong_desktop/ui/shell/notice_bar.py" line="38" />
             <source>Dismiss</source>
             <translation>关闭</translation>
         </message>
@@ -1748,103 +1759,118 @@
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="60" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="139" />
             <source>Replay — %1, hand %2</source>
             <translation>回放 — %1，第 %2 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="80" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="143" />
             <source>All hands open</source>
             <translation>明牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="87" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="144" />
             <source>◀ My decision</source>
             <translation>◀ 我的上一步</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="88" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="145" />
             <source>My decision ▶</source>
             <translation>我的下一步 ▶</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="89" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="146" />
             <source>Coach's verdict (复盘)</source>
             <translation>教练点评（复盘）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="90" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="147" />
             <source>Review the hand…</source>
             <translation>复盘整局…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="91" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="148" />
             <source>Play on from here</source>
             <translation>从这里接着打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="92" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="149" />
             <source>Play this deal again</source>
             <translation>重打这一局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="138" />
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="141" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="167" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="142" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="165" />
+            <source>easy</source>
+            <translation>简单</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="165" />
+            <source>normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="165" />
+            <source>hard</source>
+            <translation>困难</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="168" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="143" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="169" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="144" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="170" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="193" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="219" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步（共 %2 步）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="198" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="224" />
             <source>the deal</source>
             <translation>发牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="204" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="230" />
             <source>hand over, %1</source>
             <translation>本局结束，%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="220" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="254" />
             <source>Coach: the only choice</source>
             <translation>教练：只有这一种选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="222" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="256" />
             <source>Coach: agrees — %1</source>
             <translation>教练：同意 — %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="228" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="262" />
             <source>Coach: would rather %1 — %2</source>
             <translation>教练：更愿意%1 — %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="233" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="267" />
             <source>(gives up about %1)</source>
             <translation>（约少得 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="268" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="301" />
             <source>discard %1</source>
             <translation>打%1</translation>
         </message>
@@ -2535,134 +2561,134 @@
     <context>
         <name>StatsWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="53" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="104" />
             <source>Statistics</source>
             <translation>统计</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="56" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="105" />
             <source>All regions</source>
             <translation>全部地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="60" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="110" />
             <source>All opponent levels</source>
             <translation>全部对手水平</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="111" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="112" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="113" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="64" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="114" />
             <source>mixed levels</source>
             <translation>混合水平</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="68" />
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="119" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="208" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="68" />
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="119" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="208" />
             <source>Computers (same hands)</source>
             <translation>电脑（同样的牌局）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="71" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="122" />
             <source>Hands</source>
             <translation>局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="72" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="123" />
             <source>Win rate</source>
             <translation>胡牌率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="73" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="124" />
             <source>Self-draw share (自摸)</source>
             <translation>自摸占比</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="74" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="125" />
             <source>Deal-in rate (点炮)</source>
             <translation>点炮率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="75" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="126" />
             <source>Mean points per hand</source>
             <translation>每局平均得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="76" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="127" />
             <source>Largest hand</source>
             <translation>最大一手</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="87" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="130" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="89" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="131" />
             <source>Opponents</source>
             <translation>对手</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="96" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="132" />
             <source>Patterns won (番种/台)</source>
             <translation>胡过的番种/台</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="116" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="145" />
             <source>points (分)</source>
             <translation>分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="116" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="145" />
             <source>胡 (hu)</source>
             <translation>胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="206" />
             <source>Mean points per hand, by region</source>
             <translation>各地每局平均得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="187" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="216" />
             <source>Your result per session</source>
             <translation>你每场的输赢</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="189" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="218" />
             <source>Each session</source>
             <translation>每场</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="189" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="218" />
             <source>Running total</source>
             <translation>累计</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="219" />
             <source>Sessions, oldest first</source>
             <translation>场次（从早到晚）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="136" />
+            <location filename="../../mahjong_desktop/ui/history/stats_window.py" line="165" />
             <source>No hands recorded here yet.</source>
             <translation>这里还没有牌谱。</translation>
         </message>
@@ -2670,42 +2696,42 @@
     <context>
         <name>TablePage</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="161" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="162" />
             <source>Hint [?]</source>
             <translation>提示 [?]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="162" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="163" />
             <source>Ask the coach for the best discard</source>
             <translation>问教练该打哪张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="164" />
             <source>托管: the computer is playing for you</source>
             <translation>托管中：电脑替你打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="164" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="165" />
             <source>Take over [Ctrl+T]</source>
             <translation>接手 [Ctrl+T]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="165" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="166" />
             <source>Next hand [Enter]</source>
             <translation>下一局 [回车]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="441" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="452" />
             <source>The hand is over. Look at the table, then deal the next hand.</source>
             <translation>本局结束。看完牌桌后开下一局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="398" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="405" />
             <source>The coach is thinking…</source>
             <translation>教练正在想…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="406" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="413" />
             <source>The coach has no advice for this position.</source>
             <translation>教练对这一手没有建议。</translation>
         </message>

@@ -285,3 +285,25 @@ def test_install_script_adds_a_menu_entry_for_the_unpacked_folder_and_removes_it
     assert not installed.exists()
     assert not metainfo.exists()
     assert not list((data_home / "icons").rglob(f"{APP_ID}.png"))
+
+
+def test_the_bundle_keeps_every_translation_the_game_loads(qt_trim: ModuleType) -> None:
+    """What ui/shell/i18n.py loads for Chinese reaches the frozen build: Qt's qtbase_zh_CN.qm
+    (kept by the spec's trim for each language the game has a mahjong_<lang>.qm for) and our
+    own .qm files (package data the spec copies, which the trim leaves alone)."""
+    spec = (ROOT / "packaging" / "mahjong_desktop.spec").read_text(encoding="utf-8")
+    assert "qt_trim.qt_translations_to_keep(APP_LANGUAGES)" in spec
+    assert "qt_trim.keep(e[0], QT_TRANSLATIONS)" in spec
+    i18n = ROOT / "resources" / "i18n"
+    languages = sorted(p.stem.removeprefix("mahjong_") for p in i18n.glob("mahjong_*.qm"))
+    assert "zh_CN" in languages
+    keep = qt_trim.qt_translations_to_keep(languages)
+    assert qt_trim.keep("PySide6/Qt/translations/qtbase_zh_CN.qm", keep)
+    patterns = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"][
+        "setuptools"
+    ]["package-data"]["mahjong_desktop.resources"]
+    ours = sorted(i18n.glob("*.qm"))
+    assert {p.name for p in ours} >= {"mahjong_zh_CN.qm", "qt_extra_zh_CN.qm"}
+    for path in ours:
+        assert any(path.relative_to(ROOT / "resources").match(p) for p in patterns), path.name
+        assert qt_trim.keep(f"mahjong_desktop/resources/i18n/{path.name}", keep)

@@ -92,3 +92,18 @@ def test_the_end_of_hand_dialog_opens_the_review_from_its_button(
     dialog.key_guard.timeout.emit()  # the moment the screen ignores input is over
     dialog.review_button.click()
     assert opened == [dialog]
+
+
+def test_a_move_with_an_argument_is_named_by_both_terms(qtbot: QtBot) -> None:
+    """The dealer's 玩法 choice reads "定玩法: 两报", never its identifier."""
+    from mahjong_desktop.engine.actions import RegionMove
+    from mahjong_desktop.rules.ruleset import load_ruleset
+
+    ruleset = load_ruleset("lanzhou")
+    dialog = ReviewDialog(
+        [], load_region("lanzhou"), lambda key: ruleset.term(key, "zh_CN"), "zh_CN", 1
+    )
+    qtbot.addWidget(dialog)
+    shown = dialog._action_html(RegionMove(0, "choose_mode:liang_bao"))
+    assert shown == f"{ruleset.term('choose_mode', 'zh')}: {ruleset.term('liang_bao', 'zh')}"
+    assert "choose_mode" not in shown

@@ -26,6 +26,7 @@ from mahjong_desktop.ui.session.controller import STEP_DELAY, Pace
 from mahjong_desktop.ui.session.game_setup import GameSetup, new_game
 from mahjong_desktop.ui.session.table_config import TableConfig, table_config
 from mahjong_desktop.ui.shell.app import AppParts, build
+from mahjong_desktop.ui.shell.notice_bar import NoticeText
 
 WAIT = 20_000  # ms; a safety net against a hung test, not a speed requirement
 
@@ -121,6 +122,9 @@ class _Host:
     def stop(self) -> None:
         self.stopped += 1
 
+    def notice(self, text: NoticeText) -> None:
+        self.notices.append(text if isinstance(text, str) else text())
+
     def play(self, setup: GameSetup, recorder: SessionRecorder) -> None:
         self.played.append((setup, recorder))
 
@@ -141,7 +145,7 @@ def test_kept_games_need_no_window(qtbot: QtBot, tmp_path: Path) -> None:
                 title_page=title,
                 language=lambda: "en",
                 interactive=lambda: False,
-                add_notice=host.notices.append,
+                add_notice=host.notice,
                 stop_game=host.stop,
                 play=host.play,
                 recorder=lambda: host.running,

@@ -212,7 +212,9 @@ class ReviewDialog(QDialog):
             return f"{escape(word)} {self._tiles((action.tile,))}"
         word = escape(action_word(action))
         if isinstance(action, RegionMove):
-            word = escape(self.term(action.name))
+            # A move with an argument ("choose_mode:liang_bao") names both parts: "定玩法: 两报".
+            head, _, arg = action.name.partition(":")
+            word = escape(self.term(head) + (f": {self.term(arg)}" if arg else ""))
             return f"{word} {self._tiles(action.tiles)}" if action.tiles else word
         if isinstance(action, Chow):
             return f"{word} {self._tiles(action.tiles)}"

@@ -66,6 +66,16 @@ class HistoryModel(QAbstractTableModel):
         self.rows = rows
         self.endResetModel()
 
+    def set_headers(self, headers: list[str]) -> None:
+        self.headers = headers
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(headers) - 1)
+
+    def forget_names(self) -> None:
+        """Look the region and pattern names up again (in a new language)."""
+        self.beginResetModel()
+        self._names.clear()
+        self.endResetModel()
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
 
@@ -145,16 +155,15 @@ class HistoryWindow(QDialog):
         self.language = language
         self.kept = kept
         self.rows: list[RecordRow] = []
-        self.setWindowTitle(self.tr("History (牌谱)"))
         self.resize(900, 560)
         self.region = QComboBox(self)
-        self.region.addItem(self.tr("All regions"), None)
+        self.region.addItem("", None)  # all regions
         for region in catalog.regions:
-            self.region.addItem(region_name(catalog, region, language), region)
+            self.region.addItem(region, region)
         self.outcome = QComboBox(self)
-        self.outcome.addItem(self.tr("All results"), None)
+        self.outcome.addItem("", None)  # all results
         for outcome in Outcome.ALL:
-            self.outcome.addItem(outcome_name(outcome), outcome)
+            self.outcome.addItem(outcome, outcome)
         self.date_from = QDateEdit(_EARLIEST, self)
         self.date_to = QDateEdit(QDate.currentDate(), self)
         for edit in (self.date_from, self.date_to):
@@ -163,17 +172,7 @@ class HistoryWindow(QDialog):
             edit.dateChanged.connect(self.reload)
         self.region.currentIndexChanged.connect(self.reload)
         self.outcome.currentIndexChanged.connect(self.reload)
-        self.model = HistoryModel(
-            catalog,
-            language,
-            [
-                self.tr("Date"),
-                self.tr("Region"),
-                self.tr("Result"),
-                self.tr("Points"),
-                self.tr("Best pattern"),
-            ],
-        )
+        self.model = HistoryModel(catalog, language, [""] * 5)
         self.table = QTableView(self)
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -184,23 +183,23 @@ class HistoryWindow(QDialog):
         self.table.setWordWrap(False)
         self.table.doubleClicked.connect(lambda index: self.replay(index.row()))
         self.count = QLabel(self)
-        self.replay_button = QPushButton(self.tr("Replay…"), self)
+        self.replay_button = QPushButton(self)
         self.replay_button.clicked.connect(lambda: self.replay(self.table.currentIndex().row()))
-        self.delete_button = QPushButton(self.tr("Delete"), self)
+        self.delete_button = QPushButton(self)
         self.delete_button.clicked.connect(self.delete_selected)
-        self.export_button = QPushButton(self.tr("Export…"), self)
+        self.export_button = QPushButton(self)
         self.export_button.clicked.connect(self.export)
-        self.import_button = QPushButton(self.tr("Import…"), self)
+        self.import_button = QPushButton(self)
         self.import_button.clicked.connect(self.import_)
 
         filters = QHBoxLayout()
-        for label, widget in (
-            (self.tr("Region"), self.region),
-            (self.tr("Result"), self.outcome),
-            (self.tr("From"), self.date_from),
-            (self.tr("to"), self.date_to),
+        self.filter_labels = [QLabel(self) for _ in range(4)]  # region, result, from, to
+        for label, widget in zip(
+            self.filter_labels,
+            (self.region, self.outcome, self.date_from, self.date_to),
+            strict=True,
         ):
-            filters.addWidget(QLabel(label, self))
+            filters.addWidget(label)
             filters.addWidget(widget)
         filters.addStretch(1)
         buttons = QHBoxLayout()
@@ -216,6 +215,49 @@ class HistoryWindow(QDialog):
         column.addLayout(filters)
         column.addWidget(self.table, 1)
         column.addLayout(buttons)
+        self.retranslate()
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on, here and in the replays opened from here."""
+        from mahjong_desktop.ui.history.replay_window import ReplayWindow
+
+        self.language = language
+        self.model.language = language
+        self.model.forget_names()
+        self.retranslate()
+        for window in self.findChildren(ReplayWindow):
+            window.set_language(language)
+
+    def retranslate(self) -> None:
+        """Every text again in the current language (the rows too: regions, results, patterns)."""
+        self.setWindowTitle(self.tr("History (牌谱)"))
+        self.region.setItemText(0, self.tr("All regions"))
+        for index in range(1, self.region.count()):
+            region = self.region.itemData(index)
+            self.region.setItemText(index, region_name(self.catalog, region, self.language))
+        self.outcome.setItemText(0, self.tr("All results"))
+        for index in range(1, self.outcome.count()):
+            self.outcome.setItemText(index, outcome_name(self.outcome.itemData(index)))
+        self.model.set_headers(
+            [
+                self.tr("Date"),
+                self.tr("Region"),
+                self.tr("Result"),
+                self.tr("Points"),
+                self.tr("Best pattern"),
+            ]
+        )
+        for label, text in zip(
+            self.filter_labels,
+            (self.tr("Region"), self.tr("Result"), self.tr("From"), self.tr("to")),
+            strict=True,
+        ):
+            label.setText(text)
+        self.replay_button.setText(self.tr("Replay…"))
+        self.delete_button.setText(self.tr("Delete"))
+        self.export_button.setText(self.tr("Export…"))
+        self.import_button.setText(self.tr("Import…"))
+        self.count.setText(self.tr("%n hand(s)", "", len(self.rows)))
 
     def current_filter(self) -> RecordFilter:
         start, end = self.date_from.date(), self.date_to.date()

@@ -12,6 +12,7 @@ import sqlite3
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,6 +31,7 @@ from mahjong_desktop.storage.settings import TileSet
 from mahjong_desktop.ui.history.title_page import TitlePage
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.session.game_setup import GameSetup, resumed_game
+from mahjong_desktop.ui.shell.notice_bar import NoticeText
 from mahjong_desktop.ui.shell.shortcuts import assign
 from mahjong_desktop.validation import DataError
 
@@ -48,7 +50,7 @@ class KeptGamesHost:
     title_page: TitlePage
     language: Callable[[], str]
     interactive: Callable[[], bool]  # False: no dialog may wait for a person (the demo)
-    add_notice: Callable[[str], object]
+    add_notice: Callable[[NoticeText], object]  # worded by a function: follows a language switch
     stop_game: Callable[[], None]  # the running session is written out before another starts
     play: Callable[[GameSetup, SessionRecorder], None]  # put a session on the table
     recorder: Callable[[], SessionRecorder | None]  # the running session's autosave
@@ -109,6 +111,11 @@ class KeptGames(QObject):
         self.history_action.setText(QCoreApplication.translate("KeptGames", "&History…"))
         self.stats_action.setText(QCoreApplication.translate("KeptGames", "S&tatistics…"))
         self.host.title_page.retranslate()
+        # History, Statistics and the replays opened from History may be open: they follow too.
+        language = self.host.language()
+        for window in (self.history_window, self.stats_window):
+            if window is not None and window.language != language:
+                window.set_language(language)
         self.refresh()
 
     # -- the title page ----------------------------------------------------------------------------
@@ -130,11 +137,7 @@ class KeptGames(QObject):
         for problem in problems[self._problems_reported :]:
             text = problem.describe()
             print(f"mahjong-desktop: {text}", file=sys.stderr)
-            self.host.add_notice(
-                QCoreApplication.translate(
-                    "KeptGames", "Some kept games could not be read: %1"
-                ).replace("%1", text)
-            )
+            self.host.add_notice(partial(_unreadable, text))
         self._problems_reported = len(problems)
 
     # -- sessions ----------------------------------------------------------------------------------
@@ -184,7 +187,9 @@ class KeptGames(QObject):
         if ruleset is None:
             self._refuse(
                 QCoreApplication.translate("KeptGames", "Continue"),
-                f"no ruleset is installed for region {header.region!r}",
+                QCoreApplication.translate(
+                    "KeptGames", "No ruleset is installed for region %1."
+                ).replace("%1", header.region),
             )
             return False
         self.host.play(resumed_game(session, ruleset, header), recorder)
@@ -329,7 +334,7 @@ class KeptGames(QObject):
     def storage_failed(self, message: str) -> None:
         print(f"mahjong-desktop: {message}", file=sys.stderr)
         self.host.add_notice(
-            QCoreApplication.translate(
+            lambda: QCoreApplication.translate(
                 "KeptGames",
                 "The game could not be saved (it goes on): %1",
             ).replace("%1", message)
@@ -337,20 +342,29 @@ class KeptGames(QObject):
 
     def actions_lost(self, count: int) -> None:
         """The stopped game's last ``count`` actions could not be written (a full disk)."""
-        text = QCoreApplication.translate(
-            "KeptGames",
-            "The last %n action(s) of the stopped game could not be saved; Continue resumes "
-            "just before them.",
-            "",
-            count,
-        )
-        print(f"mahjong-desktop: {text}", file=sys.stderr)
-        self.host.add_notice(text)
+
+        def words() -> str:
+            return QCoreApplication.translate(
+                "KeptGames",
+                "The last %n action(s) of the stopped game could not be saved; Continue resumes "
+                "just before them.",
+                "",
+                count,
+            )
+
+        print(f"mahjong-desktop: {words()}", file=sys.stderr)
+        self.host.add_notice(words)
 
     def _refuse(self, title: str, message: str) -> None:
         print(f"mahjong-desktop: {message}", file=sys.stderr)
         if self.host.interactive():
             QMessageBox.warning(self.host.parent, title, message)
+
+
+def _unreadable(problem: str) -> str:
+    return QCoreApplication.translate("KeptGames", "Some kept games could not be read: %1").replace(
+        "%1", problem
+    )
 
 
 def _session_seed(record: HandRecord) -> int:

@@ -4,6 +4,7 @@ and from any step "play on from here" or "play this deal again"."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_desktop.ai.review import review
+from mahjong_desktop.ai.review import ReviewItem, review
 from mahjong_desktop.engine.record import region_from_json
 from mahjong_desktop.storage.hand_record import HandRecord
 from mahjong_desktop.storage.replay import timeline
@@ -33,6 +34,7 @@ from mahjong_desktop.ui.table.scene import TableScene
 from mahjong_desktop.ui.table.slots import WallTracker
 from mahjong_desktop.ui.table.sprites import Resolution, TileSprites
 from mahjong_desktop.ui.table.view import TableView
+from mahjong_desktop.ui.table.words import region_words
 
 if TYPE_CHECKING:
     from mahjong_desktop.engine.actions import Action
@@ -55,12 +57,11 @@ class ReplayWindow(QDialog):
         self.line = timeline(record)  # RecordError: the caller says why it cannot be replayed
         self.region = region_from_json(record.game)
         self.ruleset = catalog.load_or_none(record.region)
+        self.catalog = catalog
         self.step = 0
-        self.verdicts: dict[int, str] = {}
-        title = self.tr("Replay — %1, hand %2").replace(
-            "%1", region_name(catalog, record.region, language)
-        )
-        self.setWindowTitle(title.replace("%2", str(record.hand_index + 1)))
+        # The coach's review of each step whose verdict the player asked for (worded when shown,
+        # so a language switch words it again without asking the coach again).
+        self.verdicts: dict[int, Sequence[ReviewItem]] = {}
         self.resize(1100, 820)
         sprites = TileSprites(Resolution.X1)
         self.scene = TableScene(sprites, self._seat_name, self)
@@ -77,19 +78,19 @@ class ReplayWindow(QDialog):
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setRange(0, len(self.line.steps) - 1)
         self.slider.valueChanged.connect(self.go_to)
-        self.open_hands = QCheckBox(self.tr("All hands open"), self)
+        self.open_hands = QCheckBox(self)
         self.open_hands.setChecked(True)
         self.open_hands.toggled.connect(lambda _on: self.go_to(self.step))
         self.first_button = self._button("|◀", lambda: self.go_to(0))
         self.back_button = self._button("◀", lambda: self.go_to(self.step - 1))
         self.forward_button = self._button("▶", lambda: self.go_to(self.step + 1))
         self.last_button = self._button("▶|", lambda: self.go_to(len(self.line.steps) - 1))
-        self.prev_decision = self._button(self.tr("◀ My decision"), lambda: self.jump(-1))
-        self.next_decision = self._button(self.tr("My decision ▶"), lambda: self.jump(1))
-        self.verdict_button = self._button(self.tr("Coach's verdict (复盘)"), self.show_verdict)
-        self.review_button = self._button(self.tr("Review the hand…"), self.open_review)
-        self.play_on_button = self._button(self.tr("Play on from here"), self.play_on)
-        self.play_again_button = self._button(self.tr("Play this deal again"), self.play_again)
+        self.prev_decision = self._button("", lambda: self.jump(-1))
+        self.next_decision = self._button("", lambda: self.jump(1))
+        self.verdict_button = self._button("", self.show_verdict)
+        self.review_button = self._button("", self.open_review)
+        self.play_on_button = self._button("", self.play_on)
+        self.play_again_button = self._button("", self.play_again)
         for button in (self.play_on_button, self.play_again_button):
             button.setEnabled(kept is not None)
         has_decisions = bool(self.line.decisions())
@@ -124,7 +125,31 @@ class ReplayWindow(QDialog):
         column.addLayout(steps)
         column.addLayout(more)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.go_to(0)
+        self.retranslate()
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on (the player switched it while this window is open)."""
+        self.language = language
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text again, in the current language: the buttons, the table's words and the
+        caption (with the coach's verdicts already asked for)."""
+        record = self.record
+        title = self.tr("Replay — %1, hand %2").replace(
+            "%1", region_name(self.catalog, record.region, self.language)
+        )
+        self.setWindowTitle(title.replace("%2", str(record.hand_index + 1)))
+        self.open_hands.setText(self.tr("All hands open"))
+        self.prev_decision.setText(self.tr("◀ My decision"))
+        self.next_decision.setText(self.tr("My decision ▶"))
+        self.verdict_button.setText(self.tr("Coach's verdict (复盘)"))
+        self.review_button.setText(self.tr("Review the hand…"))
+        self.play_on_button.setText(self.tr("Play on from here"))
+        self.play_again_button.setText(self.tr("Play this deal again"))
+        if self.ruleset is not None:  # the tail tiles' and wild's names on the table
+            self.scene.region_words = region_words(self.ruleset, self.language)
+        self.go_to(self.step)
 
     def _button(self, text: str, slot: object) -> QPushButton:
         button = QPushButton(text, self)
@@ -137,12 +162,13 @@ class ReplayWindow(QDialog):
         if seat == self.record.human_seat:
             return self.tr("You")
         level = self.record.levels[seat] or ""
+        words = {"easy": self.tr("easy"), "normal": self.tr("normal"), "hard": self.tr("hard")}
         return [
             self.tr("You"),
             self.tr("下家 right"),
             self.tr("对家 across"),
             self.tr("上家 left"),
-        ][relative] + (f" · {level}" if level else "")
+        ][relative] + (f" · {words.get(level, level)}" if level else "")
 
     # -- stepping ----------------------------------------------------------------------------------
 
@@ -198,24 +224,32 @@ class ReplayWindow(QDialog):
             text = head + " — " + self.tr("the deal")
         else:
             who = self._seat_name((here.action.seat - self.line.viewer) % 4)
-            text = f"{head} — {who}: {_describe(here.action, self.language == 'zh')}"
+            text = f"{head} — {who}: {_describe(here.action, self.zh)}"
         if self.step == len(self.line.steps) - 1:
             net = self.record.facts.net[self.line.viewer]
             text += " — " + self.tr("hand over, %1").replace("%1", signed(net))
-        verdict = self.verdicts.get(self.step)
+        verdict = self._verdict(self.step) if self.step in self.verdicts else ""
         return text + ("\n" + verdict if verdict else "")
+
+    @property
+    def zh(self) -> bool:
+        return self.language.startswith("zh")
 
     # -- the coach and playing on --------------------------------------------------------------
 
     def show_verdict(self) -> None:
-        """The coach's 复盘 verdict on the player's decision at this step."""
+        """The coach's 复盘 verdict on the player's decision at this step, under the caption."""
         if self.step not in self.line.decisions():
             return
         view = self.line.steps[self.step - 1].views[self.line.viewer]
         action = self.line.steps[self.step].action
         assert action is not None
-        items = review([(view, action)], self.region).items
-        zh = self.language == "zh"
+        self.verdicts[self.step] = review([(view, action)], self.region).items
+        self.caption.setText(self._caption())
+
+    def _verdict(self, step: int) -> str:
+        items = self.verdicts[step]
+        zh = self.zh
         if not items:
             text = self.tr("Coach: the only choice")
         elif items[0].agrees:
@@ -231,8 +265,7 @@ class ReplayWindow(QDialog):
             )
             if item.loss is not None:
                 text += " " + self.tr("(gives up about %1)").replace("%1", f"{item.loss:.1f}")
-        self.verdicts[self.step] = text
-        self.caption.setText(self._caption())
+        return text
 
     def open_review(self) -> None:
         ruleset = self.ruleset

@@ -50,21 +50,72 @@ class StatsWindow(QDialog):
         self.catalog = catalog
         self.language = language
         self.groups: dict[tuple[str, str], GroupStats] = {}
-        self.setWindowTitle(self.tr("Statistics"))
         self.resize(980, 680)
         self.region = QComboBox(self)
-        self.region.addItem(self.tr("All regions"), ALL)
+        self.region.addItem("", ALL)
         for region in catalog.regions:
-            self.region.addItem(region_name(catalog, region, language), region)
+            self.region.addItem(region, region)
         self.level = QComboBox(self)
-        self.level.addItem(self.tr("All opponent levels"), ALL)
-        words = {"easy": self.tr("easy"), "normal": self.tr("normal"), "hard": self.tr("hard")}
+        self.level.addItem("", ALL)
         for level in LEVELS:
-            self.level.addItem(words.get(level, level), level)
-        self.level.addItem(self.tr("mixed levels"), MIXED)
+            self.level.addItem(level, level)
+        self.level.addItem("", MIXED)
         self.region.currentIndexChanged.connect(self.show_group)
         self.level.currentIndexChanged.connect(self.show_group)
         self.figures = QTableWidget(6, 2, self)
+        self.figures.horizontalHeader().setStretchLastSection(True)
+        self.figures.setMinimumWidth(420)
+        self.patterns = QListWidget(self)
+        self.bars = BarChart(self)
+        self.trend = LineChart(self)
+        self.empty = QLabel(self)
+
+        pickers = QHBoxLayout()
+        self.region_label = QLabel(self)
+        pickers.addWidget(self.region_label)
+        pickers.addWidget(self.region)
+        self.level_label = QLabel(self)
+        pickers.addWidget(self.level_label)
+        pickers.addWidget(self.level)
+        pickers.addStretch(1)
+        pickers.addWidget(self.empty)
+        grid = QGridLayout()
+        grid.addWidget(self.figures, 0, 0)
+        patterns = QVBoxLayout()
+        self.patterns_label = QLabel(self)
+        patterns.addWidget(self.patterns_label)
+        patterns.addWidget(self.patterns)
+        grid.addLayout(patterns, 0, 1)
+        grid.addWidget(self.bars, 1, 0)
+        grid.addWidget(self.trend, 1, 1)
+        column = QVBoxLayout(self)
+        column.addLayout(pickers)
+        column.addLayout(grid, 1)
+        self.retranslate()
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on (the player switched it while this window is open)."""
+        self.language = language
+        self.retranslate()
+        self.show_group()
+
+    def retranslate(self) -> None:
+        """The window's own words again; ``show_group`` words the figures."""
+        self.setWindowTitle(self.tr("Statistics"))
+        self.region.setItemText(0, self.tr("All regions"))
+        for index in range(1, self.region.count()):
+            region = self.region.itemData(index)
+            self.region.setItemText(index, region_name(self.catalog, region, self.language))
+        words = {
+            ALL: self.tr("All opponent levels"),
+            "easy": self.tr("easy"),
+            "normal": self.tr("normal"),
+            "hard": self.tr("hard"),
+            MIXED: self.tr("mixed levels"),
+        }
+        for index in range(self.level.count()):
+            level = self.level.itemData(index)
+            self.level.setItemText(index, words.get(level, level))
         self.figures.setHorizontalHeaderLabels([self.tr("You"), self.tr("Computers (same hands)")])
         self.figures.setVerticalHeaderLabels(
             [
@@ -76,31 +127,9 @@ class StatsWindow(QDialog):
                 self.tr("Largest hand"),
             ]
         )
-        self.figures.horizontalHeader().setStretchLastSection(True)
-        self.figures.setMinimumWidth(420)
-        self.patterns = QListWidget(self)
-        self.bars = BarChart(self)
-        self.trend = LineChart(self)
-        self.empty = QLabel(self)
-
-        pickers = QHBoxLayout()
-        pickers.addWidget(QLabel(self.tr("Region"), self))
-        pickers.addWidget(self.region)
-        pickers.addWidget(QLabel(self.tr("Opponents"), self))
-        pickers.addWidget(self.level)
-        pickers.addStretch(1)
-        pickers.addWidget(self.empty)
-        grid = QGridLayout()
-        grid.addWidget(self.figures, 0, 0)
-        patterns = QVBoxLayout()
-        patterns.addWidget(QLabel(self.tr("Patterns won (番种/台)"), self))
-        patterns.addWidget(self.patterns)
-        grid.addLayout(patterns, 0, 1)
-        grid.addWidget(self.bars, 1, 0)
-        grid.addWidget(self.trend, 1, 1)
-        column = QVBoxLayout(self)
-        column.addLayout(pickers)
-        column.addLayout(grid, 1)
+        self.region_label.setText(self.tr("Region"))
+        self.level_label.setText(self.tr("Opponents"))
+        self.patterns_label.setText(self.tr("Patterns won (番种/台)"))
 
     def _pattern_name(self, region: str, pattern: str) -> str:
         """The pattern's name from its region's ruleset (any region's, over all regions)."""

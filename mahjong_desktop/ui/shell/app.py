@@ -152,12 +152,14 @@ def attach_logs(parts: AppParts, log_dir: Path) -> None:
     window = parts.window
     crashes = collect_crashes(log_dir)
     if crashes:
-        text = QCoreApplication.translate(
-            "App",
-            "The game stopped unexpectedly last time. A report was kept at %1 — "
-            "attaching it to a bug report helps fix the cause.",
-        ).replace("%1", str(crashes[-1]))
-        window.crash_notice = window.add_notice(text)
+        report = str(crashes[-1])
+        window.crash_notice = window.add_notice(
+            lambda: QCoreApplication.translate(
+                "App",
+                "The game stopped unexpectedly last time. A report was kept at %1 — "
+                "attaching it to a bug report helps fix the cause.",
+            ).replace("%1", report)
+        )
     parts.crash_log = start_crash_log(log_dir)
     try:
         logger, log_path = error_log(log_dir)
@@ -264,10 +266,11 @@ def run(
         sys.argv[:1] if argv is None else argv, log_dir=default_log_dir(), profile=profile
     )
     if problem is not None:
+        why = problem
         parts.window.add_notice(
-            QCoreApplication.translate("App", "Games are not kept in this window: %1").replace(
-                "%1", profile_problem_text(folder, problem)
-            )
+            lambda: QCoreApplication.translate(
+                "App", "Games are not kept in this window: %1"
+            ).replace("%1", profile_problem_text(folder, why))
         )
     if parts.reporter is not None:
         parts.reporter.install()

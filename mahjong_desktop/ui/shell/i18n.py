@@ -1,7 +1,11 @@
 """Which language the app speaks, and the Qt translators that make it speak it.
 
 Source strings are English; ``resources/i18n/mahjong_zh_CN.qm`` holds the Chinese. Rule terms are
-not translated here: they come from the ruleset files in both languages.
+not translated here: they come from the ruleset files in both languages. Qt's own words (standard
+buttons, the file dialog) come from Qt's ``qtbase_<lang>.qm``, completed by our
+``qt_extra_<lang>.qm`` where Qt's leaves some in English; and the default locale follows the
+language, so what Qt words through it (the file dialog's file types) does too. The file dialog's
+sizes and dates still follow the system's locale: Qt asks that one directly.
 """
 
 from __future__ import annotations
@@ -27,13 +31,25 @@ def resolve_language(choice: Language, system: QLocale | None = None) -> str:
     return "zh_CN" if locale.language() == QLocale.Language.Chinese else "en"
 
 
-def app_translation_bytes(language: str) -> bytes | None:
+def app_translation_bytes(language: str, name: str = "mahjong") -> bytes | None:
     """The compiled translation of the app for ``language``. English is the source language,
-    but its ``mahjong_en.qm`` holds the plural forms of "%n" strings ("1 step", "2 steps")."""
-    entry = resources.files(_RESOURCES).joinpath("i18n", f"mahjong_{language}.qm")
+    but its ``mahjong_en.qm`` holds the plural forms of "%n" strings ("1 step", "2 steps").
+    ``name="qt_extra"``: our Chinese for Qt's strings that Qt's own translation lacks."""
+    entry = resources.files(_RESOURCES).joinpath("i18n", f"{name}_{language}.qm")
     if not entry.is_file():
         return None
     return entry.read_bytes()
+
+
+def locale_for(language: str, system: QLocale | None = None) -> QLocale:
+    """The default locale while the app speaks ``language``: the system's when it is of that
+    language and script (its regional formats kept: en_GB dates stay British), else the
+    language's own — an English system's file dialog would otherwise word file types in English
+    beside Chinese buttons, a Taiwanese one in traditional characters."""
+    system = system if system is not None else QLocale.system()
+    wanted = QLocale(language)
+    same = (system.language(), system.script()) == (wanted.language(), wanted.script())
+    return system if same else wanted
 
 
 @dataclass(slots=True)
@@ -55,22 +71,32 @@ class Translations:
         self._installed.clear()
         self._data.clear()
         self.language = language
+        QLocale.setDefault(locale_for(language))
         ok = language == "en"  # the source strings are English: they show even without a file
-        data = app_translation_bytes(language)
-        if data is not None:
-            translator = QTranslator()
-            if translator.load(data):
-                self._data.append(data)
-                self._keep(translator)
-                ok = True
+        if self._load_ours(language, "mahjong"):
+            ok = True
         if language == "en":
             return ok
-        # Qt's own strings (OK / Cancel in standard buttons) from the Qt installation, if shipped.
+        # Qt's own strings (OK / Cancel in standard buttons, the file dialog) from the Qt
+        # installation (the frozen build ships qtbase_<lang>.qm: packaging/qt_trim.py).
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         qt_translator = QTranslator()
         if qt_translator.load(f"qtbase_{language}", qt_dir):
             self._keep(qt_translator)
+        # Installed last, so asked first: the few of Qt's strings its translation leaves English.
+        self._load_ours(language, "qt_extra")
         return ok
+
+    def _load_ours(self, language: str, name: str) -> bool:
+        data = app_translation_bytes(language, name)
+        if data is None:
+            return False
+        translator = QTranslator()
+        if not translator.load(data):
+            return False
+        self._data.append(data)
+        self._keep(translator)
+        return True
 
     def _keep(self, translator: QTranslator) -> None:
         self.app.installTranslator(translator)

@@ -54,7 +54,7 @@ from mahjong_desktop.ui.session.table_config import TableConfig, shown_stake, ta
 from mahjong_desktop.ui.shell.fonts import missing_cjk_font_notice
 from mahjong_desktop.ui.shell.i18n import Translations, resolve_language
 from mahjong_desktop.ui.shell.keys_over_dialogs import KeysOverDialogs
-from mahjong_desktop.ui.shell.notice_bar import NoticeBar
+from mahjong_desktop.ui.shell.notice_bar import NoticeBar, NoticeText
 from mahjong_desktop.ui.shell.shortcuts import assign
 from mahjong_desktop.ui.shell.window_placement import place
 from mahjong_desktop.ui.table.coach_line import make_coach
@@ -311,6 +311,8 @@ class MainWindow(QMainWindow):
             )
             self.table_page.scene.retranslate()
         self._update_title()
+        for bar in self.notices:
+            bar.retranslate()
         if hasattr(self, "kept"):
             self.kept.retranslate()
         self.title_page.show_choices(self.catalog, self.settings, self.language)
@@ -347,7 +349,8 @@ class MainWindow(QMainWindow):
 
     # -- notices --------------------------------------------------------------------------------
 
-    def add_notice(self, text: str) -> NoticeBar:
+    def add_notice(self, text: NoticeText) -> NoticeBar:
+        """A notice across the top; worded by a function, it follows a language switch."""
         bar = NoticeBar(text, self.centralWidget())
         self._column.insertWidget(len(self.notices), bar)
         self.notices.append(bar)
@@ -360,15 +363,21 @@ class MainWindow(QMainWindow):
         lines = loaded.messages()
         for line in lines:
             print(f"mahjong-desktop: {line}", file=sys.stderr)
-        text = self.tr(
-            "Some settings could not be read and were reset to their defaults (the rest were kept):"
-        )
-        text += "\n" + "\n".join(lines)
-        if loaded.broken_copy is not None:
-            text += "\n" + self.tr("The original file was kept as %1").replace(
-                "%1", str(loaded.broken_copy)
+        broken = loaded.broken_copy
+
+        def words() -> str:
+            text = self.tr(
+                "Some settings could not be read and were reset to their defaults "
+                "(the rest were kept):"
             )
-        self.settings_notice = self.add_notice(text)
+            text += "\n" + "\n".join(lines)
+            if broken is not None:
+                text += "\n" + self.tr("The original file was kept as %1").replace(
+                    "%1", str(broken)
+                )
+            return text
+
+        self.settings_notice = self.add_notice(words)
 
     # -- actions --------------------------------------------------------------------------------
 
@@ -379,10 +388,13 @@ class MainWindow(QMainWindow):
             # What another open instance saved meanwhile is merged in: adopt the merged result.
             settings = self.settings = self.store.save(settings)
         except OSError as exc:
+            path, why = str(self.store.path), exc.strerror or str(exc)
             self.add_notice(
-                self.tr("Could not save the settings to %1: %2")
-                .replace("%1", str(self.store.path))
-                .replace("%2", exc.strerror or str(exc))
+                lambda: (
+                    self.tr("Could not save the settings to %1: %2")
+                    .replace("%1", path)
+                    .replace("%2", why)
+                )
             )
         language = resolve_language(settings.language)
         if language != self.translations.language:
@@ -424,11 +436,13 @@ class MainWindow(QMainWindow):
             self.apply_settings(replace(self.settings, auto_pass=on))
 
     def move_names(self, identifier: str) -> tuple[str, str]:
-        """A region move's (Chinese, English) names from the ruleset in play."""
+        """A region move's names from the ruleset in play: the Chinese term, and its words in the
+        player's language. In Chinese both are the term, so the claim bar, banners and coach say
+        "报听", not "报听 (declare ready)"."""
         ruleset = self.ruleset_in_play
         if ruleset is None:
             return identifier, identifier
-        return ruleset.term(identifier, "zh"), ruleset.term(identifier, "en")
+        return ruleset.term(identifier, "zh"), ruleset.term(identifier, self.language)
 
     def open_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self.catalog, self.language, self)
@@ -437,8 +451,10 @@ class MainWindow(QMainWindow):
         dialog.deleteLater()  # a child of the window: without this each opening would stay
         if chosen is None:
             return
-        restart = self._rules_changed_in_play(chosen) and self._ask_restart()
+        changed = self._rules_changed_in_play(chosen)
+        # Settings first: a new language is then the one the question below is asked in.
         self.apply_settings(chosen)
+        restart = changed and self._ask_restart()
         if restart:
             self.start_game()
 

@@ -37,7 +37,8 @@ _MOVE_KEYS = (
     (("mode", "wan_fa", "style"), "M"),
 )
 
-MoveNames = Callable[[str], tuple[str, str]]  # region move identifier → (Chinese, English)
+# region move identifier → (the Chinese term, its words in the player's language)
+MoveNames = Callable[[str], tuple[str, str]]
 
 
 def move_label(names: MoveNames, identifier: str) -> str:
@@ -177,7 +178,10 @@ class ClaimBar(QWidget):
 
     def _label(self, described: Sequence[tuple[str, str]]) -> None:
         for button, (text, key) in zip(self.buttons, assign_keys(described), strict=True):
-            button.setText(f"{text}  [{key}]" if key else text)
+            # The key's name as the hint line says it ("[空格]" in Chinese); the shortcut below
+            # takes Qt's own name.
+            shown = self.tr("Space") if key == "Space" else key
+            button.setText(f"{text}  [{shown}]" if key else text)
             # After setText, which resets the shortcut to the text's mnemonic.
             button.setShortcut(QKeySequence(key) if key else QKeySequence())
 

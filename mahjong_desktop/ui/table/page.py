@@ -151,6 +151,7 @@ class TablePage(QWidget):
         self.scene.tile_clicked.connect(self._tile_clicked)
         self.scene.tile_hovered.connect(self._tile_hovered)
         self.claim_bar.chosen.connect(self._submit)
+        self._worded_in = self.language()  # the language the table's words were last set in
         self.retranslate()
 
     @property
@@ -167,8 +168,14 @@ class TablePage(QWidget):
         self.tour_overlay.retranslate()
         if self.coach_answer is not None:  # the guide's note quotes the coach: in the new words
             self.tour_overlay.set_coach(self._coach_reason(self.coach_answer))
+        if self.language() != self._worded_in:
+            # The banner's lines tell moments already past, in the words of the old language.
+            self.scene.banner.clear()
+            self._worded_in = self.language()
         if self.asking is not None:  # the open question's words in the new language
             self._show_question(self.asking)
+        elif self.next_hand_button.isVisible():
+            self.hint.setText(self._hand_over_text())
 
     def attach(self, controller: Controller) -> None:
         self.controller = controller
@@ -438,8 +445,11 @@ class TablePage(QWidget):
 
     def offer_next_hand(self) -> None:
         self.next_hand_button.show()
-        self.hint.setText(self.tr("The hand is over. Look at the table, then deal the next hand."))
+        self.hint.setText(self._hand_over_text())
         self.setFocus()
+
+    def _hand_over_text(self) -> str:
+        return self.tr("The hand is over. Look at the table, then deal the next hand.")
 
     def _next_hand_clicked(self) -> None:
         if self.next_hand_button.isVisible():
