@@ -77,7 +77,7 @@ def test_a_wrong_figure_on_a_page_is_caught() -> None:
     old = pages["en"].replace("| 七对 | 16 | 12 | 8 |", "| 七对 | 16 | 12 | — |")
     assert old != pages["en"]
     found = check("shangrao", ruleset, {**pages, "en": old})
-    assert "shangrao.en.md does not say: | 七对 | 16 | 12 | 8 |" in found
+    assert "resources/rules/shangrao.en.md does not say: | 七对 | 16 | 12 | 8 |" in found
 
 
 def test_a_changed_table_value_is_caught_in_both_languages() -> None:
@@ -86,10 +86,12 @@ def test_a_changed_table_value_is_caught_in_both_languages() -> None:
     assert changed != ruleset
     found = check("linan", changed, pages)
     assert any(
-        line.startswith("linan.en.md does not say: Score = (胡 + 30 底胡)") for line in found
+        line.startswith("resources/rules/linan.en.md does not say: Score = (胡 + 30 底胡)")
+        for line in found
     )
     assert any(
-        line.startswith("linan.zh.md does not say: 得分 = (胡数 + 30 底胡)") for line in found
+        line.startswith("resources/rules/linan.zh.md does not say: 得分 = (胡数 + 30 底胡)")
+        for line in found
     )
 
 
@@ -101,7 +103,7 @@ def test_a_changed_score_table_row_is_caught() -> None:
     )
     assert changed != ruleset
     found = check("shangrao", changed, pages)
-    assert "shangrao.zh.md does not say: | 七对 | 16 | 12 | 6 |" in found
+    assert "resources/rules/shangrao.zh.md does not say: | 七对 | 16 | 12 | 6 |" in found
 
 
 def test_a_changed_numeric_default_is_caught() -> None:
@@ -112,7 +114,9 @@ def test_a_changed_numeric_default_is_caught() -> None:
     )
     assert changed != ruleset
     found = check("linan", changed, pages)
-    assert "linan.zh.md does not say: 胡牌须满 **自摸 200 胡、放铳 400 胡**" in found
+    assert (
+        "resources/rules/linan.zh.md does not say: 胡牌须满 **自摸 200 胡、放铳 400 胡**" in found
+    )
 
 
 def test_a_changed_default_stated_in_words_is_caught() -> None:
@@ -129,7 +133,7 @@ def test_a_figure_nobody_checks_is_caught() -> None:
     ruleset, pages = shipped("lincang")
     extra = pages["zh"] + "\n- 杠上开花另加 5 分。\n"
     found = check("lincang", ruleset, {**pages, "zh": extra})
-    assert any(line.startswith("lincang.zh.md states '5'") for line in found)
+    assert any(line.startswith("resources/rules/lincang.zh.md states '5'") for line in found)
     assert "lincang: numbers only in English [], only in Chinese ['5']" in found
 
 
@@ -138,4 +142,7 @@ def test_one_language_alone_changing_a_figure_is_caught() -> None:
     en = pages["en"].replace("the discarder alone pays 6", "the discarder alone pays 2")
     assert en != pages["en"]
     found = check("lanzhou", ruleset, {**pages, "en": en})
-    assert any(line.startswith("lanzhou.en.md does not say: Examples (base 1)") for line in found)
+    assert any(
+        line.startswith("resources/rules/lanzhou.en.md does not say: Examples (base 1)")
+        for line in found
+    )

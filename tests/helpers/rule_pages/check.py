@@ -199,16 +199,15 @@ def problems(
                 phrase = phrase.format(*(shown(v, lang) for v in claim.values(source)))
             phrases[lang].append(_flat(phrase))
     for lang in LANGUAGES:
+        name = f"resources/rules/{region}.{lang}.md"
         page = _flat(pages[lang])
         found.extend(
-            f"{region}.{lang}.md does not say: {phrase}"
-            for phrase in phrases[lang]
-            if phrase not in page
+            f"{name} does not say: {phrase}" for phrase in phrases[lang] if phrase not in page
         )
         rest = _outside(page, phrases[lang])
         for match in re.finditer(r"[^\s|]*\d[^\s|]*", rest):
             context = rest[max(0, match.start() - 30) : match.end() + 30].strip()
-            found.append(f"{region}.{lang}.md states {match.group(0)!r} unchecked: …{context}…")
+            found.append(f"{name} states {match.group(0)!r} unchecked: …{context}…")
     digits = {lang: set(re.findall(r"\d+", pages[lang])) for lang in LANGUAGES}
     if digits["en"] != digits["zh"]:
         found.append(
