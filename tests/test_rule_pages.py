@@ -11,7 +11,9 @@ ruleset's ``[tables]`` and option defaults, or the region module scoring a hand.
   table value or a default fails here until the pages follow;
 - a statement that holds only while an option keeps its default names that default;
 - no digit is left on a page outside the claimed phrases (a page cannot state a figure nobody
-  checks), and the English and Chinese pages of a region state the same numbers.
+  checks), and the English and Chinese pages of a region state the same numbers;
+- every option and every number of the ruleset's ``[tables]`` is read by some claim, so a new
+  pattern or option the pages leave out fails too.
 
 The check takes the ruleset text and the pages as arguments, so the tests below show it failing
 too: on a page with a wrong or unchecked figure, and on a ruleset with a changed value or default.
@@ -146,3 +148,13 @@ def test_one_language_alone_changing_a_figure_is_caught() -> None:
         line.startswith("resources/rules/lanzhou.en.md does not say: Examples (base 1)")
         for line in found
     )
+
+
+def test_a_rule_the_pages_leave_out_is_caught() -> None:
+    ruleset, pages = shipped("lincang")
+    # A new pattern in the 番 table, which neither page mentions.
+    changed = ruleset.replace("qiang_gang_hu = 1 }", "qiang_gang_hu = 1, hai_di_lao_yue = 1 }")
+    assert changed != ruleset
+    found = check("lincang", changed, pages)
+    left_out = "state nothing about `tables.fan.hai_di_lao_yue` of the ruleset"
+    assert f"resources/rules/lincang.*.md {left_out}" in found

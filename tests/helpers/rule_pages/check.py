@@ -43,7 +43,7 @@ class Lang:
 
 Shown = int | str | Word | Lang
 
-_EN_WORDS = {2: "two", 3: "three", 4: "four", 7: "seven", 10: "ten", 100: "hundred"}
+_EN_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 7: "seven", 10: "ten", 100: "hundred"}
 _ZH_WORDS = {1: "一", 2: "两", 3: "三", 4: "四", 7: "七", 10: "十", 100: "百"}
 
 
@@ -73,6 +73,8 @@ class Source:
         self.region = region
         self.data: dict[str, Any] = tomllib.loads(text)
         self.ruleset: Ruleset = parse_ruleset(text, source=f"{region}.toml")
+        # What the claims read: ("tables", key, …) and ("options", key).
+        self.read: set[tuple[str, ...]] = set()
 
     @cached_property
     def rules(self) -> RegionRules:
@@ -82,13 +84,26 @@ class Source:
         return region_rules(self.ruleset, self.ruleset.resolve(overrides))
 
     def table(self, *path: str) -> Any:
+        self.read.add(("tables", *path))
         value: Any = self.data["tables"]
         for key in path:
             value = value[key]
         return value
 
     def default(self, key: str) -> OptionValue:
+        self.read.add(("options", key))
         return self.ruleset.defaults()[key]
+
+    def unread(self) -> list[str]:
+        """The ruleset's options and numbers no claim read: each is a rule the pages say
+        nothing about (a new pattern in a score table, a new option)."""
+        wanted = {("options", key) for key in self.data.get("options", {})}
+        wanted |= set(_numbers(self.data.get("tables", {}), ("tables",)))
+        return [
+            ".".join(path)
+            for path in sorted(wanted)
+            if not any(path[: len(read)] == read for read in self.read)
+        ]
 
     def number(self, key: str) -> int:
         value = self.default(key)
@@ -103,6 +118,15 @@ class Source:
         """What ``key`` (each, discarder, other) pays for ``hand``; "not a win" if it is none."""
         evaluation = self.evaluate(hand, **options)
         return evaluation.pays()[key] if evaluation.legal else "not a win"
+
+
+def _numbers(value: object, path: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Paths of the whole numbers under ``value`` (a [tables] section; flags and names are not
+    figures)."""
+    if isinstance(value, dict):
+        return [p for key, item in value.items() for p in _numbers(item, (*path, key))]
+    is_number = isinstance(value, int) and not isinstance(value, bool)
+    return [path] if is_number else []
 
 
 @dataclass(frozen=True)
@@ -179,6 +203,8 @@ def problems(
     - a claim's phrase, filled in from the ruleset, missing from a page;
     - a ``Default`` claim whose option no longer has that default;
     - a number on a page outside every claimed phrase (a figure nobody checks);
+    - an option or a number of the ruleset's ``[tables]`` that no claim reads (a rule the pages
+      leave out);
     - numbers that one language states and the other does not.
     """
     source = Source(region, ruleset_text)
@@ -208,6 +234,10 @@ def problems(
         for match in re.finditer(r"[^\s|]*\d[^\s|]*", rest):
             context = rest[max(0, match.start() - 30) : match.end() + 30].strip()
             found.append(f"{name} states {match.group(0)!r} unchecked: …{context}…")
+    found.extend(
+        f"resources/rules/{region}.*.md state nothing about `{path}` of the ruleset"
+        for path in source.unread()
+    )
     digits = {lang: set(re.findall(r"\d+", pages[lang])) for lang in LANGUAGES}
     if digits["en"] != digits["zh"]:
         found.append(

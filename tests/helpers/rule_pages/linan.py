@@ -111,6 +111,7 @@ LINAN = PageClaims(
             "（财神 3m → 杠花 {}；1m → {}；东 → {}，中 → {}）",
             _gang_hua,
         ),
+        Default({"gang_hua_dragon_order": "zhong_fa_bai"}, "中 → 白)", "中 → 白）"),
         Figure("each is worth {} 胡", "每张杠花 {} 胡", lambda s: (s.table("hu", "gang_hua"),)),
         Figure(
             "**Exhaustive draw with {} stacks ({} tiles) left**",

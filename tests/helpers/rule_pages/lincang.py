@@ -201,8 +201,9 @@ LINFEN = PageClaims(
             ),
         ),
         Figure(
-            "十老头 / 七风 ({} honour discards / the {} different honours) {} 番 and a win at once",
-            "十老头 / 七风（连打{}张字牌 / {}种不同字牌）{} 番并立即胡",
+            "十老头 / 七风 (the first {} discards all honours / the {} different honours, none "
+            "claimed) {} 番 and a win at once",
+            "十老头 / 七风（开局连打{}张字牌 / {}种不同字牌，没人碰杠）{} 番并立即胡",
             lambda s: (
                 Word(s.table("shi_lao_tou_length")),
                 Word(s.table("qi_feng_length")),
@@ -237,6 +238,16 @@ LINFEN = PageClaims(
             "**一炮多响**（与临沧相同）",
         ),
         Default({"cha_da_jiao": True}, "(option 流局查大叫, on)", "（选项“流局查大叫”，开启）"),
+        Default(
+            {"reflip_tail": False},
+            "option 尾牌补翻: a taken one is replaced by a newly turned tile)",
+            "选项“尾牌补翻”：被取走后再翻开一张）",
+        ),
+        Default(
+            {"honour_discard_wins": True, "honour_run_anywhere": False},
+            "the first ten discards all honours",
+            "开局连打十张字牌",
+        ),
         Default(
             {"last_four_forced": True},
             "a win on a discard happens automatically and a self-drawn win must be taken",

@@ -10,6 +10,7 @@ from tests.helpers.rule_pages.check import (
     PageClaims,
     Shown,
     Source,
+    Word,
     defaults,
 )
 
@@ -47,6 +48,11 @@ _SR_PLAIN_WILD = {"wild": "5m", "concealed": "123m5m456p789s23s11z", "win_tile":
 SHANGRAO = PageClaims(
     [
         Fixed("136 tiles, no flowers", "136 张牌，没有花牌"),
+        Figure(
+            "After the deal {} tail tile is turned up as the indicator",
+            "发完牌从牌尾翻{}张作指示牌",
+            lambda s: (Word(s.table("face_up_tail")),),
+        ),
         Default(
             {"wild_kind": "next"},
             "the **next** kind is the **宝** (1→2 … 9→1;",
