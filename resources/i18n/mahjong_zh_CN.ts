@@ -1585,19 +1585,19 @@
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="847" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="850" />
             <source>The outside bot had %n problem(s) this hand; the game went on: %1</source>
             <translation>
                 <numerusform>外部程序这一局出了 %n 次问题，游戏照常进行：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="881" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="886" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="881" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="886" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>

@@ -843,10 +843,15 @@ class MainWindow(QMainWindow):
             return
         count = len(bot.failures) - self._bot_failures_shown
         self._bot_failures_shown = len(bot.failures)
-        text = self.tr(
-            "The outside bot had %n problem(s) this hand; the game went on: %1", "", count
-        )
-        self.add_notice(text.replace("%1", bot.failures[-1]))
+        latest = bot.failures[-1]
+
+        def text() -> str:  # worded again on a language switch
+            said = self.tr(
+                "The outside bot had %n problem(s) this hand; the game went on: %1", "", count
+            )
+            return said.replace("%1", latest)
+
+        self.add_notice(text)
 
     def _deal_next_hand(self) -> None:
         if self.controller is not None:
