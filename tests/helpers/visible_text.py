@@ -213,6 +213,8 @@ LATIN_ALLOWED = frozenset(
         "GNU",
         "GPL",
         "English",  # the language menu names each language in its own words
+        "JSON",  # the outside bot's protocol: a format's name, as in Chinese software
+        "python",  # the outside bot's command line: a program's name, typed as it is
     }
 )
 # The same in the English UI: the language menu's name for Chinese, and the game's own name

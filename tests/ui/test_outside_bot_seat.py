@@ -139,6 +139,6 @@ def test_a_bot_that_fails_is_named_on_a_notice_after_the_hand(
     qtbot.waitUntil(lambda: window.controller is not None, timeout=WAIT)
     window.autoplay_action.trigger()  # 托管 plays the player's seat
     qtbot.waitUntil(lambda: len(window.notices) > notices, timeout=WAIT)
-    text = window.notices[-1].text()
+    text = window.notices[-1].label.text()
     assert "The outside bot had" in text and "the easy player plays its seat" in text
     window.stop_game()

@@ -282,6 +282,10 @@ class TitlePage(QWidget):
         for card in self.region_cards.values():
             self.region_group.removeButton(card.radio)
             self._regions_box.removeWidget(card)
+            # Off the page at once: until the event loop deletes it, a card still on the page
+            # would show its words in the old language over the new cards.
+            card.hide()
+            card.setParent(None)
             card.deleteLater()
         self.region_cards = {}
         rules_word = self.tr("Rules")
