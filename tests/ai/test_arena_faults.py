@@ -83,8 +83,12 @@ def run_arena_process(
     # The player modules' folder goes on sys.path by the launcher itself, not only PYTHONPATH: the
     # Windows embeddable Python (tools/windows/check.sh) ignores PYTHONPATH (its ._pth file).
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), *sys.path])}
+    # Ctrl-C on, as for a program started at a terminal: a test run started as a background job
+    # (``.ci/run &``) has SIGINT ignored, and Python keeps an ignored SIGINT ignored in a child,
+    # so the Ctrl-C tests below failed there although the arena was right.
     launch = (
-        "import sys; sys.path.insert(0, sys.argv.pop(1)); "
+        "import signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler); "
+        "sys.path.insert(0, sys.argv.pop(1)); "
         "from mahjong_desktop.cli import main; sys.exit(main(sys.argv[1:]))"
     )
     return subprocess.run(
