@@ -134,7 +134,7 @@ def _judgement(advice: Advice, action: Action) -> tuple[str, str, float | None, 
     discard)."""
     if isinstance(action, Win):
         return "和牌", "win", None, "win"
-    tile = _discarded(action)
+    tile = discarded(action)
     if tile is not None:
         # A discard is judged among the discards, also on a turn where a kong was weighed.
         for d in advice.discards:
@@ -147,7 +147,8 @@ def _judgement(advice: Advice, action: Action) -> tuple[str, str, float | None, 
     return "", "", None, "none"
 
 
-def _discarded(action: Action) -> int | None:
+def discarded(action: Action) -> int | None:
+    """The tile an action discards (a discard, or 兰州 报听 with its discard)."""
     if isinstance(action, Discard):
         return action.tile
     if isinstance(action, RegionMove) and action.tiles:

@@ -16,12 +16,20 @@ import argparse
 import json
 import sys
 import time
-from typing import Any, NoReturn
+from typing import Any
 
 from mahjong_desktop.ai.arena import MAX_JOBS, ArenaConfig, run_arena, summarise
 from mahjong_desktop.ai.levels import PlayerSpecError, check_spec
 from mahjong_desktop.ai.outside_bot import DEFAULT_TIMEOUT, MAX_TIMEOUT
-from mahjong_desktop.cli.bounds import COUNT, COUNT_HELP, MAX_COUNT, SEED, SEED_HELP, bounded
+from mahjong_desktop.cli.bounds import (
+    COUNT,
+    COUNT_HELP,
+    MAX_COUNT,
+    SEED,
+    SEED_HELP,
+    bounded,
+    errors_in_one_line,
+)
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import RulesetError, available_regions
 
@@ -83,13 +91,7 @@ def add_parser(subparsers: Any) -> None:
         help="with --json: add each player's mean on every wall (for comparing two runs)",
     )
 
-    def one_line_error(message: str) -> NoReturn:
-        print(f"{PROG}: {message}", file=sys.stderr)
-        sys.exit(2)
-
-    # Only this subcommand answers a usage error in one line, and argparse makes every
-    # subparser of one class: so the method is replaced on this one parser object.
-    p.error = one_line_error  # type: ignore[method-assign]
+    errors_in_one_line(p, PROG)
     p.set_defaults(handler=run)
 
 

@@ -9,7 +9,9 @@ refused (argparse's one-line error, exit status 2), never wrapped.
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable
+from typing import NoReturn
 
 MAX_COUNT = 1_000_000  # hands, rounds or walls of one run: about a day of play for the arena
 SEED_MAX = (1 << 64) - 1  # the engine's generator is SplitMix64: seeds are 64-bit
@@ -38,3 +40,15 @@ COUNT = bounded(1, MAX_COUNT)
 SEED = bounded(0, SEED_MAX)
 SEED_HELP = f"0 to {SEED_MAX} (2^64-1)"
 COUNT_HELP = f"1 to {MAX_COUNT:,}"
+
+
+def errors_in_one_line(parser: argparse.ArgumentParser, prog: str) -> None:
+    """Make ``parser`` answer a usage error with one line, ``<prog>: <message>``, and status 2
+    (argparse prints the whole usage first). argparse makes every subparser of one class, so the
+    method is replaced on this one parser object."""
+
+    def one_line_error(message: str) -> NoReturn:
+        print(f"{prog}: {message}", file=sys.stderr)
+        sys.exit(2)
+
+    parser.error = one_line_error  # type: ignore[method-assign]

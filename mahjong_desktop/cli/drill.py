@@ -18,10 +18,10 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from mahjong_desktop.cli.arena import ArgumentError
-from mahjong_desktop.cli.bounds import SEED, SEED_HELP, bounded
+from mahjong_desktop.cli.bounds import SEED, SEED_HELP, bounded, errors_in_one_line
 from mahjong_desktop.cli.stdin import read_stdin
 from mahjong_desktop.drills import Drill, DrillError, Kind, check_answer, kinds_for
 from mahjong_desktop.drills.from_records import from_records
@@ -88,11 +88,7 @@ def add_parser(subparsers: Any) -> None:
         help='read {"drill": …, "answer": …} on standard input and print {"correct": …}',
     )
 
-    def one_line_error(message: str) -> NoReturn:
-        print(f"{PROG}: {message}", file=sys.stderr)
-        sys.exit(2)
-
-    p.error = one_line_error  # type: ignore[method-assign]
+    errors_in_one_line(p, PROG)
     p.set_defaults(handler=run)
 
 

@@ -27,6 +27,7 @@ from typing import Any
 from mahjong_desktop.ai.base import allowed_discards
 from mahjong_desktop.ai.coach import Advice, DiscardAdvice, advise
 from mahjong_desktop.ai.hard import HardPlayer
+from mahjong_desktop.ai.review import discarded
 from mahjong_desktop.drills.drill import Choice, Drill
 from mahjong_desktop.drills.kinds import WILD_KINDS, Kind
 from mahjong_desktop.drills.position import position_key, position_of
@@ -35,11 +36,9 @@ from mahjong_desktop.engine.actions import (
     AddedKong,
     Chow,
     ConcealedKong,
-    Discard,
     ExposedKong,
     Pass,
     Pong,
-    RegionMove,
     Win,
 )
 from mahjong_desktop.engine.phase import Phase
@@ -218,15 +217,6 @@ def _claim_choices(advice: Advice, view: PlayerView) -> list[Choice] | None:
         Choice(choice_name(r.action), v, r.rank, r.reason_zh, r.reason_en, (("points", v),))
         for r, v in zip(rows, values, strict=True)
     ]
-
-
-def discarded(action: Action) -> int | None:
-    """The tile an action discards (a discard, or 兰州 报听 with its discard)."""
-    if isinstance(action, Discard):
-        return action.tile
-    if isinstance(action, RegionMove) and action.tiles:
-        return action.tiles[0]
-    return None
 
 
 def choice_name(action: Action) -> str:
