@@ -74,3 +74,17 @@ def unguided_games(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPat
     from mahjong_desktop.ui.shell import main_window
 
     monkeypatch.setattr(main_window, "has_tour", lambda region: False)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """Every game a test left running stops as the test ends. pytest-qt processes events at
+    teardown before it closes the windows: a game still running then could end its hand there,
+    and the score screen's modal ``exec`` would wait for an answer nobody gives (a run under xcb
+    once hung for 12 minutes in one test's teardown, at MainWindow._hand_finished)."""
+    yield
+    from mahjong_desktop.ui.shell.main_window import MainWindow
+
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow):
+            widget.stop_game()
