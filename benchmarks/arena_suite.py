@@ -27,6 +27,9 @@ from mahjong_desktop.rules.ruleset import available_regions
 # The classical baseline (benchmarks/classical.py) is an outside player: importable from here.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 CLASSICAL = "classical:Classical"
+# The second plain yardstick (benchmarks/plain_b.py), written apart from the classical player so
+# that no level is tuned against one baseline alone (issue 34).
+PLAIN_B = "plain_b:PlainB"
 
 LINEUPS = {
     "levels": ("hard", "normal", "easy", "random"),
@@ -35,6 +38,7 @@ LINEUPS = {
     "classical": ("normal", CLASSICAL, CLASSICAL, CLASSICAL),
     "classical-hard": ("hard", CLASSICAL, CLASSICAL, CLASSICAL),
     "classical-mix": ("hard", "normal", CLASSICAL, CLASSICAL),
+    "plain-b": ("normal", PLAIN_B, PLAIN_B, PLAIN_B),
 }
 _DIFFS = {
     "levels": [("hard", "normal"), ("normal", "easy"), ("easy", "random")],
@@ -43,6 +47,7 @@ _DIFFS = {
     "classical": [("normal", CLASSICAL)],
     "classical-hard": [("hard", CLASSICAL)],
     "classical-mix": [("hard", CLASSICAL), ("normal", CLASSICAL), ("hard", "normal")],
+    "plain-b": [("normal", PLAIN_B)],
 }
 
 
@@ -142,7 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--kinds",
         default="plain,levels",
-        help="which line-ups (plain, levels, hard, classical, classical-hard, classical-mix)",
+        help="which line-ups (plain, levels, hard, classical, classical-hard, classical-mix, "
+        "plain-b)",
     )
     ap.add_argument(
         "--classical-walls", type=int, default=2000, help="walls for the classical line-ups"
@@ -168,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
                 summary = json.loads(path.read_text(encoding="utf-8"))
             else:
                 walls = {"plain": args.plain_walls, "hard": args.hard_walls}.get(kind, args.walls)
-                if kind.startswith("classical"):
+                if kind.startswith("classical") or kind == "plain-b":
                     walls = args.classical_walls
                 summary = run_one(region, kind, walls, args.seed, args.jobs, args.out, options)
             print(report(region, kind, summary), flush=True)

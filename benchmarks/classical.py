@@ -15,9 +15,20 @@ API reports:
   let pass since declaring (``SeatInfo.let_pass``), then honours with no unseen copy, the
   threat's own discards, honours with one unseen copy, then by a suji/terminal reading; a ready
   or one-step hand pushes, and among equally good discards takes the safest;
+- **兰州, per 玩法** (``hand_variant`` names the mode in force): only a declared player is
+  watched (in the 报 modes nobody else may win), and the hand never folds nor refuses a claim for
+  safety — it only takes the safest of discards that are exactly as good. Folding lost in every
+  mode, 包 ones included (docs/computer-players.md, "Why the classical player was weak in
+  兰州"): outside 包 a deal-in costs the discarder the same share a win on anyone's discard
+  costs it, and under 包 a folding hand stays undeclared, liable to 包, and rarely wins. A
+  declaration is the defence: a declared player's discards cannot be won on;
+- **报听** with the discard that leaves the hand ready, as soon as one does and at least one of
+  its waits is live (a ready hand with no unseen legal wait stays undeclared rather than lock
+  itself dead); waiting for four or more waits lost 0.73 points a hand in 两报;
 - claims (pong, chow, exposed kong) only when they bring the hand closer and it is not folding;
   concealed and added kongs when they cost no step; every win taken; before play it throws the
-  甩牌 sets it is offered, and a dealer asked to choose the 玩法 takes the first offered.
+  甩牌 sets it is offered (keeping them lost, 软甩: −0.24 points a hand), and a dealer asked to
+  choose the 玩法 takes 悄悄胡 (no 报听, chow allowed), as the documented example player does.
 
 Seat it with ``PYTHONPATH=benchmarks mahjong-desktop arena --players normal,classical:Classical,
 classical:Classical,classical:Classical …`` (``benchmarks/arena_suite.py --kinds classical``).
@@ -39,7 +50,7 @@ from mahjong_desktop.engine.actions import (
     RegionMove,
     Win,
 )
-from mahjong_desktop.engine.hints import win_value
+from mahjong_desktop.engine.hints import hand_variant, win_value
 from mahjong_desktop.engine.rng import SplitMix64
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
 from mahjong_desktop.hand import DiscardInfo, discard_table, shanten_counts
@@ -50,6 +61,8 @@ from mahjong_desktop.rules.region import RegionRules
 _SELF_DRAW_SHARE = 0.3
 # Steps from ready from which the player folds against a threat.
 _FOLD_FROM = 2
+# The 兰州 dealer's 玩法 it picks when asked: no 报听 needed, chow allowed.
+_QUIET_MODE = "choose_mode:qiao_qiao_hu"
 
 
 class Classical:
@@ -61,12 +74,17 @@ class Classical:
         self.region = region
         self.rules = region.shape_rules()
         self.rng = SplitMix64(seed)
+        # The 兰州 玩法 in force (None elsewhere, and before a dealer has chosen it).
+        self.mode: str | None = None
 
     # --- the decision -----------------------------------------------------------------------
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         for a in legal:
             if isinstance(a, Win):
                 return a
+        self.mode = hand_variant(self.region, view)
+        # 庄家定番种: the shapes of the 番种 the dealer chose (the same as the settings' otherwise).
+        self.rules = self.region.shape_rules(view.variant)
         if view.phase == "pre_play":
             return self._pre_play(legal)
         if view.phase in ("claim", "rob"):
@@ -78,6 +96,9 @@ class Classical:
 
     def _pre_play(self, legal: Sequence[Action]) -> Action:
         moves = [a for a in legal if isinstance(a, RegionMove)]
+        for a in moves:
+            if a.name == _QUIET_MODE:
+                return a
         for a in moves:
             if a.name == "throw":
                 return a
@@ -109,7 +130,7 @@ class Classical:
         danger = self._danger(view)
         best = min(r.shanten for r in rows)
         threatened = any(d > 0 for d in danger.values()) and self._threats(view)
-        if threatened and best >= _FOLD_FROM:
+        if threatened and best >= _FOLD_FROM and self._folds():
             tile = min(allowed, key=lambda k: (danger.get(k, 0.0), -self._waste(rows, k), k))
             return self._play(view, legal, tile)
         scored = []
@@ -124,17 +145,24 @@ class Classical:
         scored.sort()
         top = scored[0][0]
         # Among discards within a tile of the best, the safest (a tile less is worth little
-        # against a deal-in).
-        near = [s for s in scored if s[0] <= top + 1.0] if threatened else scored[:1]
+        # against a deal-in); in 兰州 only among those exactly as good.
+        margin = 1.0 if self._folds() else 0.0
+        near = [s for s in scored if s[0] <= top + margin] if threatened else scored[:1]
         tile = min(near, key=lambda s: (s[1], s[0], s[2]))[2]
-        return self._play(view, legal, tile)
+        # A ready hand whose waits are all dead (none unseen, or none a legal win) would lock
+        # itself for good by declaring; it stays free to change them.
+        return self._play(view, legal, tile, declare=best > 0 or top < 0)
 
     def _waste(self, rows: Sequence[DiscardInfo], kind: int) -> int:
         """Fewer steps after throwing ``kind`` is better when folding ties on danger."""
         return next((-r.shanten for r in rows if r.discard == kind), -9)
 
-    def _play(self, view: PlayerView, legal: Sequence[Action], tile: int) -> Action:
+    def _play(
+        self, view: PlayerView, legal: Sequence[Action], tile: int, *, declare: bool = True
+    ) -> Action:
         for a in legal:
+            if not declare:
+                break
             if isinstance(a, RegionMove) and a.name == "declare_ready" and a.tiles == (tile,):
                 return a
         for a in legal:
@@ -174,7 +202,13 @@ class Classical:
         return worth
 
     # --- defence ----------------------------------------------------------------------------
+    def _folds(self) -> bool:
+        """Whether a far hand folds and claims give way to safety: everywhere but 兰州."""
+        return self.mode is None
+
     def _threats(self, view: PlayerView) -> list[SeatInfo]:
+        if self.mode is not None:  # 兰州: in the 报 modes only a declared hand may win
+            return [s for s in view.seats if s.seat != view.seat and s.declared_ready]
         return [
             s for s in view.seats if s.seat != view.seat and (s.declared_ready or len(s.melds) >= 3)
         ]
@@ -203,7 +237,7 @@ class Classical:
         counts = view.counts()
         melds = len(view.me.melds)
         now = self._shanten(counts, melds, view.wild)
-        if self._threats(view) and now >= _FOLD_FROM:
+        if self._folds() and self._threats(view) and now >= _FOLD_FROM:
             return passing
         best: tuple[int, Action] | None = None
         for a in legal:
