@@ -249,11 +249,11 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/session/level_words.py" line="34" />
-            <source>Normal: plays like a careful regular at your table. It aims for hands that pay under these rules, claims only when that helps, and plays safe when someone looks ready. You will have to earn your wins. The level for most games.</source>
-            <translation>普通：像牌桌上一位谨慎的熟手。按这套规则做能胡、能赢钱的牌，只在有用时吃碰杠，看到有人像是听牌了就打安全牌。想胡牌得靠自己打出来。大多数对局用这一档。</translation>
+            <source>Normal: plays like a careful regular at your table. It aims for hands that pay under these rules, claims only when that helps, and plays safe when dealing in would cost it more than the others. You will have to earn your wins. The level for most games.</source>
+            <translation>普通：像牌桌上一位谨慎的熟手。按这套规则做能胡、能赢钱的牌，只在有用时吃碰杠，点炮要比别人多赔时就打安全牌。想胡牌得靠自己打出来。大多数对局用这一档。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/session/level_words.py" line="40" />
+            <location filename="../../mahjong_desktop/ui/session/level_words.py" line="43" />
             <source>Hard: a strong, patient player. It plans a few draws ahead, counts every point the rules pay and seldom feeds your hand. Expect to lose more than you win at first. The coach's advice comes from this level.</source>
             <translation>困难：沉稳的高手。往后多算几摸，规则里每一分都算得清，很少放你胡。刚开始输多赢少是正常的。教练的建议就出自这一档。</translation>
         </message>
@@ -2828,22 +2828,22 @@
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="291" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="296" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="300" />
             <source>%1 (my rules: %2)</source>
             <translation>%1（我的规则：%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="305" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="309" />
             <source>The rules of %1</source>
             <translation>%1的规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="387" />
+            <location filename="../../mahjong_desktop/ui/history/title_page.py" line="391" />
             <source>The three computers play at different levels, as set in Game › Settings. Choose a level here to give all three the same one.</source>
             <translation>三位电脑的水平各不相同（在 游戏 › 设置 里设定）。在这里选一档，三位就都用这一档。</translation>
         </message>

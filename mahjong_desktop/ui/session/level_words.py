@@ -33,9 +33,12 @@ def level_feel(level: AiLevel) -> str:
     if level is AiLevel.NORMAL:
         return QCoreApplication.translate(
             "ComputerLevels",
+            # "Costs it more": in 兰州 outside 包 all three pay a discard win alike, and Normal
+            # does not fold there (docs/computer-players.md, issue 34).
             "Normal: plays like a careful regular at your table. It aims for hands that pay "
-            "under these rules, claims only when that helps, and plays safe when someone looks "
-            "ready. You will have to earn your wins. The level for most games.",
+            "under these rules, claims only when that helps, and plays safe when dealing in "
+            "would cost it more than the others. You will have to earn your wins. The level for "
+            "most games.",
         )
     return QCoreApplication.translate(
         "ComputerLevels",
