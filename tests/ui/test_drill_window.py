@@ -4,6 +4,7 @@ is a wrong answer, the answers are kept per kind and charted; Practice › Drill
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QUrl
@@ -228,3 +229,14 @@ def test_practice_drills_opens_from_the_menu_and_a_drill_plays_on(
     assert page.asking is not None and position_of(page.asking) == drill.position
     window.stop_game()
     profile.close()
+
+
+def test_closing_the_window_ends_every_set_still_being_made(qtbot: QtBot) -> None:
+    """A set being made when the window closes is dropped and its worker waited for: a worker
+    left running past the window signalled into a deleted window and crashed the process."""
+    window = _window(qtbot, None)
+    window.start_set()
+    window.start_set()  # the first set is no longer wanted; both workers may still run
+    window.close()
+    assert window._workers == []
+    assert not any(t.name == "mahjong-drills" for t in threading.enumerate())
