@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.events import (
@@ -160,6 +161,10 @@ def test_the_window_plays_the_cues_of_the_engines_events(
     window.controller.updated.connect(lambda u: seen.extend(cues_for(u.events, u.view.seat)))
     controller = window.controller
     qtbot.waitUntil(lambda: not controller.running, timeout=WAIT)
+    # One emit posts one event per connected slot, and the window may deliver the sink's before
+    # the worker has posted ``seen``'s. The worker has ended, so nothing more is posted: deliver
+    # every event still waiting before comparing (without this the last update raced).
+    QCoreApplication.sendPostedEvents()
     played = [cue for cue, _ in sink.played]
     assert Cue.DISCARD in played and Cue.DRAW in played
     assert played[-len(seen) :] == seen  # every update's cues, in the order the engine sent them
