@@ -11,7 +11,8 @@ from typing import Any, ClassVar
 
 from mahjong_desktop.tiles import format as format_tiles
 from mahjong_desktop.tiles import name as tile_name
-from mahjong_desktop.tiles import parse, parse_one
+from mahjong_desktop.tiles import parse
+from mahjong_desktop.validation import Fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,25 +142,42 @@ ACTION_TYPES: dict[str, type[Action]] = {
 }
 
 
-def action_from_json(data: object) -> Action:
-    """Rebuild an action from its JSON form; ``ValueError`` says what is wrong."""
-    if not isinstance(data, dict):
-        raise ValueError(f"an action is a JSON object, got {data!r}")
-    cls = ACTION_TYPES.get(str(data.get("type")))
-    if cls is None:
-        raise ValueError(
-            f"unknown action type {data.get('type')!r}; known: {', '.join(ACTION_TYPES)}"
-        )
-    seat = data.get("seat")
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 4:
-        raise ValueError(f"action seat must be 0–3, got {seat!r}")
+def action_from_json(data: object, source: str = "", key: str = "action") -> Action:
+    """Rebuild an action from its JSON form; a ``DataError`` names the field that is wrong
+    (``source`` and ``key`` say where the action was read, e.g. a record's ``actions[12]``)."""
+    fields = Fields.of(data, source, key)
+    cls = ACTION_TYPES[fields.choice("type", ACTION_TYPES)]
+    seat = fields.integer("seat", 0, 3)
     if cls in (Discard, ConcealedKong, AddedKong):
-        return cls(seat, parse_one(str(data.get("tile"))))
+        return cls(seat, _tile(fields, "tile"))
     if cls is Chow:
-        pair = sorted(parse(str(data.get("tiles"))))
+        pair = sorted(_tiles(fields, "tiles"))
         if len(pair) != 2:
-            raise ValueError("a chow names the two tiles from the hand")
+            raise fields.fail("tiles", "a chow names the two tiles from the hand")
         return Chow(seat, (pair[0], pair[1]))
     if cls is RegionMove:
-        return RegionMove(seat, str(data.get("name")), tuple(parse(str(data.get("tiles", "")))))
+        name = fields.text("name", max_len=_MAX_MOVE_NAME, non_empty=True)
+        return RegionMove(seat, name, tuple(_tiles(fields, "tiles", default="")))
     return cls(seat)
+
+
+# A region move's name is a word and a choice ("choose_mode:qiao_qiao_hu"); a move's tiles are
+# at most a hand's worth (notation of 14 tiles is under 30 characters).
+_MAX_MOVE_NAME = 64
+_MAX_TILE_TEXT = 64
+
+
+def _tiles(fields: Fields, name: str, default: str | None = None) -> list[int]:
+    text = fields.text(name, default, max_len=_MAX_TILE_TEXT)
+    try:
+        return parse(text)
+    except ValueError as exc:
+        where = fields.where(name)
+        raise fields.error(fields.source, where, text, f"tile notation ({exc})") from None
+
+
+def _tile(fields: Fields, name: str) -> int:
+    tiles = _tiles(fields, name)
+    if len(tiles) != 1:
+        raise fields.error(fields.source, fields.where(name), fields.data[name], "one tile")
+    return tiles[0]

@@ -17,7 +17,7 @@ from mahjong_desktop.rules.ruleset import RulesetError
 from mahjong_desktop.tiles import format as format_tiles
 from mahjong_desktop.tiles import name as tile_name
 from mahjong_desktop.tiles import parse, parse_one
-from mahjong_desktop.validation import Fields
+from mahjong_desktop.validation import DataError, Fields
 
 GAME_FORMAT = "mahjong-desktop/game"
 FORMAT_VERSION = 1
@@ -91,10 +91,14 @@ def replay(game: Game, actions: object) -> None:
         raise RecordError("", "actions", actions, "a list of actions")
     for i, raw in enumerate(actions):
         try:
-            game.apply(action_from_json(raw))
+            action = action_from_json(raw, key=f"actions[{i}]")
+        except DataError as exc:
+            raise RecordError.recast(exc) from None
+        try:
+            game.apply(action)
         except IllegalActionError as exc:
             raise RecordError.about("", f"actions[{i}]", f"cannot be replayed: {exc}") from None
-        except ValueError as exc:
+        except ValueError as exc:  # an action the engine's own checks refuse
             raise RecordError.about("", f"actions[{i}]", f"is not an action: {exc}") from None
 
 

@@ -18,6 +18,7 @@ from mahjong_desktop.engine.rng import SplitMix64, derive_seed
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
 from mahjong_desktop.engine.wall import shuffled_wall
 from mahjong_desktop.rules.lincang import LincangRules
+from mahjong_desktop.validation import DataError
 from tests.helpers.stacked_table import answer_all, drop_drawn, region, stacked, t
 
 
@@ -171,10 +172,16 @@ def test_stacked_wall_is_saved_with_the_game() -> None:
 def test_action_json_round_trip_and_errors() -> None:
     for action in (Discard(1, t("5p")), Win(2), Pass(0), Chow(3, (t("1s"), t("2s")))):
         assert action_from_json(action.to_json()) == action
-    with pytest.raises(ValueError, match="unknown action type"):
+    with pytest.raises(DataError, match=r"action\.type: 'teleport' is not one of discard, win"):
         action_from_json({"type": "teleport", "seat": 0})
-    with pytest.raises(ValueError, match="seat"):
+    with pytest.raises(DataError, match=r"action\.seat: 7 is not a whole number from 0 to 3"):
         action_from_json({"type": "win", "seat": 7})
+    with pytest.raises(DataError, match=r"actions\[4\]\.tile: '55p' is not one tile"):
+        action_from_json({"type": "discard", "seat": 1, "tile": "55p"}, key="actions[4]")
+    with pytest.raises(DataError, match=r"action\.tile: '5x' is not tile notation"):
+        action_from_json({"type": "discard", "seat": 1, "tile": "5x"})
+    with pytest.raises(DataError, match=r"action\.tiles: a chow names the two tiles"):
+        action_from_json({"type": "chow", "seat": 1, "tiles": "1s"})
 
 
 def test_apply_returns_the_new_events() -> None:

@@ -95,6 +95,6 @@ def test_a_save_whose_actions_cannot_be_played_is_refused(played: Path, tmp_path
     path = tmp_path / "edited.mjsave.json"
     write_save(path, loaded.entry.header, hands)
     with pytest.raises(
-        DataError, match=r"edited\.mjsave\.json: hands\[0\]\.actions\[3\]: is not an action"
+        DataError, match=r"edited\.mjsave\.json: hands\[0\]\.actions\[3\]\.tile: '9z' is not tile"
     ):
         read_save(path)
