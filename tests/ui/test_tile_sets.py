@@ -10,18 +10,20 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QImage, QTextDocument
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.registry import load_region
-from mahjong_desktop.storage.settings import Settings, TileSet
+from mahjong_desktop.storage.settings import AnimationSpeed, Settings, TileSet
 from mahjong_desktop.tiles import NUM_KINDS, name
 from mahjong_desktop.ui.dialogs.calculator import HandCalculator
+from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
 from mahjong_desktop.ui.table.page import TablePage
 from mahjong_desktop.ui.table.sprites import Overlay, Resolution, TileSprites
 from tests.helpers.app_windows import app_on
+from tests.helpers.finished_hands import finished_hand
 
 # About a discard's width in the smallest window (1024×640, default tile size: about 25 px tall
 # and 19 px wide; docs/performance.md "Tile size"), and the art's own 1x width.
@@ -118,3 +120,56 @@ def test_the_hand_calculator_shows_the_players_tile_set(
     assert calc.sprites.tile_set is TileSet.HIGH_CONTRAST
     contrast = TileSprites(Resolution.X2, TileSet.HIGH_CONTRAST).face(0).toImage()
     assert calc.sprites.face(0).toImage() == contrast
+
+
+def test_the_dialogs_draw_their_tiles_in_the_chosen_set(qtbot: QtBot) -> None:
+    result = finished_hand()
+    pictures = {}
+    for tile_set in TileSet:
+        dialog = ResultDialog(result, lambda r: "x", str, "en", 1, tile_set=tile_set)
+        qtbot.addWidget(dialog)
+        picture = dialog.browser.document().resource(
+            QTextDocument.ResourceType.ImageResource, QUrl("tile:0")
+        )
+        pictures[tile_set] = picture.convertToFormat(QImage.Format.Format_RGB32)
+    assert pictures[TileSet.CLASSIC] != pictures[TileSet.HIGH_CONTRAST]
+    # The high-contrast picture is that set's art: its grey levels match the art scaled down.
+    contrast = TileSprites(Resolution.X2, TileSet.HIGH_CONTRAST).face(0).toImage()
+    shown = pictures[TileSet.HIGH_CONTRAST]
+    scaled = contrast.scaled(
+        shown.size(),
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    ).convertToFormat(QImage.Format.Format_RGB32)
+    assert scaled == shown
+
+
+def tile_picture(dialog: ResultDialog) -> QImage:
+    image = dialog.browser.document().resource(
+        QTextDocument.ResourceType.ImageResource, QUrl("tile:0")
+    )
+    return image.convertToFormat(QImage.Format.Format_RGB32)
+
+
+def test_the_end_of_hand_screen_follows_the_players_tile_set(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = Settings(tile_set=TileSet.HIGH_CONTRAST, animation_speed=AnimationSpeed.INSTANT)
+    window = app_on(qtbot, tmp_path, settings).window
+    shown: list[QImage] = []  # read while the screen is up: it is deleted once closed
+    monkeypatch.setattr(
+        ResultDialog, "exec", lambda dialog: shown.append(tile_picture(dialog)) or 0
+    )
+    try:
+        assert window.start_game(seed=3, human=False, hands=1)
+        qtbot.waitUntil(lambda: bool(shown), timeout=60_000)
+    finally:
+        window.stop_game()
+    classic = ResultDialog(finished_hand(), lambda r: "x", str, "en", 1)
+    qtbot.addWidget(classic)
+    assert shown[0] != tile_picture(classic)
+    high_contrast = ResultDialog(
+        finished_hand(), lambda r: "x", str, "en", 1, tile_set=TileSet.HIGH_CONTRAST
+    )
+    qtbot.addWidget(high_contrast)
+    assert shown[0] == tile_picture(high_contrast)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.settlement import WinRecord
+from mahjong_desktop.storage.settings import TileSet
 from mahjong_desktop.tiles import name as tile_name_en
 from mahjong_desktop.tiles import zh_name
 from mahjong_desktop.ui.dialogs.tile_pictures import TILE_SIZE, add_tile_pictures, tiles_html
@@ -61,6 +62,7 @@ class ResultDialog(QDialog):
         rules: str = "",
         autoplay: QAction | None = None,
         key_guard_ms: int = KEY_GUARD_MS,
+        tile_set: TileSet = TileSet.CLASSIC,
     ) -> None:
         super().__init__(parent)
         self.rules = rules
@@ -72,7 +74,7 @@ class ResultDialog(QDialog):
         self.stake = base_stake
         self.wild = result.view.wild
         self.browser = QTextBrowser(self)
-        add_tile_pictures(self.browser.document(), TILE_SIZE, self.devicePixelRatioF())
+        add_tile_pictures(self.browser.document(), TILE_SIZE, self.devicePixelRatioF(), tile_set)
         self.browser.setHtml(self.html(result))
         buttons = QDialogButtonBox(self)
         # After the last hand the session-end screen (ranking, totals) comes next.

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from mahjong_desktop.ai.review import Decision, Review, ReviewItem, review
 from mahjong_desktop.engine.actions import Action, Chow, Discard, RegionMove
 from mahjong_desktop.rules.region import RegionRules
+from mahjong_desktop.storage.settings import TileSet
 from mahjong_desktop.ui.dialogs.marked_rows import DIFFERS, marked_row
 from mahjong_desktop.ui.dialogs.tile_pictures import add_tile_pictures, tiles_html
 from mahjong_desktop.ui.table.coach_line import action_word
@@ -54,6 +55,7 @@ class ReviewDialog(QDialog):
         language: str,
         hand_number: int,
         parent: QWidget | None = None,
+        tile_set: TileSet = TileSet.CLASSIC,
     ) -> None:
         """``term`` names a region move in the player's language (from the ruleset)."""
         super().__init__(parent)
@@ -65,7 +67,7 @@ class ReviewDialog(QDialog):
         # One hand's decisions: the same 宝/财神 throughout (the wild is fixed at the deal).
         self.wild = decisions[0][0].wild if decisions else None
         self.browser = QTextBrowser(self)
-        add_tile_pictures(self.browser.document(), TILE_SIZE, self.devicePixelRatioF())
+        add_tile_pictures(self.browser.document(), TILE_SIZE, self.devicePixelRatioF(), tile_set)
         waiting = self.tr("The coach is reviewing your decisions…")
         self.browser.setHtml(f"<p>{escape(waiting)}</p>")
         self.progress = QProgressBar(self)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_desktop.engine.session import HandSummary
 from mahjong_desktop.engine.session_stats import SessionStats, session_stats
+from mahjong_desktop.storage.settings import TileSet
 from mahjong_desktop.ui.dialogs.marked_rows import WINNER, marked_row
 from mahjong_desktop.ui.dialogs.tile_pictures import TILE_SIZE, add_tile_pictures, tiles_html
 
@@ -46,6 +47,7 @@ class SessionEndDialog(QDialog):
         stake: int,
         region_name: str,
         parent: QWidget | None = None,
+        tile_set: TileSet = TileSet.CLASSIC,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Session over — %1").replace("%1", region_name))
@@ -59,7 +61,7 @@ class SessionEndDialog(QDialog):
         best = self.stats.best
         self.wild = best.wild if best is not None else None
         self.browser = QTextBrowser(self)
-        add_tile_pictures(self.browser.document(), TILE_SIZE, self.devicePixelRatioF())
+        add_tile_pictures(self.browser.document(), TILE_SIZE, self.devicePixelRatioF(), tile_set)
         self.browser.setHtml(self.html())
 
         buttons = QDialogButtonBox(self)
@@ -169,9 +171,12 @@ def ask_session_end(
     stake: int,
     region_name: str,
     parent: QWidget | None = None,
+    tile_set: TileSet = TileSet.CLASSIC,
 ) -> SessionEndChoice:
     """Show the screen (modal) and return what the player chose."""
-    dialog = SessionEndDialog(summaries, viewer, names, language, stake, region_name, parent)
+    dialog = SessionEndDialog(
+        summaries, viewer, names, language, stake, region_name, parent, tile_set
+    )
     dialog.exec()
     choice = dialog.choice
     dialog.deleteLater()

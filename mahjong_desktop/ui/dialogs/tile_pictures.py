@@ -15,6 +15,7 @@ from html import escape
 from PySide6.QtCore import QRectF, QSize, Qt, QUrl
 from PySide6.QtGui import QImage, QPainter, QPixmap, QTextDocument
 
+from mahjong_desktop.storage.settings import TileSet
 from mahjong_desktop.tiles import NUM_KINDS, zh_name
 from mahjong_desktop.ui.table.sprites import Overlay, Resolution, TileSprites
 
@@ -62,11 +63,15 @@ def tiles_html(kinds: Iterable[int], wild: int | None = None, size: QSize = TILE
 
 
 def add_tile_pictures(
-    document: QTextDocument, size: QSize = TILE_SIZE, pixel_ratio: float = 1.0
+    document: QTextDocument,
+    size: QSize = TILE_SIZE,
+    pixel_ratio: float = 1.0,
+    tile_set: TileSet = TileSet.CLASSIC,
 ) -> None:
     """Every ``tile:<kind>`` and ``wild:<kind>`` picture ``tiles_html`` may refer to, scaled to
-    ``size`` logical pixels at ``pixel_ratio`` device pixels each."""
-    sprites = TileSprites(Resolution.X2)
+    ``size`` logical pixels at ``pixel_ratio`` device pixels each, in the player's ``tile_set``
+    (a player who needs the high-contrast tiles at the table needs them on the score too)."""
+    sprites = TileSprites(Resolution.X2, tile_set)
     ratio = max(1.0, pixel_ratio)
     device = QSize(round(size.width() * ratio), round(size.height() * ratio))
     for kind in range(NUM_KINDS):

@@ -280,6 +280,7 @@ class ReplayWindow(QDialog):
             self.language,
             self.record.hand_index + 1,
             self,
+            self.view.tile_set,
         )
         dialog.exec()
         dialog.deleteLater()

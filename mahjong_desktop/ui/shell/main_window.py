@@ -810,7 +810,15 @@ class MainWindow(QMainWindow):
         number = result.summary.index + 1
 
         def review(parent: QWidget) -> QDialog:
-            return ReviewDialog(result.decisions, region, self.term, self.language, number, parent)
+            return ReviewDialog(
+                result.decisions,
+                region,
+                self.term,
+                self.language,
+                number,
+                parent,
+                self.settings.tile_set,
+            )
 
         dialog = ResultDialog(
             result,
@@ -822,6 +830,7 @@ class MainWindow(QMainWindow):
             review=review if result.decisions else None,
             rules=self.rules_line(result.view.variant),
             autoplay=self.autoplay_action,
+            tile_set=self.settings.tile_set,
         )
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         dialog.deleteLater()
@@ -868,7 +877,14 @@ class MainWindow(QMainWindow):
         stake = self.display_stake()
         summaries = list(result.summaries)  # the last hand's result: every hand is settled
         choice = ask_session_end(
-            summaries, viewer, self.seat_name, self.language, stake, region, self
+            summaries,
+            viewer,
+            self.seat_name,
+            self.language,
+            stake,
+            region,
+            self,
+            self.settings.tile_set,
         )
         if choice is SessionEndChoice.CHANGE_SETTINGS:
             self.stop_game()  # over anyway; the new settings are for the next game, started now
