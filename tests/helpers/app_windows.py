@@ -3,8 +3,11 @@ the window handed to qtbot so that it is deleted after the test (not shown: the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
+from pytest import MonkeyPatch
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.storage.profile import Profile
@@ -17,6 +20,7 @@ from mahjong_desktop.storage.settings import (
 )
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.session.controller import Controller
 from mahjong_desktop.ui.shell.app import AppParts, build
 
 
@@ -44,3 +48,16 @@ def app_on(
     built = build(["test"], store, RulesetCatalog(), cjk_font_available=True, profile=profile)
     qtbot.addWidget(built.window)
     return built
+
+
+def connect_at_start(monkeypatch: MonkeyPatch, signal: str, slot: Callable[[Any], object]) -> None:
+    """Connect ``slot`` to ``signal`` of every controller the window starts, before its worker
+    runs. Connected after ``start_game`` returns, a slot can miss the first updates: the worker
+    starts playing at once, and a signal emitted before a slot is connected never reaches it."""
+    start = Controller.start
+
+    def connected_start(controller: Controller) -> None:
+        getattr(controller, signal).connect(slot)
+        start(controller)
+
+    monkeypatch.setattr(Controller, "start", connected_start)

@@ -14,6 +14,7 @@ from mahjong_desktop.storage.settings import AnimationSpeed
 from mahjong_desktop.ui.session.controller import HandResult, Update
 from mahjong_desktop.ui.table.announcements import announce
 from mahjong_desktop.ui.table.banner import MAX_LINES, TableBanner
+from tests.helpers.app_windows import connect_at_start
 from tests.helpers.play_driver import WAIT, build_app
 
 
@@ -88,11 +89,10 @@ def test_a_lanzhou_hand_announces_every_win_as_it_happens(
     finished: list[HandResult] = []
     page.hand_finished.connect(finished.append)
     window.interactive = False
+    connect_at_start(monkeypatch, "updated", seen)
     assert window.start_game(
         seed=seed, human=False, hands=1, speed=AnimationSpeed.INSTANT, auto_next_hand=True
     )
-    assert window.controller is not None
-    window.controller.updated.connect(seen)
     qtbot.waitUntil(lambda: bool(finished), timeout=WAIT)
     QCoreApplication.processEvents()
     played_on = [w for w in wins if w.paid]

@@ -256,10 +256,8 @@ def test_the_time_to_discard_is_counted_down_on_the_table_and_the_drawn_tile_goe
         replace(window.settings, discard_timer=2, discard_timeout=DiscardTimeout.DRAWN_TILE)
     )
     page = window.table_page
-    asked: list[object] = []
     assert window.start_game(seed=4)
     assert window.controller is not None
-    window.controller.human_to_act.connect(asked.append)
     me = window.human_seat
     thrown: list[int] = []
     window.controller.updated.connect(
