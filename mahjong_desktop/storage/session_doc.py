@@ -44,9 +44,15 @@ class SessionHeader:
     # A practice game of one recorded deal ("play this deal again", "play on from here"): the
     # engine's game record of that hand without its actions (seed, dealer, scores, wall …).
     deal: dict[str, Any] | None = None
+    # The seat an outside bot played (settings › Outside bot). Only the seat: a save never holds
+    # the bot's command line, which would make opening a file run a program. A continued session
+    # seats the player's own configured bot there again, or the computer of ``levels``.
+    bot_seat: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        extra = {} if self.deal is None else {"deal": dict(self.deal)}
+        extra: dict[str, Any] = {} if self.deal is None else {"deal": dict(self.deal)}
+        if self.bot_seat is not None:
+            extra["outside_bot_seat"] = self.bot_seat
         return {
             **extra,
             "region": self.region,
@@ -92,6 +98,7 @@ class SessionHeader:
             rules_version=version,
             app_version=str(f.data.get("app_version", "")),
             deal=_deal(f),
+            bot_seat=f.optional_integer("outside_bot_seat", 0, 3),
         )
 
 
@@ -112,7 +119,12 @@ def _deal(header: Fields) -> dict[str, Any] | None:
     return dict(deal.data)
 
 
-def header_of(session: Session, human_seat: int | None, levels: list[str | None]) -> SessionHeader:
+def header_of(
+    session: Session,
+    human_seat: int | None,
+    levels: list[str | None],
+    bot_seat: int | None = None,
+) -> SessionHeader:
     return SessionHeader(
         region=session.region.region_id,
         options=dict(session.region.options),
@@ -121,6 +133,7 @@ def header_of(session: Session, human_seat: int | None, levels: list[str | None]
         rounds_limit=session.rounds,
         human_seat=human_seat,
         levels=tuple(levels),
+        bot_seat=bot_seat,
     )
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import shlex
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from mahjong_desktop.ai.simple import PlainPlayer
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import load_ruleset
+from mahjong_desktop.storage.session_doc import SessionHeader
 from mahjong_desktop.storage.settings import (
     Language,
     Opponent,
@@ -27,7 +29,8 @@ from mahjong_desktop.storage.settings import (
 from mahjong_desktop.ui.dialogs.settings import SettingsDialog
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.session.controller import Controller, HandResult
-from mahjong_desktop.ui.session.game_setup import new_game
+from mahjong_desktop.ui.session.game_setup import new_game, resumed_game
+from mahjong_desktop.validation import DataError
 from tests.helpers.app_windows import app_on, one_hand
 from tests.helpers.play_driver import shown_app
 
@@ -142,3 +145,35 @@ def test_a_bot_that_fails_is_named_on_a_notice_after_the_hand(
     text = window.notices[-1].label.text()
     assert "The outside bot had" in text and "the easy player plays its seat" in text
     window.stop_game()
+
+
+def test_a_continued_session_seats_the_players_bot_again_in_the_same_seat() -> None:
+    """The session keeps the bot's seat (not its command: opening a save must not run a
+    program); continuing seats the player's own configured bot there while it is on, and the
+    computer of the kept level once the player has switched it off."""
+    ruleset = load_ruleset("lincang")
+    settings = Settings(
+        outside_bot=True, outside_bot_seat=Opponent.OPPOSITE, outside_bot_command="python3 bot.py"
+    )
+    setup = new_game(settings, ruleset, 11)
+    saved = json.loads(json.dumps(setup.header.to_json()))
+    assert saved["outside_bot_seat"] == setup.bot_seat
+    assert "python3" not in json.dumps(saved)  # only the seat is kept
+    header = SessionHeader.from_json(saved)
+    assert header.bot_seat == setup.bot_seat
+    session = Session(setup.session.region, header.seed, hands=header.hands_limit)
+    again = resumed_game(session, ruleset, header, settings)
+    assert again.bot_seat == setup.bot_seat and again.header.bot_seat == setup.bot_seat
+    assert isinstance(again.players[setup.bot_seat], OutsideBot)
+    other = replace(settings, outside_bot_seat=Opponent.NEXT)  # the seat kept wins
+    assert resumed_game(session, ruleset, header, other).bot_seat == setup.bot_seat
+    for off in (replace(settings, outside_bot=False), None):
+        computer = resumed_game(session, ruleset, header, off)
+        assert computer.bot_seat is None
+        assert not any(isinstance(p, OutsideBot) for p in computer.players)
+    # A session without a bot, and one saved before the seat was kept, read as no bot.
+    plain = new_game(Settings(), ruleset, 11).header.to_json()
+    assert "outside_bot_seat" not in plain
+    assert SessionHeader.from_json(plain).bot_seat is None
+    with pytest.raises(DataError, match=r"outside_bot_seat: 7 is not a whole number from 0 to 3"):
+        SessionHeader.from_json({**saved, "outside_bot_seat": 7})

@@ -27,7 +27,7 @@ from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.recorder import SessionRecorder
 from mahjong_desktop.storage.saves import SUFFIX, list_saves, read_save, write_save
 from mahjong_desktop.storage.session_doc import SessionHeader, build_session, practice_header
-from mahjong_desktop.storage.settings import TileSet
+from mahjong_desktop.storage.settings import Settings, TileSet
 from mahjong_desktop.ui.history.title_page import TitlePage
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.session.game_setup import GameSetup, resumed_game
@@ -56,6 +56,8 @@ class KeptGamesHost:
     recorder: Callable[[], SessionRecorder | None]  # the running session's autosave
     # The player's tile size (%) and tile set, for the replay's table; None: the defaults.
     tiles: Callable[[], tuple[int, TileSet]] | None = None
+    # The player's settings: a continued session seats their outside bot again, if it is on.
+    settings: Callable[[], Settings] | None = None
 
 
 class KeptGames(QObject):
@@ -192,7 +194,8 @@ class KeptGames(QObject):
                 ).replace("%1", header.region),
             )
             return False
-        self.host.play(resumed_game(session, ruleset, header), recorder)
+        settings = self.host.settings() if self.host.settings is not None else None
+        self.host.play(resumed_game(session, ruleset, header, settings), recorder)
         return True
 
     def current(self) -> tuple[SessionHeader, list[list[dict[str, object]]]] | None:

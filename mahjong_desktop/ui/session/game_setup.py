@@ -30,7 +30,8 @@ class GameSetup:
     @property
     def header(self) -> SessionHeader:
         """What the autosave keeps of this setup (with the actions, the whole session)."""
-        return header_of(self.session, self.human_seat, [lv and lv.value for lv in self.levels])
+        levels = [lv and lv.value for lv in self.levels]
+        return header_of(self.session, self.human_seat, levels, self.bot_seat)
 
 
 # Opponents by their place after the player's seat in play order.
@@ -81,19 +82,39 @@ def new_game(
     players, stand_in = session_players(rules, seed, [lv and lv.value for lv in levels], human_seat)
     bot_seat = None
     if human_seat is not None and settings.outside_bot:
-        seat = (human_seat + _PLACE_OF[settings.outside_bot_seat]) % 4
-        try:
-            players[seat] = OutsideBot(settings.outside_bot_command, rules, seed)
-            bot_seat = seat
-        except BotCommandError as exc:  # the settings tab refuses these; a hand-edited file
-            logging.getLogger("mahjong_desktop.bots").warning("%s; a computer plays instead", exc)
+        bot_seat = _seat_bot(
+            players, (human_seat + _PLACE_OF[settings.outside_bot_seat]) % 4, settings, session
+        )
     return GameSetup(session, ruleset, human_seat, players, stand_in, levels, bot_seat)
 
 
-def resumed_game(session: Session, ruleset: Ruleset, header: SessionHeader) -> GameSetup:
-    """The setup of a session rebuilt from an autosave or a save (``header``: who sat where)."""
+def resumed_game(
+    session: Session, ruleset: Ruleset, header: SessionHeader, settings: Settings | None = None
+) -> GameSetup:
+    """The setup of a session rebuilt from an autosave or a save (``header``: who sat where).
+
+    The seat an outside bot played gets the player's outside bot again when ``settings`` still
+    has one on (the header keeps the seat, never the command); otherwise the computer player
+    of the header's level, as a computer played there before the bot was chosen."""
     players, stand_in = session_players(
         session.region, header.seed, header.levels, header.human_seat
     )
     levels = [None if lv is None else AiLevel(lv) for lv in header.levels]
-    return GameSetup(session, ruleset, header.human_seat, players, stand_in, levels)
+    bot_seat = None
+    seat = header.bot_seat
+    if seat is not None and seat != header.human_seat and settings and settings.outside_bot:
+        bot_seat = _seat_bot(players, seat, settings, session)
+    return GameSetup(session, ruleset, header.human_seat, players, stand_in, levels, bot_seat)
+
+
+def _seat_bot(
+    players: list[Player | None], seat: int, settings: Settings, session: Session
+) -> int | None:
+    """Seat the player's outside bot at ``seat``; the seat, or None when its command cannot be
+    run (then the computer already there plays)."""
+    try:
+        players[seat] = OutsideBot(settings.outside_bot_command, session.region, session.seed)
+    except BotCommandError as exc:  # the settings tab refuses these; a hand-edited file
+        logging.getLogger("mahjong_desktop.bots").warning("%s; a computer plays instead", exc)
+        return None
+    return seat

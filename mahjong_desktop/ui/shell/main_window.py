@@ -154,6 +154,7 @@ class MainWindow(QMainWindow):
                 play=self.play_setup,
                 recorder=lambda: self.recorder,
                 tiles=lambda: (self.settings.tile_size, self.settings.tile_set),
+                settings=lambda: self.settings,
             )
         )
         first = self.game_menu.actions()[1]  # after "New game"
