@@ -188,6 +188,13 @@
     <context>
         <name>SettingsDialog</name>
         <message numerus="yes">
+            <source>%n hand(s)</source>
+            <translation>
+                <numerusform>%n hand</numerusform>
+                <numerusform>%n hands</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>At least %n hand(s), and one more each time the dealer keeps the deal.</source>
             <translation>
                 <numerusform>At least %n hand, and one more each time the dealer keeps the deal.</numerusform>

@@ -261,158 +261,158 @@
     <context>
         <name>DrillWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="107" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="168" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="108" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="169" />
             <source>Drills</source>
             <translation>练习题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="116" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="117" />
             <source>Your games first</source>
             <translation>先出自你的对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="117" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="118" />
             <source>Generated only</source>
             <translation>只用生成的题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="123" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="124" />
             <source>No timer</source>
             <translation>不计时</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="123" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="124" />
             <source>%n s</source>
             <translation>
                 <numerusform>%n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="125" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="126" />
             <source>Blind (no counts before answering)</source>
             <translation>盲答（作答前不显示牌数）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="126" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="127" />
             <source>New set</source>
             <translation>换一组</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="149" />
             <source>Open in the hand calculator</source>
             <translation>在算分器中打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="152" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="153" />
             <source>Play on from here</source>
             <translation>从这里接着打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="154" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="155" />
             <source>Play the hand on from this position against the computer players</source>
             <translation>从这个局面起和电脑玩家接着打完这一局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="160" />
             <source>Next drill</source>
             <translation>下一题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="164" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="165" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="166" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="167" />
             <source>Kind</source>
             <translation>题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="170" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="171" />
             <source>Timer</source>
             <translation>计时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="192" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="193" />
             <source>Answered</source>
             <translation>已答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="192" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="193" />
             <source>Right</source>
             <translation>答对</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="192" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="193" />
             <source>Accuracy</source>
             <translation>正确率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="201" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="202" />
             <source>Practice</source>
             <translation>练习</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="202" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="203" />
             <source>Progress</source>
             <translation>进步</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="227" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="228" />
             <source>All kinds</source>
             <translation>全部题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="248" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="249" />
             <source>Finding drills…</source>
             <translation>正在出题…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="309" />
             <source>No drills could be made: %1</source>
             <translation>无法出题：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="320" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="325" />
             <source>Set done: New set for more.</source>
             <translation>本组做完：点“换一组”继续。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="330" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="423" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="335" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="428" />
             <source>%n s left</source>
             <translation>
                 <numerusform>还剩 %n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="434" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="439" />
             <source>Drill %1 of %2</source>
             <translation>第 %1 题，共 %2 题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="438" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="443" />
             <source>right %1 of %2</source>
             <translation>答对 %1 / %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="440" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="445" />
             <source>streak %1 (best %2)</source>
             <translation>连对 %1（最多 %2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="468" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="473" />
             <source>Your answers are kept here once you practise.</source>
             <translation>练习后，你的答题记录会显示在这里。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="470" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="475" />
             <source>Answers are not kept: your games could not be opened.</source>
             <translation>答题不会保存：无法打开你的对局记录。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="472" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="477" />
             <source>Right answers per day</source>
             <translation>每天的正确率</translation>
         </message>
@@ -1075,87 +1075,87 @@
     <context>
         <name>KeptGames</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="109" />
             <source>&amp;Continue the last session</source>
             <translation>继续上一场(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="109" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="111" />
             <source>Save &amp;as…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="110" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="112" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="111" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="113" />
             <source>&amp;History…</source>
             <translation>牌谱(&amp;H)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="112" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="114" />
             <source>S&amp;tatistics…</source>
             <translation>统计(&amp;T)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="365" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="368" />
             <source>Some kept games could not be read: %1</source>
             <translation>部分存档无法读取：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="175" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="189" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="191" />
             <source>Continue</source>
             <translation>继续</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="176" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="178" />
             <source>This session cannot be continued: %1</source>
             <translation>此局无法继续：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="192" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="211" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="218" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="234" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="214" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="237" />
             <source>Save as</source>
             <translation>另存为</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="215" />
             <source>No game is being played.</source>
             <translation>当前没有进行中的牌局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="220" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="250" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="223" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="253" />
             <source>Saved games (*%1)</source>
             <translation>存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="248" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="259" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="251" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="262" />
             <source>Open</source>
             <translation>打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="299" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="302" />
             <source>Replay</source>
             <translation>回放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="337" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="340" />
             <source>The game could not be saved (it goes on): %1</source>
             <translation>牌局无法保存（可以继续打）：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="347" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="350" />
             <source>The last %n action(s) of the stopped game could not be saved; Continue resumes just before them.</source>
             <translation>
                 <numerusform>停下的牌局最后 %n 步未能保存；“继续”会从这些步之前接着打。</numerusform>
@@ -1354,250 +1354,250 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="286" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="287" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="288" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="288" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="289" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="289" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="290" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="290" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="291" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="291" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="292" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="292" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="293" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="294" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="294" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="295" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="296" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="298" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="299" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="299" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="300" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="300" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="301" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="301" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="302" />
             <source>&amp;Bigger tiles</source>
             <translation>牌面放大(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="302" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="303" />
             <source>&amp;Smaller tiles</source>
             <translation>牌面缩小(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="303" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="304" />
             <source>&amp;Normal tile size</source>
             <translation>牌面默认大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="305" />
             <source>&amp;Guided first hand</source>
             <translation>新手引导局(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="305" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="306" />
             <source>Prac&amp;tice</source>
             <translation>练习(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="306" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="307" />
             <source>&amp;Drills…</source>
             <translation>练习题(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="370" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="371" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="375" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="376" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="394" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="395" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="478" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="479" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="481" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="482" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="485" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="486" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="486" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="487" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="518" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="519" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="518" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="519" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="581" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="582" />
             <source>The guided hand starts with the next hand.</source>
             <translation>新手引导从下一局开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="630" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="631" />
             <source>outside bot</source>
             <translation>外部程序</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="636" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="637" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="637" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="638" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="638" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="639" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="662" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="663" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="667" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="668" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="596" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="597" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="297" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="298" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="600" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="601" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="604" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="605" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="625" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="626" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="625" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="626" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="626" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="627" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="626" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="627" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="626" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="627" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="672" />
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="690" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="673" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="691" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="685" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="686" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="850" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="860" />
             <source>The outside bot had %n problem(s) this hand; the game went on: %1</source>
             <translation>
                 <numerusform>外部程序这一局出了 %n 次问题，游戏照常进行：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="886" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="903" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="886" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="903" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -1870,7 +1870,7 @@
             <translation>（约少得 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="301" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="302" />
             <source>discard %1</source>
             <translation>打%1</translation>
         </message>
@@ -1878,124 +1878,124 @@
     <context>
         <name>ResultDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="67" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="69" />
             <source>End of hand %1</source>
             <translation>第 %1 局结束</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="79" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="81" />
             <source>&amp;Next hand</source>
             <translation>下一局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="79" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="81" />
             <source>&amp;Session results</source>
             <translation>本场结果(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="86" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="88" />
             <source>&amp;Review my play (复盘)</source>
             <translation>复盘(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="88" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="90" />
             <source>See each of your decisions in this hand beside the coach's</source>
             <translation>逐一对照本局你的每个决定和教练的选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="239" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="241" />
             <source>Exhaustive draw (流局)</source>
             <translation>流局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="176" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="178" />
             <source>%1 won</source>
             <translation>%1 胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="115" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="117" />
             <source>Let the computer play the next hand (托管) [Ctrl+T]</source>
             <translation>下一局由电脑代打（托管）[Ctrl+T]</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="178" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="180" />
             <source>%1 won %n time(s)</source>
             <translation>
                 <numerusform>%1 胡了 %n 次</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="188" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="190" />
             <source>Robbed the kong of %1</source>
             <translation>抢%1的杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="192" />
             <source>Discarded by %1: %2</source>
             <translation>%2：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="207" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="209" />
             <source>ready (听牌): best wait %1, worth %2</source>
             <translation>听牌：最大的叫 %1，值 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="214" />
             <source>ready (听牌)</source>
             <translation>听牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="214" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="216" />
             <source>not ready (未听牌)</source>
             <translation>未听牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="222" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="224" />
             <source>Everyone was ready: nobody pays.</source>
             <translation>四家都听牌：没有人赔。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="224" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="226" />
             <source>Nobody was ready: nobody pays.</source>
             <translation>没有人听牌：没有人赔。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="227" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="229" />
             <source>Each player who was not ready pays each ready player the worth of that player's best wait.</source>
             <translation>没有听牌的玩家赔给每位听牌的玩家，按其最大的叫计算。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="240" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="242" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="241" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="243" />
             <source>Hands</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="242" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="244" />
             <source>Payments</source>
             <translation>支付</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="243" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="245" />
             <source>No payments.</source>
             <translation>没有支付。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="244" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="246" />
             <source>Scores</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="247" />
             <source>This hand</source>
             <translation>本局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="246" />
+            <location filename="../../mahjong_desktop/ui/dialogs/hand_result.py" line="248" />
             <source>The session is over.</source>
             <translation>本场结束。</translation>
         </message>
@@ -2003,82 +2003,82 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="63" />
             <source>Review of hand %1 (复盘)</source>
             <translation>第 %1 局复盘</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="69" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="71" />
             <source>The coach is reviewing your decisions…</source>
             <translation>教练正在复盘你的决定……</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="119" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="121" />
             <source>The coach could not review this hand: %1</source>
             <translation>教练无法复盘这一局：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="151" />
             <source>You made no decision in this hand.</source>
             <translation>这一局你没有需要做的决定。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="152" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="154" />
             <source>You chose as the coach would at %1 of %2 decisions.</source>
             <translation>%2 个决定中，有 %1 个与教练的选择相同。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="156" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="158" />
             <source>By the coach's figures you gave up %1 points in all.</source>
             <translation>按教练的估算，你一共少得 %1 分。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="161" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="161" />
             <source>Your hand</source>
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="161" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="161" />
             <source>Coach</source>
             <translation>教练</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="160" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="162" />
             <source>Given up (points)</source>
             <translation>少得（分）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="160" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="162" />
             <source>Why</source>
             <translation>理由</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="183" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="192" />
             <source>Yours:</source>
             <translation>你的选择：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="207" />
             <source>offered:</source>
             <translation>可吃碰的牌：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="211" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="213" />
             <source>discard</source>
             <translation>打出</translation>
         </message>
@@ -2124,142 +2124,142 @@
     <context>
         <name>SessionEndDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="51" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="53" />
             <source>Session over — %1</source>
             <translation>本场结束 — %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="66" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="68" />
             <source>&amp;Play again</source>
             <translation>再来一场(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="67" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="69" />
             <source>A new session with the same settings</source>
             <translation>用同样的设置开始新的一场</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="69" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="71" />
             <source>&amp;Change settings…</source>
             <translation>更改设置(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="71" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="73" />
             <source>Open the settings; a new session starts when you close them</source>
             <translation>打开设置；关闭设置后开始新的一场</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="73" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="75" />
             <source>Close</source>
             <translation>关闭</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="96" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="98" />
             <source>1st</source>
             <translation>第一名</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="96" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="98" />
             <source>2nd</source>
             <translation>第二名</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="96" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="98" />
             <source>3rd</source>
             <translation>第三名</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="96" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="98" />
             <source>4th</source>
             <translation>第四名</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="103" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="105" />
             <source>%n hand(s) played</source>
             <translation>
                 <numerusform>共打 %n 局</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="105" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="107" />
             <source>%n exhaustive draw(s) (流局)</source>
             <translation>
                 <numerusform>流局 %n 次</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="108" />
             <source>Place</source>
             <translation>名次</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="108" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="108" />
             <source>Total</source>
             <translation>总分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="109" />
             <source>Wins</source>
             <translation>胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="109" />
             <source>Self-draws (自摸)</source>
             <translation>自摸</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="109" />
             <source>Deal-ins (点炮)</source>
             <translation>点炮</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="108" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="110" />
             <source>Final standings</source>
             <translation>最终排名</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="121" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="123" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n 次</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="122" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="124" />
             <source>%n self-draw(s)</source>
             <translation>
                 <numerusform>%n 次</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="123" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="125" />
             <source>%n deal-in(s)</source>
             <translation>
                 <numerusform>%n 次</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="136" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="138" />
             <source>Best hand</source>
             <translation>最佳牌局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="138" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="140" />
             <source>Nobody won a hand in this session.</source>
             <translation>本场无人胡牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="141" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="143" />
             <source>%1 in hand %2: %3</source>
             <translation>%1，第 %2 局：%3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="147" />
+            <location filename="../../mahjong_desktop/ui/dialogs/session_end.py" line="149" />
             <source>won %n time(s)</source>
             <translation>
                 <numerusform>胡了 %n 次</numerusform>
@@ -2329,7 +2329,7 @@
             <translation>四圈：庄家换人 16 次为止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="294" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="295" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
@@ -2364,194 +2364,196 @@
             <translation>指定局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="236" />
-            <source> hands</source>
-            <translation> 局</translation>
-        </message>
-        <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="241" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="242" />
             <source>Session length:</source>
             <translation>对局长度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="249" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="250" />
             <source>Base stake (底分):</source>
             <translation>底分：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="251" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="252" />
             <source>Declare wins automatically (自动胡)</source>
             <translation>自动胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="254" />
             <source>Pass on claims automatically (自动过): never ask about 碰 吃 杠</source>
             <translation>自动过：不询问碰、吃、杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="259" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="267" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="260" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="268" />
             <source> s</source>
             <translation> 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="260" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="268" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="261" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="269" />
             <source>no limit</source>
             <translation>不限时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="262" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="263" />
             <source>When the time runs out the claim is passed (过) for you.</source>
             <translation>时间到了就自动“过”。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="264" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="265" />
             <source>Time to answer a claim:</source>
             <translation>吃碰杠胡的考虑时间：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="270" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="271" />
             <source>When the time runs out, the game plays for you as chosen below.</source>
             <translation>时间到时，按下面的选择替你出牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="272" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="273" />
             <source>Time to discard:</source>
             <translation>出牌限时：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="275" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="276" />
             <source>Play as 托管 would (take a win)</source>
             <translation>按托管出牌（能胡就胡）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="276" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="277" />
             <source>Throw the drawn tile</source>
             <translation>打出刚摸的牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="281" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="282" />
             <source>托管: a self-drawn win in hand is taken, otherwise the computer discards for you. Throw the drawn tile: the tile you just drew goes, even a winning one.</source>
             <translation>按托管出牌：能自摸胡就胡，否则由电脑替你出牌。打出刚摸的牌：刚摸到的牌被打出，即使它能胡。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="285" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="286" />
             <source>When the time runs out:</source>
             <translation>超时后：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="294" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="296" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="296" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="297" />
             <source>Instant (no animation)</source>
             <translation>立即（无动画）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="299" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="300" />
             <source>Animation speed:</source>
             <translation>动画速度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="303" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="304" />
             <source> %</source>
             <translation> %</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="306" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="307" />
             <source>Your hand, the melds and the discards on the table; also Ctrl+= and Ctrl+- (Ctrl+0: back to 100 %) or Ctrl and the mouse wheel over the table.</source>
             <translation>你的手牌、副露和桌上的弃牌一起放大；也可用 Ctrl+= 和 Ctrl+-（Ctrl+0 回到 100 %），或在牌桌上按住 Ctrl 滚动鼠标滚轮。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="310" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="311" />
             <source>Tile size:</source>
             <translation>牌面大小：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="313" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="314" />
             <source>Classic</source>
             <translation>经典</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="314" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="315" />
             <source>High contrast (rank and suit in the corner)</source>
             <translation>高对比度（角上标出点数和花色）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="317" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="318" />
             <source>Tiles:</source>
             <translation>牌面样式：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="320" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="321" />
             <source>Follow the system</source>
             <translation>跟随系统</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="323" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="324" />
             <source>Language:</source>
             <translation>语言：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="333" />
             <source>&amp;Mute</source>
             <translation>静音(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="338" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="339" />
             <source>Sound volume:</source>
             <translation>音量：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="342" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="343" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="345" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="346" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="345" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="346" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="345" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="346" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="345" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="346" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="392" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="394" />
             <source>This region sets its stake among its own rules below (底分 / 底注).</source>
             <translation>本地区的底分／底注在下方的地区规则中设置。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="441" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="443" />
             <source>These rules cannot be played together: %1</source>
             <translation>这些规则不能同时使用：%1</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="449" />
+            <source>%n hand(s)</source>
+            <translation>
+                <numerusform>%n 局</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="453" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="462" />
             <source>The dealer keeps the deal when the dealer wins, and in some regions when the hand is drawn (see the region's rules).</source>
             <translation>庄家胡牌时连庄；有的地方流局也连庄（见该地规则）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="462" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="471" />
             <source>At least %n hand(s), and one more each time the dealer keeps the deal.</source>
             <translation>
                 <numerusform>至少 %n 局，庄家每连庄一次就多打一局。</numerusform>

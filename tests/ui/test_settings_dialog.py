@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
@@ -239,3 +239,22 @@ def test_a_fresh_profile_plays_three_normal_computers_and_a_saved_choice_is_kept
     hard = replace(fresh.settings, computer_levels=dict.fromkeys(Opponent, AiLevel.HARD))
     store.save(hard)
     assert dict(store.load().settings.computer_levels) == dict.fromkeys(Opponent, AiLevel.HARD)
+
+
+def test_the_number_of_hands_reads_as_words_that_agree_with_it(
+    qtbot: QtBot, catalog: RulesetCatalog
+) -> None:
+    """ "1 hands" was shown: the word after the number follows Qt's plural forms."""
+    from mahjong_desktop.ui.shell.i18n import Translations
+
+    translations = Translations(QCoreApplication.instance())  # type: ignore[arg-type]
+    try:
+        for language, one, five in (("en", " hand", " hands"), ("zh_CN", " 局", " 局")):
+            assert translations.install(language)
+            dialog = SettingsDialog(Settings(session_hands=1), catalog, language)
+            qtbot.addWidget(dialog)
+            assert dialog.hands_spin.text() == "1" + one
+            dialog.hands_spin.setValue(5)
+            assert dialog.hands_spin.text() == "5" + five
+    finally:
+        translations.install("en")

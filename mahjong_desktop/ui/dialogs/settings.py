@@ -233,7 +233,8 @@ class SettingsDialog(QDialog):
         )
         self.hands_spin = QSpinBox(page)
         self.hands_spin.setRange(*SESSION_HANDS_RANGE)
-        self.hands_spin.setSuffix(self.tr(" hands"))
+        self.hands_spin.valueChanged.connect(self._hands_suffix)
+        self._hands_suffix(self.hands_spin.value())
         self.length_combo.currentIndexChanged.connect(self._length_changed)
         length_line = QHBoxLayout()
         length_line.addWidget(self.length_combo, 1)
@@ -356,6 +357,7 @@ class SettingsDialog(QDialog):
                 combo.setToolTip(self._level_description(combo))
         select_data(self.length_combo, settings.session_length)
         self.hands_spin.setValue(settings.session_hands)
+        self._hands_suffix(settings.session_hands)
         self._length_changed()
         self.stake_spin.setValue(settings.base_stake)
         self.auto_win_check.setChecked(settings.auto_win)
@@ -440,6 +442,13 @@ class SettingsDialog(QDialog):
         except RulesetError as exc:
             return self.tr("These rules cannot be played together: %1").replace("%1", str(exc))
         return ""
+
+    def _hands_suffix(self, count: int) -> None:
+        # The word after the number agrees with it ("1 hand", "2 hands"): the plural message
+        # is worded whole, as everywhere, and the box keeps what follows its own number.
+        words = self.tr("%n hand(s)", "", count)
+        number = str(count)
+        self.hands_spin.setSuffix(words.split(number, 1)[1] if number in words else " " + words)
 
     def _length_changed(self) -> None:
         length = self.length_combo.currentData()
