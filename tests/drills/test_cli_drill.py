@@ -118,7 +118,8 @@ def test_check_refuses_bad_input_with_a_message_and_status_2(
     [
         (("--region", "nowhere"), "unknown region 'nowhere'"),
         (("--region", "lincang", "--kind", "bao"), "belong to shangrao"),
-        (("--region", "lanzhou", "--kind", "declare_ready"), "报听"),
+        (("--region", "lanzhou", "--kind", "mode"), "玩法"),
+        (("--region", "lincang", "--kind", "shuai"), "belong to lanzhou"),
         (("--kind", "discard"), "--region is required"),
         (("--region", "lincang", "--count", "0"), "is not from 1"),
         (("--check", "--region", "lincang"), "--region has no use"),
