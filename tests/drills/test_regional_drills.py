@@ -1,5 +1,5 @@
-"""The regional drills (issue 32): 兰州 甩牌 and 报听, 临安's chase for the 胡 minimum. Each comes up
-in its region, its choices are legal answers at that moment and differ, the verdict is the same
+"""The regional drills (issue 32): 兰州 甩牌 and 报听, 临安's chase for the 胡 minimum. Each comes
+up in its region, its choices are legal answers at that moment and differ, the verdict is the same
 when the game is replayed to that moment and the coach asked again, the same seed makes the same
 bytes, the reasons are in both languages, and a kept hand where the player chose otherwise makes
 drills of them."""
