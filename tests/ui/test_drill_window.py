@@ -22,8 +22,10 @@ from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.players import COMPUTER_STREAM, DecisionSeeded
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.records import RecordStore
-from mahjong_desktop.storage.settings import AnimationSpeed, Settings
+from mahjong_desktop.storage.settings import AnimationSpeed, DrillKindFilter, Settings
+from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.tiles import parse
+from mahjong_desktop.ui.drills.filters import DrillFilters
 from mahjong_desktop.ui.drills.window import GENERATED, SET_SIZE, DrillWindow
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.shell.i18n import Translations
@@ -240,3 +242,62 @@ def test_closing_the_window_ends_every_set_still_being_made(qtbot: QtBot) -> Non
     window.close()
     assert window._workers == []
     assert not any(t.name == "mahjong-drills" for t in threading.enumerate())
+
+
+def test_the_filters_are_restored_when_the_window_opens_and_kept_when_changed(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    store = RecordStore(tmp_path / "records.sqlite3")
+    kept: list[DrillFilters] = []
+    left = DrillFilters("lanzhou", Kind.SHUAI.value, GENERATED, 20, True)
+    window = DrillWindow(
+        RulesetCatalog(), "lincang", {}, "en", store, 5, filters=left, keep_filters=kept.append
+    )
+    qtbot.addWidget(window)
+    assert window.filters() == left
+    assert window.region_id() == "lanzhou" and window.kinds() == (Kind.SHUAI,)
+    assert kept == []  # restoring is no change of the player's
+    window.timer_choice.setCurrentIndex(window.timer_choice.findData(10))
+    assert kept[-1] == DrillFilters("lanzhou", Kind.SHUAI.value, GENERATED, 10, True)
+    window.blind.setChecked(False)
+    window.region.setCurrentIndex(window.region.findData("linan"))
+    # Another region lists its own kinds: the filter starts again from all of them.
+    assert kept[-1] == DrillFilters("linan", "all", GENERATED, 10, False)
+    window.close()
+    store.close()
+
+
+def test_a_kind_or_timer_the_window_does_not_offer_leaves_its_default(qtbot: QtBot) -> None:
+    left = DrillFilters("lincang", Kind.SHUAI.value, "mine", 25, False)
+    window = DrillWindow(RulesetCatalog(), "lanzhou", {}, "en", None, 5, filters=left)
+    qtbot.addWidget(window)
+    # 临沧 has no 甩牌; no kept games: generated only, the choice of your games kept for later.
+    assert window.region_id() == "lincang" and window.kind.currentData() == "all"
+    assert window.timer_choice.currentData() == 0
+    assert window.source.currentData() == GENERATED and window.filters().source == "mine"
+    window.close()
+
+
+def test_the_drill_filters_live_in_the_settings_across_openings(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    settings = Settings(
+        region="lincang",
+        animation_speed=AnimationSpeed.INSTANT,
+        drill_region="linan",
+        drill_kind=DrillKindFilter.MINIMUM,
+        drill_timer=30,
+    )
+    parts = app_on(qtbot, tmp_path, settings)
+    window = parts.window
+    window.show()
+    qtbot.waitExposed(window, timeout=WAIT)
+    window.drills_action.trigger()
+    drills = window.drill_window
+    assert drills is not None
+    assert drills.region_id() == "linan" and drills.kinds() == (Kind.MINIMUM,)
+    assert drills.timer_choice.currentData() == 30
+    drills.blind.setChecked(True)
+    assert window.settings.drill_blind is True
+    assert SettingsStore(tmp_path / "settings.json").load().settings.drill_blind is True
+    drills.close()
