@@ -403,10 +403,11 @@ class DrillWindow(QDialog):
         choices = sorted(drill.choices, key=lambda c: _table_order(drill, c.name))
         for i, choice in enumerate(choices):
             button = QToolButton(self.below.widget(0))
-            button.setText(choice_label(choice, self.language, blind))
+            button.setText(choice_label(choice, self.language, blind, drill.kind))
             button.setObjectName(f"choice:{choice.name}")
-            if drill.kind is Kind.DISCARD:
-                button.setIcon(QIcon(self.sprites.face(parse_one(choice.name))))
+            tile = _choice_tile(drill, choice.name)
+            if tile is not None:
+                button.setIcon(QIcon(self.sprites.face(tile)))
                 button.setIconSize(QSize(36, 48))
                 button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             button.setEnabled(not answered)
@@ -540,9 +541,23 @@ class DrillWindow(QDialog):
         return not self._workers
 
 
+def _choice_tile(drill: Drill, name: str) -> int | None:
+    """The tile a choice's button shows: the discard (报听 or not: the same tile)."""
+    if drill.kind in (Kind.DISCARD, Kind.MINIMUM):
+        return parse_one(name)
+    if drill.kind is Kind.DECLARE_READY:
+        return parse_one(name.removeprefix("declare "))
+    return None
+
+
 def _table_order(drill: Drill, name: str) -> tuple[int, str]:
-    """Choices as the table shows them: tiles in hand order, then the moves."""
-    if drill.kind is Kind.DISCARD:
+    """Choices as the table shows them: tiles in hand order, then the moves (报听 first, the
+    sets before not throwing)."""
+    if drill.kind in (Kind.DISCARD, Kind.MINIMUM):
         return (parse_one(name), name)
+    if drill.kind is Kind.DECLARE_READY:
+        return (0 if name.startswith("declare ") else 1, name)
+    if drill.kind is Kind.SHUAI:
+        return (1 if name == "pass" else 0, name)
     order = ("keep", "throw", "pass", "pong", "kong")
     return (order.index(name) if name in order else len(order), name)
