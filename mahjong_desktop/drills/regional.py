@@ -224,10 +224,11 @@ def minimum_choices(
         small.name,
         small.value,
         0,
-        f"打{zh_name(y)}：{ready_zh}，比打{zh_name(x)}快，但这样的牌凑不够起胡（{limits_zh}），"
-        f"听了也和不了，还得改牌",
-        f"discard {en_name(y)}: {ready_en}, faster than {en_name(x)}, but that hand cannot "
-        f"reach the minimum ({limits_en}): ready or not it cannot win and must be rebuilt",
+        f"打{zh_name(y)}：{ready_zh}，比打{zh_name(x)}快，但这样凑成的牌够不到起胡（{limits_zh}），"
+        f"要和还得改牌；算上改牌，预期 {small.value:.2f} 分",
+        f"discard {en_name(y)}: {ready_en}, faster than {en_name(x)}, but the hand it makes "
+        f"cannot reach the minimum ({limits_en}) and must still be changed to win; with that, "
+        f"{small.value:.2f} points expected",
         small.figures,
         small.helps,
     )

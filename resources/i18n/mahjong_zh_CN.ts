@@ -262,157 +262,157 @@
         <name>DrillWindow</name>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/window.py" line="113" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="181" />
             <source>Drills</source>
             <translation>练习题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="127" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="129" />
             <source>Your games first</source>
             <translation>先出自你的对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="128" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="130" />
             <source>Generated only</source>
             <translation>只用生成的题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="134" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="136" />
             <source>No timer</source>
             <translation>不计时</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="134" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="136" />
             <source>%n s</source>
             <translation>
                 <numerusform>%n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="136" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="138" />
             <source>Blind (no counts before answering)</source>
             <translation>盲答（作答前不显示牌数）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="137" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="139" />
             <source>New set</source>
             <translation>换一组</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="161" />
             <source>Open in the hand calculator</source>
             <translation>在算分器中打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="165" />
             <source>Play on from here</source>
             <translation>从这里接着打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="165" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="167" />
             <source>Play the hand on from this position against the computer players</source>
             <translation>从这个局面起和电脑玩家接着打完这一局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="170" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="172" />
             <source>Next drill</source>
             <translation>下一题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="175" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="177" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="179" />
             <source>Kind</source>
             <translation>题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="183" />
             <source>Timer</source>
             <translation>计时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="203" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="205" />
             <source>Answered</source>
             <translation>已答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="203" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="205" />
             <source>Right</source>
             <translation>答对</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="203" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="205" />
             <source>Accuracy</source>
             <translation>正确率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="214" />
             <source>Practice</source>
             <translation>练习</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="213" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="215" />
             <source>Progress</source>
             <translation>进步</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="247" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="249" />
             <source>All kinds</source>
             <translation>全部题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="297" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="299" />
             <source>Finding drills…</source>
             <translation>正在出题…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="357" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="359" />
             <source>No drills could be made: %1</source>
             <translation>无法出题：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="373" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="375" />
             <source>Set done: New set for more.</source>
             <translation>本组做完：点“换一组”继续。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="383" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="477" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="385" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="482" />
             <source>%n s left</source>
             <translation>
                 <numerusform>还剩 %n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="488" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="493" />
             <source>Drill %1 of %2</source>
             <translation>第 %1 题，共 %2 题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="492" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="497" />
             <source>right %1 of %2</source>
             <translation>答对 %1 / %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="494" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="499" />
             <source>streak %1 (best %2)</source>
             <translation>连对 %1（最多 %2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="522" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="527" />
             <source>Your answers are kept here once you practise.</source>
             <translation>练习后，你的答题记录会显示在这里。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="524" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="529" />
             <source>Answers are not kept: your games could not be opened.</source>
             <translation>答题不会保存：无法打开你的对局记录。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="526" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="531" />
             <source>Right answers per day</source>
             <translation>每天的正确率</translation>
         </message>
@@ -492,7 +492,7 @@
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="72" />
             <source>One discard keeps a hand that can reach the 胡 minimum, the other gets ready faster: which do you discard?</source>
-            <translation>一张打法留住够得上起胡的牌型，另一张听牌更快：你打哪张？</translation>
+            <translation>打一张能留住够得上起胡的牌型，打另一张听牌更快：你打哪张？</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="78" />

@@ -123,6 +123,8 @@ class DrillWindow(QDialog):
         shown = self.region.findData(left.region) if left.region else -1
         self.region.setCurrentIndex(shown if shown >= 0 else max(0, self.region.findData(region)))
         self.kind = QComboBox(self)
+        # Each region lists its own kinds, some longer than the first region's: grow to fit.
+        self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.source = QComboBox(self)
         self.source.addItem(self.tr("Your games first"), MINE_FIRST)
         self.source.addItem(self.tr("Generated only"), GENERATED)
@@ -388,6 +390,9 @@ class DrillWindow(QDialog):
     def _clear_choices(self) -> None:
         for button in self.choice_buttons:
             self.choice_row.removeWidget(button)
+            # Hidden at once: deleteLater waits for the event loop, and a loop spun by hand
+            # (processEvents) never gets to it, so the old set's buttons stayed under the new.
+            button.hide()
             button.deleteLater()
         self.choice_buttons = []
 
