@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from mahjong_desktop.ai.estimate import Outlook
 from mahjong_desktop.ai.hard import HardPlayer
-from mahjong_desktop.ai.ranking import TableRead, best_route, read_table
+from mahjong_desktop.ai.ranking import DiscardFigures, TableRead, best_route, read_table
 from mahjong_desktop.ai.search import TIME_LIMIT, DrawSearch, decision_clock
 from mahjong_desktop.ai.situation import minus
 from mahjong_desktop.engine.actions import Pass, RegionMove
@@ -52,12 +52,14 @@ MAX_THROWN_SETS = 3  # the rules' bound (rules.lanzhou.MAX_THROWN_SETS)
 class HandWorth:
     """What a hand is worth to the hard level: ``worth`` (expected points in stake units, kong
     money included), ``shanten`` (tiles from ready; for a full hand, after its best discard),
-    ``effective`` (unseen copies of the draws that bring it closer), ``p_win`` (0–1)."""
+    ``effective`` (unseen copies of the draws that bring it closer), ``p_win`` (0–1), ``kong``
+    (the kong money of its triplets and pongs, part of ``worth``)."""
 
     worth: float
     shanten: int
     effective: int
     p_win: float
+    kong: float = 0.0
 
 
 def hand_worths(
@@ -99,14 +101,19 @@ def _searched(
         ranked = hard.searched_ranking(view, read, counts, melds, None)
         if hard.fell_back or not ranked:
             return None
-        top = ranked[0]
-        return HandWorth(top.utility - top.safety, top.shanten, top.effective_total, top.p_win)
+        return _top(ranked[0])
     search = DrawSearch(view, hard.know, read, melds)
     gain, p_win, sh = search.evaluate(counts, depth=1)
     if search.approximate:
         return None
     eff = _effective(hard, view, read, counts, melds, sh)
-    return HandWorth(gain + hard.kong_worth(read, counts, melds), sh, eff, p_win)
+    kong = hard.kong_worth(read, counts, melds)
+    return HandWorth(gain + kong, sh, eff, p_win, kong)
+
+
+def _top(f: DiscardFigures) -> HandWorth:
+    """A full hand's worth: its best discard's (the safety bonus left out, as a claim's is)."""
+    return HandWorth(f.utility - f.safety, f.shanten, f.effective_total, f.p_win, f.kong)
 
 
 def _estimated(
@@ -120,14 +127,14 @@ def _estimated(
         ranked = hard.estimated_discards(view, read, counts, melds, None)
         if not ranked:
             return HandWorth(0.0, 8, 0, 0.0)
-        top = ranked[0]
-        return HandWorth(top.utility - top.safety, top.shanten, top.effective_total, top.p_win)
+        return _top(ranked[0])
     sh = _shanten(hard, view, counts, melds)
     eff = _effective(hard, view, read, counts, melds, sh)
     # ``ranking.hand_gain``'s estimate, kept whole for its chance to win.
     routes = hard.know.routes(view, counts, melds, sh, eff, read.sit.unseen)
     outlook: Outlook = best_route(routes, read, hard.know)[1]
-    return HandWorth(outlook.gain + hard.kong_worth(read, counts, melds), sh, eff, outlook.p_win)
+    kong = hard.kong_worth(read, counts, melds)
+    return HandWorth(outlook.gain + kong, sh, eff, outlook.p_win, kong)
 
 
 def _effective(

@@ -90,6 +90,9 @@ def _shuai_choice(w: ThrowWorth, rank: int, rule: str, thrown_before: bool) -> C
         after_en = f"{h.shanten} from ready with {h.effective} useful unseen tiles"
     money_zh = f"和牌率 {h.p_win:.0%}，预期 {h.worth:.2f} 分"
     money_en = f"{h.p_win:.0%} chance to win, {h.worth:.2f} points expected"
+    if h.kong >= 0.05:
+        money_zh += f"（其中杠钱约 {h.kong:.2f} 分）"
+        money_en += f" (about {h.kong:.2f} of it kong money, 杠钱)"
     if w.line:
         zh = f"甩{_sets_zh(w.line)}：甩后{after_zh}，{money_zh}"
         en = f"甩牌 {_sets_en(w.line)}: after the throw the hand is {after_en}; {money_en}"
@@ -111,6 +114,7 @@ def _shuai_choice(w: ThrowWorth, rank: int, rule: str, thrown_before: bool) -> C
         ("effective", float(h.effective)),
         ("p_win", round(h.p_win, 4)),
         ("points", round(h.worth, 4)),
+        ("kong", round(h.kong, 4)),
     )
     return Choice(name, round(h.worth, 4), rank, zh, en, figures)
 
