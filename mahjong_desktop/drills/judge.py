@@ -41,6 +41,7 @@ from mahjong_desktop.drills.regional import (
     declare_choices,
     declare_question,
     minimum_choices,
+    minimum_facts,
     shuai_choices,
     throw_name,
 )
@@ -100,6 +101,12 @@ def judge(
         if shuai is not None:
             made.append((Kind.SHUAI, shuai))
         return _drills(made, view, region, game_json, origin)
+    if (
+        advice is None
+        and set(kinds) == {Kind.MINIMUM}
+        and (region.region_id != "linan" or minimum_facts(view, region, hard) is None)
+    ):
+        return []  # no faster discard that cannot pay: the coach's search is not needed
     said = advice if advice is not None else advise(view, region, hard)
     if view.phase is Phase.TURN:
         discards = _discard_choices(view, said)

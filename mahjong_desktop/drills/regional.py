@@ -17,6 +17,7 @@ None when the view does not ask that question.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from mahjong_desktop.ai.choice_worth import (
     DECLARE,
@@ -174,10 +175,18 @@ def declare_answer(action: Action) -> str | None:
     return None
 
 
-def minimum_choices(
-    view: PlayerView, region: RegionRules, hard: HardPlayer, discards: list[Choice]
-) -> list[Choice] | None:
-    """The chase and the small route among ``discards`` (the coach's, in its order), or None."""
+@dataclass(frozen=True, slots=True)
+class MinimumFacts:
+    """Per discard (tile notation): the shape's tiles from ready after it, and whether its
+    fastest way can reach the minimum (a route that pays at those steps)."""
+
+    shape: dict[str, int]
+    paying: dict[str, bool]
+
+
+def minimum_facts(view: PlayerView, region: RegionRules, hard: HardPlayer) -> MinimumFacts | None:
+    """The facts the minimum question needs, or None when no discard that cannot pay is faster
+    than one that can (cheap beside the coach's search: asked first)."""
     know = hard.know
     read = read_table(view, know)  # the region's scorer budget starts afresh, as for a decision
     unseen = read.sit.unseen
@@ -192,6 +201,21 @@ def minimum_choices(
         shape[name] = row.shanten
         # Its fastest way (the shape's own steps) can reach the minimum: a route that pays.
         paying[name] = any(r.effective > 0 and r.shanten <= row.shanten for r in routes)
+    slowest = max((shape[n] for n, ok in paying.items() if ok), default=None)
+    if slowest is None or not any(not ok and shape[n] < slowest for n, ok in paying.items()):
+        return None
+    return MinimumFacts(shape, paying)
+
+
+def minimum_choices(
+    view: PlayerView, region: RegionRules, hard: HardPlayer, discards: list[Choice]
+) -> list[Choice] | None:
+    """The chase and the small route among ``discards`` (the coach's, in its order), or None."""
+    facts = minimum_facts(view, region, hard)
+    if facts is None:
+        return None
+    know = hard.know
+    shape, paying = facts.shape, facts.paying
     chase = next((c for c in discards if paying.get(c.name)), None)
     if chase is None:
         return None
