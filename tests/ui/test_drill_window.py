@@ -7,6 +7,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QToolButton
@@ -301,3 +302,43 @@ def test_the_drill_filters_live_in_the_settings_across_openings(
     assert window.settings.drill_blind is True
     assert SettingsStore(tmp_path / "settings.json").load().settings.drill_blind is True
     drills.close()
+
+
+@pytest.mark.parametrize(
+    ("region", "kind", "zh", "en"),
+    [
+        ("lanzhou", Kind.SHUAI, ("甩一副牌", "不甩"), ("甩牌 set", "No 甩牌")),
+        ("lanzhou", Kind.DECLARE_READY, ("报听", "先不报听"), ("declare 报听", "no 报听 yet")),
+        ("linan", Kind.MINIMUM, ("起胡", "向听"), ("胡 minimum", "from ready")),
+    ],
+)
+@pytest.mark.parametrize("language", ["zh_CN", "en"])
+def test_a_regional_drill_asks_and_answers_in_the_players_language(
+    qtbot: QtBot,
+    region: str,
+    kind: Kind,
+    zh: tuple[str, str],
+    en: tuple[str, str],
+    language: str,
+) -> None:
+    translations = Translations(QCoreApplication.instance())  # type: ignore[arg-type]
+    try:
+        assert translations.install(language)
+        left = DrillFilters(region, kind.value, GENERATED, 0, False)
+        window = DrillWindow(RulesetCatalog(), region, {}, language, None, 3, filters=left)
+        qtbot.addWidget(window)
+        _started(qtbot, window)
+        drill = window.practice.current if window.practice else None
+        assert drill is not None and drill.kind is kind
+        question, label = zh if language == "zh_CN" else en
+        assert question in window.board.toPlainText()
+        labels = " ".join(b.text() for b in window.choice_buttons)
+        assert label in labels, labels
+        assert set(_buttons(window)) == {c.name for c in drill.choices}
+        wrong = next(c.name for c in drill.choices if c.name not in drill.accepted)
+        _buttons(window)[wrong].click()
+        reason = drill.reason_zh if language == "zh_CN" else drill.reason_en
+        assert reason in window.answer.toPlainText()
+        window.close()
+    finally:
+        translations.install("en")
