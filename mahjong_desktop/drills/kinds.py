@@ -11,6 +11,7 @@ worths the coach does not have.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import Enum
 
 
@@ -43,16 +44,41 @@ UNWEIGHED: dict[Kind, str] = {
 }
 
 
-def kinds_for(region_id: str) -> tuple[Kind, ...]:
-    """The kinds drilled in ``region_id``, in the order a mixed set lists them."""
-    return (Kind.DISCARD, Kind.CLAIM, *REGION_KINDS.get(region_id, ()))
+# Region kinds a table's options rule out, with why: no 甩牌 under 不甩, no 报听 under 悄悄胡.
+_RULED_OUT: dict[Kind, tuple[str, object, str]] = {
+    Kind.SHUAI: ("throw", "none", "this table plays 不甩 (throw=none): nobody throws a set"),
+    Kind.DECLARE_READY: (
+        "mode",
+        "qiao_qiao_hu",
+        "this table plays 悄悄胡 (mode=qiao_qiao_hu): nobody declares 报听",
+    ),
+}
 
 
-def why_not(kind: Kind, region_id: str) -> str | None:
-    """None when ``kind`` is drilled in ``region_id``; else why not, in a sentence."""
+def kinds_for(region_id: str, options: Mapping[str, object] | None = None) -> tuple[Kind, ...]:
+    """The kinds drilled in ``region_id``, in the order a mixed set lists them; with the table's
+    ``options``, without the kinds they rule out (a question that never comes up)."""
+    out = [Kind.DISCARD, Kind.CLAIM, *REGION_KINDS.get(region_id, ())]
+    return tuple(k for k in out if _ruled_out(k, options) is None)
+
+
+def _ruled_out(kind: Kind, options: Mapping[str, object] | None) -> str | None:
+    rule = _RULED_OUT.get(kind)
+    if rule is None or options is None:
+        return None
+    key, value, why = rule
+    return why if str(options.get(key)) == value else None
+
+
+def why_not(kind: Kind, region_id: str, options: Mapping[str, object] | None = None) -> str | None:
+    """None when ``kind`` is drilled in ``region_id`` (at a table with ``options``); else why
+    not, in a sentence."""
     if kind in UNWEIGHED:
         return f"{kind.value} drills are not made yet: {UNWEIGHED[kind]}"
     if kind not in kinds_for(region_id):
         regions = [r for r, ks in REGION_KINDS.items() if kind in ks]
         return f"{kind.value} drills belong to {', '.join(regions)}, not {region_id}"
+    ruled_out = _ruled_out(kind, options)
+    if ruled_out is not None:
+        return f"no {kind.value} drills: {ruled_out}"
     return None

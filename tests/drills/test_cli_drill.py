@@ -120,6 +120,11 @@ def test_check_refuses_bad_input_with_a_message_and_status_2(
         (("--region", "lincang", "--kind", "bao"), "belong to shangrao"),
         (("--region", "lanzhou", "--kind", "mode"), "玩法"),
         (("--region", "lincang", "--kind", "shuai"), "belong to lanzhou"),
+        (("--region", "lanzhou", "--kind", "shuai", "--option", "throw=none"), "不甩"),
+        (
+            ("--region", "lanzhou", "--kind", "declare_ready", "--option", "mode=qiao_qiao_hu"),
+            "悄悄胡",
+        ),
         (("--kind", "discard"), "--region is required"),
         (("--region", "lincang", "--count", "0"), "is not from 1"),
         (("--check", "--region", "lincang"), "--region has no use"),

@@ -138,6 +138,12 @@ def test_kinds_the_coach_does_not_weigh_are_refused_with_the_reason() -> None:
     assert said is not None and "玩法" in said
     said = why_not(Kind.BAO, "lincang")
     assert said is not None and "shangrao" in said
+    # A table whose rules never ask the question: 不甩 has no 甩牌, 悄悄胡 no 报听.
+    assert Kind.SHUAI not in kinds_for("lanzhou", {"throw": "none"})
+    assert Kind.DECLARE_READY not in kinds_for("lanzhou", {"mode": "qiao_qiao_hu"})
+    assert kinds_for("lanzhou", {}) == kinds_for("lanzhou")
+    said = why_not(Kind.SHUAI, "lanzhou", {"throw": "none"})
+    assert said is not None and "不甩" in said
 
 
 def _drill_json() -> dict[str, object]:

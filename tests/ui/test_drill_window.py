@@ -342,3 +342,15 @@ def test_a_regional_drill_asks_and_answers_in_the_players_language(
         window.close()
     finally:
         translations.install("en")
+
+
+def test_a_table_without_the_question_does_not_list_its_kind(qtbot: QtBot) -> None:
+    # The settings' 兰州 table plays 不甩: no 甩牌 to drill there; other regions list their own.
+    window = DrillWindow(RulesetCatalog(), "lanzhou", {"throw": "none"}, "en", None, 5)
+    qtbot.addWidget(window)
+    listed = [window.kind.itemData(i) for i in range(window.kind.count())]
+    assert "shuai" not in listed and "declare_ready" in listed
+    window.region.setCurrentIndex(window.region.findData("linan"))
+    listed = [window.kind.itemData(i) for i in range(window.kind.count())]
+    assert "minimum" in listed
+    window.close()

@@ -240,14 +240,14 @@ class DrillWindow(QDialog):
 
     def kinds(self) -> tuple[Kind, ...]:
         chosen = self.kind.currentData()
-        region_kinds = kinds_for(self.region_id())
+        region_kinds = kinds_for(self.region_id(), self._options(self.region_id()))
         return region_kinds if chosen == ALL else (Kind(chosen),)
 
     def _region_changed(self) -> None:
         self.kind.blockSignals(True)
         self.kind.clear()
         self.kind.addItem(self.tr("All kinds"), ALL)
-        for kind in kinds_for(self.region_id()):
+        for kind in kinds_for(self.region_id(), self._options(self.region_id())):
             self.kind.addItem(kind_label(kind), kind.value)
         self.kind.blockSignals(False)
         self.show_progress()
