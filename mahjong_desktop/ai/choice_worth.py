@@ -180,6 +180,7 @@ def throw_worths(
     """Each legal answer of this pre-play view (the ``throw`` moves, and ``Pass`` when allowed),
     best first. ``patterns``: the tiles of every 甩牌 set the rules know (a set is offered while
     all its tiles are held and fewer than three sets are thrown)."""
+    hard.know.follow(view)  # the shapes of the 番种 this hand plays (as a decision reads them)
     counts = tuple(view.counts())
     melds = view.me.melds
     sets = sorted({tuple(sorted(p)) for p in patterns})
@@ -282,6 +283,7 @@ class _DeclareSearch(DrawSearch):
 
 def declare_worths(hard: HardPlayer, view: PlayerView, tile: int) -> DeclareWorth:
     """报听 now with ``tile`` against discarding it and waiting a draw (module doc)."""
+    hard.know.follow(view)
     read = read_table(view, hard.know)
     search = _DeclareSearch(view, hard.know, read, view.me.melds)
     search.score_budget = _DECLARE_SCORE_BUDGET

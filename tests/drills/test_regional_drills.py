@@ -211,3 +211,23 @@ def test_a_kept_lanzhou_hand_makes_drills_of_the_players_shuai_and_declare_choic
         assert not drill.taken.startswith("declare ")
         assert drill.best.name == f"declare {drill.taken}"
         assert parse_one(drill.taken) is not None
+
+
+def test_shuai_drills_follow_the_fan_the_dealer_chose() -> None:
+    # 庄家定番种: a hand is priced with the shapes of its dealer's choice of 番种, not the
+    # settings' (a coach asked about 甩牌 alone never makes a decision that would read them).
+    options = {"dealer_chooses_fan": "true", "throw": "soft"}
+    drills = generate("lanzhou", options, seed=2, count=6, kinds=[Kind.SHUAI])
+    assert len(drills) == 6
+    differs = 0
+    for drill in drills:
+        game = game_from_json(drill.game)
+        view = game.view(drill.seat)
+        coach = HardPlayer(game.region)
+        again = judge(view, game.region, coach, dict, kinds=[Kind.SHUAI])
+        assert [(c.name, c.value) for c in again[0].choices] == [
+            (c.name, c.value) for c in drill.choices
+        ]
+        assert coach.know.shape_rules == game.region.shape_rules(view.variant)
+        differs += game.region.shape_rules(view.variant) != game.region.shape_rules()
+    assert differs  # some dealer chose 番种 whose shapes are not the settings'
