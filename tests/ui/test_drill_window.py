@@ -23,7 +23,12 @@ from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.players import COMPUTER_STREAM, DecisionSeeded
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.records import RecordStore
-from mahjong_desktop.storage.settings import AnimationSpeed, DrillKindFilter, Settings
+from mahjong_desktop.storage.settings import (
+    AnimationSpeed,
+    DrillKindFilter,
+    DrillSource,
+    Settings,
+)
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.tiles import parse
 from mahjong_desktop.ui.drills.filters import DrillFilters
@@ -354,3 +359,35 @@ def test_a_table_without_the_question_does_not_list_its_kind(qtbot: QtBot) -> No
     listed = [window.kind.itemData(i) for i in range(window.kind.count())]
     assert "minimum" in listed
     window.close()
+
+
+@pytest.mark.parametrize("kind", [DrillKindFilter.SHUAI, DrillKindFilter.DECLARE_READY])
+def test_a_lanzhou_drill_plays_on_from_its_moment(
+    qtbot: QtBot, tmp_path: Path, kind: DrillKindFilter
+) -> None:
+    # Before play (甩牌) and at a 报听 turn alike, the game takes over at the drill's moment.
+    profile = Profile.open(DataDir(tmp_path / "data"))
+    settings = Settings(
+        region="lanzhou",
+        animation_speed=AnimationSpeed.INSTANT,
+        drill_region="lanzhou",
+        drill_kind=kind,
+        drill_source=DrillSource.GENERATED,
+    )
+    parts = app_on(qtbot, tmp_path, settings, profile=profile)
+    window = parts.window
+    window.show()
+    qtbot.waitExposed(window, timeout=WAIT)
+    window.drills_action.trigger()
+    drills = window.drill_window
+    assert drills is not None
+    qtbot.waitUntil(lambda: drills.practice is not None, timeout=WAIT)
+    drill = drills.practice.current if drills.practice is not None else None
+    assert drill is not None and drill.kind.value == kind.value
+    drills.choose(drill.best.name)
+    drills.play_on_button.click()
+    page = window.table_page
+    qtbot.waitUntil(lambda: page.asking is not None, timeout=WAIT)
+    assert page.asking is not None and position_of(page.asking) == drill.position
+    window.stop_game()
+    profile.close()
