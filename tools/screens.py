@@ -566,8 +566,8 @@ def drills(shots: Shots, window: object) -> None:
 
 
 def regional_drills(shots: Shots, window: object) -> None:
-    """Practice › Drills on the regional questions: a 兰州 甩牌 drill and a 临安 minimum drill, each
-    asked and answered (a wrong answer, so that the ranking marks both)."""
+    """Practice › Drills on the regional questions: a 兰州 甩牌 drill, a 兰州 报听 drill and a 临安
+    minimum drill, each asked and answered (a wrong answer, so that the ranking marks both)."""
     from mahjong_desktop.ui.drills.window import DrillWindow
     from mahjong_desktop.ui.shell.main_window import MainWindow
 
@@ -578,6 +578,7 @@ def regional_drills(shots: Shots, window: object) -> None:
     spin_until(lambda: practice.practice is not None)
     for region, kind, name in (
         ("lanzhou", "shuai", "drills-shuai"),
+        ("lanzhou", "declare_ready", "drills-declare"),
         ("linan", "minimum", "drills-minimum"),
     ):
         practice.region.setCurrentIndex(practice.region.findData(region))
@@ -608,7 +609,11 @@ SCREENS: tuple[tuple[str, Callable[[Shots, object], None]], ...] = (
     ("tour+tour-small+tour-coach+tour-coach-small", tour),
     ("history+replay+statistics", history),
     ("drills+drills-answer+drills-progress", drills),
-    ("drills-shuai+drills-shuai-answer+drills-minimum+drills-minimum-answer", regional_drills),
+    (
+        "drills-shuai+drills-shuai-answer+drills-declare+drills-declare-answer"
+        "+drills-minimum+drills-minimum-answer",
+        regional_drills,
+    ),
 )
 
 
