@@ -30,7 +30,7 @@ from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.ranking import read_table
 from mahjong_desktop.ai.situation import minus
 from mahjong_desktop.drills.drill import Choice
-from mahjong_desktop.engine.actions import Action, Pass, RegionMove
+from mahjong_desktop.engine.actions import Action, Discard, Pass, RegionMove
 from mahjong_desktop.engine.hints import view_discard_table
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.hand_facts import MeldKind
@@ -125,7 +125,8 @@ def declare_question(view: PlayerView, choice: Action) -> int | None:
     if not isinstance(choice, RegionMove) or choice.name != DECLARE or not choice.tiles:
         return None
     tile = choice.tiles[0]
-    return tile if any(getattr(a, "tile", None) == tile for a in view.legal) else None
+    plain = any(isinstance(a, Discard) and a.tile == tile for a in view.legal)
+    return tile if plain else None
 
 
 def declare_choices(view: PlayerView, hard: HardPlayer, tile: int) -> list[Choice]:
@@ -169,9 +170,8 @@ def declare_answer(action: Action) -> str | None:
     """The 报听 question's name for ``action``: ``declare 5m`` or the plain ``5m``."""
     if isinstance(action, RegionMove) and action.name == DECLARE and action.tiles:
         return f"declare {format_tiles(action.tiles[:1])}"
-    tile = getattr(action, "tile", None)
-    if action.type == "discard" and isinstance(tile, int):
-        return format_tiles([tile])
+    if isinstance(action, Discard):
+        return format_tiles([action.tile])
     return None
 
 
