@@ -15,7 +15,7 @@ import pytest
 from mahjong_desktop.ai.choice_worth import declare_worths
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.levels import make_player
-from mahjong_desktop.drills import Drill, Kind, check_answer, judge
+from mahjong_desktop.drills import Drill, Kind, check_answer, judge, kinds_for
 from mahjong_desktop.drills.from_records import from_records
 from mahjong_desktop.drills.generate import generate
 from mahjong_desktop.drills.judge import answer_of
@@ -231,3 +231,10 @@ def test_shuai_drills_follow_the_fan_the_dealer_chose() -> None:
         assert coach.know.shape_rules == game.region.shape_rules(view.variant)
         differs += game.region.shape_rules(view.variant) != game.region.shape_rules()
     assert differs  # some dealer chose 番种 whose shapes are not the settings'
+
+
+@pytest.mark.parametrize("kind", [Kind.DISCARD, Kind.CLAIM, Kind.SHUAI, Kind.DECLARE_READY])
+def test_every_kind_lanzhou_drills_is_generated(kind: Kind) -> None:
+    assert kind in kinds_for("lanzhou")
+    made = generate("lanzhou", {}, seed=11, count=2, kinds=[kind])
+    assert [d.kind for d in made] == [kind, kind]
