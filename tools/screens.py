@@ -565,6 +565,37 @@ def drills(shots: Shots, window: object) -> None:
     practice.close()
 
 
+def regional_drills(shots: Shots, window: object) -> None:
+    """Practice › Drills on the regional questions: a 兰州 甩牌 drill, a 兰州 报听 drill and a 临安
+    minimum drill, each asked and answered (a wrong answer, so that the ranking marks both)."""
+    from mahjong_desktop.ui.drills.window import DrillWindow
+    from mahjong_desktop.ui.shell.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    window.show_drills()
+    practice = window.drill_window
+    assert isinstance(practice, DrillWindow)
+    spin_until(lambda: practice.practice is not None)
+    for region, kind, name in (
+        ("lanzhou", "shuai", "drills-shuai"),
+        ("lanzhou", "declare_ready", "drills-declare"),
+        ("linan", "minimum", "drills-minimum"),
+    ):
+        practice.region.setCurrentIndex(practice.region.findData(region))
+        practice.kind.setCurrentIndex(practice.kind.findData(kind))
+        practice.start_set()
+        spin_until(lambda: practice.practice is not None and practice.new_set.isEnabled())
+        settle()
+        shots.save(name, practice)
+        drill = practice.practice.current if practice.practice is not None else None
+        assert drill is not None
+        wrong = next(c.name for c in drill.choices if c.name not in drill.accepted)
+        practice.choose(wrong)
+        settle()
+        shots.save(f"{name}-answer", practice)
+    practice.close()
+
+
 SCREENS: tuple[tuple[str, Callable[[Shots, object], None]], ...] = (
     ("title", title),
     ("notice", notice),
@@ -578,6 +609,11 @@ SCREENS: tuple[tuple[str, Callable[[Shots, object], None]], ...] = (
     ("tour+tour-small+tour-coach+tour-coach-small", tour),
     ("history+replay+statistics", history),
     ("drills+drills-answer+drills-progress", drills),
+    (
+        "drills-shuai+drills-shuai-answer+drills-declare+drills-declare-answer"
+        "+drills-minimum+drills-minimum-answer",
+        regional_drills,
+    ),
 )
 
 

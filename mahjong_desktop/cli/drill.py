@@ -140,23 +140,23 @@ def _drills(args: argparse.Namespace) -> int:
         )
     if args.profile is not None and not args.from_records:
         raise ArgumentError("--profile names the kept games: use it with --from-records")
-    kinds = kinds_for(args.region)
+    if args.from_records and args.option:
+        raise ArgumentError("--option has no use with --from-records: each kept hand has its own")
+    # Generated drills are of one table's rules; kept hands each have their own.
+    region = None if args.from_records else load_region(args.region, _options(args.option))
+    options = None if region is None else region.options
+    kinds = kinds_for(args.region, options)
     if args.kind is not None:
         kind = Kind(args.kind)
-        reason = why_not(kind, args.region)
+        reason = why_not(kind, args.region, options)
         if reason is not None:
             raise ArgumentError(reason)
         kinds = (kind,)
-    if args.from_records:
-        if args.option:
-            raise ArgumentError(
-                "--option has no use with --from-records: each kept hand has its own"
-            )
+    if region is None:
         made = _from_records(args, kinds)
         if made is None:
             return 1
     else:
-        region = load_region(args.region, _options(args.option))  # validates the options
         made = generate(args.region, region.options, seed=args.seed, count=args.count, kinds=kinds)
         if len(made) < args.count:
             print(

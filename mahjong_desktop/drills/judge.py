@@ -5,7 +5,11 @@
 
 - a turn with two or more discards: ``discard`` (which tile), and in 上饶/临安, when the wild tile
   is among them, ``bao``/``caishen`` (keep it: the best other discard; or throw it);
-- a claim window with a pong, kong or chow: ``claim`` (each claim, or pass).
+- a claim window with a pong, kong or chow: ``claim`` (each claim, or pass);
+- 兰州 before play: ``shuai`` (which 甩牌 set, or none); a turn where the coach declares 报听:
+  ``declare_ready`` (declare with that discard, or make it plain); 临安, a turn: ``minimum`` (the
+  discard that keeps a hand able to reach the 胡 minimum, or a faster one that cannot). Their
+  choices and worths are ``drills.regional``'s.
 
 A turn where a win or a kong is offered is left out (the coach takes a win always, and weighs a
 kong on another scale than the discards), as is a claim with a choice the coach gives no worth.
@@ -25,12 +29,22 @@ from dataclasses import replace
 from typing import Any
 
 from mahjong_desktop.ai.base import allowed_discards
+from mahjong_desktop.ai.choice_worth import DECLARE
 from mahjong_desktop.ai.coach import Advice, DiscardAdvice, advise
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.review import discarded
 from mahjong_desktop.drills.drill import Choice, Drill
 from mahjong_desktop.drills.kinds import WILD_KINDS, Kind
 from mahjong_desktop.drills.position import position_key, position_of
+from mahjong_desktop.drills.regional import (
+    declare_answer,
+    declare_choices,
+    declare_question,
+    minimum_choices,
+    minimum_facts,
+    shuai_choices,
+    throw_name,
+)
 from mahjong_desktop.engine.actions import (
     Action,
     AddedKong,
@@ -39,6 +53,7 @@ from mahjong_desktop.engine.actions import (
     ExposedKong,
     Pass,
     Pong,
+    RegionMove,
     Win,
 )
 from mahjong_desktop.engine.phase import Phase
@@ -57,6 +72,8 @@ TOLERANCE_MIN = 0.01
 _WILD_WORDS = {Kind.BAO: ("宝", "the 宝"), Kind.CAISHEN: ("财神", "the 财神")}
 
 GameJson = Callable[[], dict[str, Any]]
+# The kinds a turn asks with its discards (报听 asks only where a discard may declare).
+_TURN_KINDS = frozenset({Kind.DISCARD, Kind.BAO, Kind.CAISHEN, Kind.MINIMUM})
 
 
 def tolerance(best: float) -> float:
@@ -77,8 +94,20 @@ def judge(
     ``game_json`` gives the game record up to this decision (called only for a drill made)."""
     if not askable(view, kinds):
         return []
-    said = advice if advice is not None else advise(view, region, hard)
     made: list[tuple[Kind, list[Choice]]] = []
+    if view.phase is Phase.PRE_PLAY:
+        # The coach's advice before play is its rule's; the worths are ``choice_worth``'s.
+        shuai = shuai_choices(view, region, hard)
+        if shuai is not None:
+            made.append((Kind.SHUAI, shuai))
+        return _drills(made, view, region, game_json, origin)
+    if (
+        advice is None
+        and set(kinds) == {Kind.MINIMUM}
+        and (region.region_id != "linan" or minimum_facts(view, region, hard) is None)
+    ):
+        return []  # no faster discard that cannot pay: the coach's search is not needed
+    said = advice if advice is not None else advise(view, region, hard)
     if view.phase is Phase.TURN:
         discards = _discard_choices(view, said)
         if discards is not None:
@@ -89,10 +118,27 @@ def judge(
                 wild = _keep_or_throw(discards, tile_name(view.wild), wild_kind)
                 if wild is not None:
                     made.append((wild_kind, wild))
+            if Kind.MINIMUM in kinds and region.region_id == "linan":
+                minimum = minimum_choices(view, region, hard, discards)
+                if minimum is not None:
+                    made.append((Kind.MINIMUM, minimum))
+        tile = declare_question(view, said.choice) if Kind.DECLARE_READY in kinds else None
+        if tile is not None:
+            made.append((Kind.DECLARE_READY, declare_choices(view, hard, tile)))
     elif view.phase is Phase.CLAIM and Kind.CLAIM in kinds:
         claims = _claim_choices(said, view)
         if claims is not None:
             made.append((Kind.CLAIM, claims))
+    return _drills(made, view, region, game_json, origin)
+
+
+def _drills(
+    made: list[tuple[Kind, list[Choice]]],
+    view: PlayerView,
+    region: RegionRules,
+    game_json: GameJson,
+    origin: str,
+) -> list[Drill]:
     out = []
     for kind, choices in made:
         accepted = accepted_of(choices)
@@ -124,10 +170,19 @@ def askable(view: PlayerView, kinds: Collection[Kind]) -> bool:
     legal = view.legal
     if len(legal) < 2 or any(isinstance(a, Win) for a in legal):
         return False
+    if view.phase is Phase.PRE_PLAY:
+        return Kind.SHUAI in kinds and any(throw_name(a) not in (None, "pass") for a in legal)
     if view.phase is Phase.TURN:
         if any(isinstance(a, ConcealedKong | AddedKong) for a in legal):
             return False
-        return len(allowed_discards(legal)) >= 2 and bool(set(kinds) - {Kind.CLAIM})
+        if len(allowed_discards(legal)) < 2:
+            return False
+        if set(kinds) & _TURN_KINDS:
+            return True
+        # 报听 alone: only a turn where a discard may declare.
+        return Kind.DECLARE_READY in kinds and any(
+            isinstance(a, RegionMove) and a.name == DECLARE for a in legal
+        )
     if view.phase is Phase.CLAIM:
         return Kind.CLAIM in kinds and any(isinstance(a, Pong | ExposedKong | Chow) for a in legal)
     return False
@@ -234,8 +289,13 @@ def choice_name(action: Action) -> str:
 
 def answer_of(drill: Drill, view: PlayerView, action: Action) -> str | None:
     """The choice name ``action`` answers in ``drill`` (None when it is none of them)."""
+    name: str | None
     if drill.kind is Kind.CLAIM:
         name = choice_name(action)
+    elif drill.kind is Kind.SHUAI:
+        name = throw_name(action)
+    elif drill.kind is Kind.DECLARE_READY:
+        name = declare_answer(action)
     else:
         tile = discarded(action)
         if tile is None:
@@ -243,4 +303,4 @@ def answer_of(drill: Drill, view: PlayerView, action: Action) -> str | None:
         name = tile_name(tile)
         if drill.kind in _WILD_WORDS:
             name = "throw" if view.wild == tile else "keep"
-    return name if drill.choice(name) is not None else None
+    return name if name is not None and drill.choice(name) is not None else None

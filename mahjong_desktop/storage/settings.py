@@ -89,6 +89,30 @@ class Opponent(Enum):
     PREVIOUS = "previous"  # 上家, plays before the player
 
 
+class DrillKindFilter(Enum):
+    """The drill window's kind filter: every kind of the region, or one (the values of
+    ``drills.kinds.Kind``, which lives above this layer; tests/storage/test_settings_drills.py
+    keeps the two alike). A kind the region does not drill shows all of them."""
+
+    ALL = "all"
+    DISCARD = "discard"
+    CLAIM = "claim"
+    BAO = "bao"
+    CAISHEN = "caishen"
+    MINIMUM = "minimum"
+    SHUAI = "shuai"
+    DECLARE_READY = "declare_ready"
+    MODE = "mode"
+
+
+class DrillSource(Enum):
+    """Where the drill window's sets come from: the player's kept games first (filled up with
+    generated drills), or generated only."""
+
+    MINE = "mine"
+    GENERATED = "generated"
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     region: str = DEFAULT_REGION
@@ -128,6 +152,14 @@ class Settings:
     # Regions whose guided first hand was shown to its end or skipped: it is not offered again
     # unless asked for (Help › Guided first hand).
     tour_seen: tuple[str, ...] = ()
+    # The drill window's filters as the player left them (Practice › Drills): the region ("" =
+    # the table's region), the kind, where the sets come from, the timer (seconds; 0 = none) and
+    # blind mode.
+    drill_region: str = ""
+    drill_kind: DrillKindFilter = DrillKindFilter.ALL
+    drill_source: DrillSource = DrillSource.MINE
+    drill_timer: int = 0
+    drill_blind: bool = False
 
     def options_for(self, region: str) -> dict[str, OptionValue]:
         return dict(self.region_options.get(region, {}))
@@ -145,6 +177,8 @@ DISCARD_TIMER_RANGE = (0, 120)
 SOUND_VOLUME_RANGE = (0, 100)
 TILE_SIZE_RANGE = (100, 150)  # ui/table/geometry.py ZOOM_MIN … ZOOM_MAX
 TILE_SIZE_STEP = 10
+DRILL_TIMER_RANGE = (0, 30)  # ui/drills/practice.py TIMERS: off, 10, 20, 30
+DRILL_TIMER_STEP = 10
 MAX_NAMES, MAX_NAME = 64, 64  # tour_seen: region ids
 
 
@@ -174,6 +208,11 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "tile_size": settings.tile_size,
         "tile_set": settings.tile_set.value,
         "tour_seen": list(settings.tour_seen),
+        "drill_region": settings.drill_region,
+        "drill_kind": settings.drill_kind.value,
+        "drill_source": settings.drill_source.value,
+        "drill_timer": settings.drill_timer,
+        "drill_blind": settings.drill_blind,
     }
 
 
@@ -182,7 +221,8 @@ T = TypeVar("T")
 E = TypeVar("E", bound=Enum)
 
 # The settings as data: each key's reader. Ranged numbers, named choices (an Enum's values) and
-# flags; ``region``, ``region_options`` and ``computer_levels`` have readers of their own below.
+# flags; ``region``, ``region_options``, ``computer_levels`` and ``drill_region`` have readers of
+# their own below.
 _NUMBERS: Mapping[str, tuple[int, int, int]] = {  # (lowest, highest, step)
     "session_hands": (*SESSION_HANDS_RANGE, 1),
     "base_stake": (*BASE_STAKE_RANGE, 1),
@@ -191,6 +231,7 @@ _NUMBERS: Mapping[str, tuple[int, int, int]] = {  # (lowest, highest, step)
     "discard_timer": (*DISCARD_TIMER_RANGE, 1),
     "sound_volume": (*SOUND_VOLUME_RANGE, 1),
     "tile_size": (*TILE_SIZE_RANGE, TILE_SIZE_STEP),
+    "drill_timer": (*DRILL_TIMER_RANGE, DRILL_TIMER_STEP),
 }
 _CHOICES: Mapping[str, type[Enum]] = {
     "session_length": SessionLength,
@@ -199,8 +240,17 @@ _CHOICES: Mapping[str, type[Enum]] = {
     "discard_timeout": DiscardTimeout,
     "outside_bot_seat": Opponent,
     "tile_set": TileSet,
+    "drill_kind": DrillKindFilter,
+    "drill_source": DrillSource,
 }
-_FLAGS = ("auto_win", "auto_pass", "sound_muted", "cjk_font_notice_dismissed", "outside_bot")
+_FLAGS = (
+    "auto_win",
+    "auto_pass",
+    "sound_muted",
+    "cjk_font_notice_dismissed",
+    "outside_bot",
+    "drill_blind",
+)
 
 
 def settings_from_json(
@@ -243,6 +293,16 @@ def settings_from_json(
         region = defaults.region
     values["region"] = region
     values["region_options"] = _read_region_options(fields, problems, load_ruleset)
+    drill_region = forgiving(
+        "drill_region", lambda: fields.text("drill_region", defaults.drill_region, max_len=MAX_NAME)
+    )
+    if drill_region:
+        try:
+            load_ruleset(drill_region)
+        except RulesetError as exc:
+            problems.append(problem(source, "drill_region", f"{exc}; using the table's region"))
+            drill_region = defaults.drill_region
+    values["drill_region"] = drill_region
     values["computer_levels"] = _read_levels(fields, problems, defaults)
     for key, (lo, hi, step) in _NUMBERS.items():
         default = getattr(defaults, key)

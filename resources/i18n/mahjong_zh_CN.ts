@@ -261,158 +261,158 @@
     <context>
         <name>DrillWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="108" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="169" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="113" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="181" />
             <source>Drills</source>
             <translation>练习题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="117" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="129" />
             <source>Your games first</source>
             <translation>先出自你的对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="118" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="130" />
             <source>Generated only</source>
             <translation>只用生成的题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="124" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="136" />
             <source>No timer</source>
             <translation>不计时</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="124" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="136" />
             <source>%n s</source>
             <translation>
                 <numerusform>%n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="126" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="138" />
             <source>Blind (no counts before answering)</source>
             <translation>盲答（作答前不显示牌数）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="127" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="139" />
             <source>New set</source>
             <translation>换一组</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="161" />
             <source>Open in the hand calculator</source>
             <translation>在算分器中打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="153" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="165" />
             <source>Play on from here</source>
             <translation>从这里接着打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="155" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="167" />
             <source>Play the hand on from this position against the computer players</source>
             <translation>从这个局面起和电脑玩家接着打完这一局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="160" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="172" />
             <source>Next drill</source>
             <translation>下一题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="165" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="177" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="167" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="179" />
             <source>Kind</source>
             <translation>题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="183" />
             <source>Timer</source>
             <translation>计时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="193" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="205" />
             <source>Answered</source>
             <translation>已答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="193" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="205" />
             <source>Right</source>
             <translation>答对</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="193" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="205" />
             <source>Accuracy</source>
             <translation>正确率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="202" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="214" />
             <source>Practice</source>
             <translation>练习</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="203" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="215" />
             <source>Progress</source>
             <translation>进步</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="228" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="249" />
             <source>All kinds</source>
             <translation>全部题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="249" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="299" />
             <source>Finding drills…</source>
             <translation>正在出题…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="309" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="359" />
             <source>No drills could be made: %1</source>
             <translation>无法出题：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="325" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="375" />
             <source>Set done: New set for more.</source>
             <translation>本组做完：点“换一组”继续。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="335" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="428" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="385" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="482" />
             <source>%n s left</source>
             <translation>
                 <numerusform>还剩 %n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="439" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="493" />
             <source>Drill %1 of %2</source>
             <translation>第 %1 题，共 %2 题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="443" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="497" />
             <source>right %1 of %2</source>
             <translation>答对 %1 / %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="445" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="499" />
             <source>streak %1 (best %2)</source>
             <translation>连对 %1（最多 %2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="473" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="527" />
             <source>Your answers are kept here once you practise.</source>
             <translation>练习后，你的答题记录会显示在这里。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="475" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="529" />
             <source>Answers are not kept: your games could not be opened.</source>
             <translation>答题不会保存：无法打开你的对局记录。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="477" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="531" />
             <source>Right answers per day</source>
             <translation>每天的正确率</translation>
         </message>
@@ -440,187 +440,242 @@
             <translation>留财神还是打财神</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="41" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="30" />
+            <source>Chase the 胡 minimum or go faster</source>
+            <translation>够起胡还是求快</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="31" />
+            <source>Which 甩牌 set, or none</source>
+            <translation>甩哪一副，还是不甩</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="32" />
+            <source>Declare 报听 now or wait</source>
+            <translation>现在报听还是再等</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="44" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="50" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="53" />
             <source>宝 (wild): %1</source>
             <translation>宝：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="52" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="55" />
             <source>财神 (wild): %1</source>
             <translation>财神：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="53" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="56" />
             <source>wild tile: %1</source>
             <translation>百搭：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="60" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="63" />
             <source>%1 discards %2: claim it or pass?</source>
             <translation>%1打出%2：要还是过？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="65" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="68" />
             <source>Keep the 宝 or throw it?</source>
             <translation>留着宝，还是打出去？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="67" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="70" />
             <source>Keep the 财神 or throw it?</source>
             <translation>留着财神，还是打出去？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="68" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="72" />
+            <source>One discard keeps a hand that can reach the 胡 minimum, the other gets ready faster: which do you discard?</source>
+            <translation>打一张能留住够得上起胡的牌型，打另一张听牌更快：你打哪张？</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="78" />
+            <source>Before play: throw a 甩牌 set, or keep them in hand?</source>
+            <translation>开打之前：甩一副牌，还是留在手里？</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="81" />
+            <source>Discarding %1 leaves you ready: declare 报听 with it, or not yet?</source>
+            <translation>打%1后听牌：现在报听，还是先不报？</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="84" />
             <source>Which tile do you discard?</source>
             <translation>打哪一张？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="76" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="249" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="94" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="292" />
             <source>Keep</source>
             <translation>留</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="78" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="250" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="96" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="293" />
             <source>Throw</source>
             <translation>打出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="80" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="251" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="98" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="294" />
             <source>Pass (过)</source>
             <translation>过</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="82" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="252" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="100" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="295" />
             <source>Pong (碰)</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="84" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="102" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="296" />
             <source>Kong (杠)</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="86" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="256" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="104" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="299" />
             <source>Chow (吃) %1</source>
             <translation>吃 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="91" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="109" />
             <source>%1 from ready</source>
             <translation>%1 向听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="94" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="112" />
             <source>%1 useful tiles</source>
             <translation>有效牌 %1 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="110" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="128" />
             <source>Round wind %1</source>
             <translation>圈风 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="113" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="131" />
             <source>dealer: %1</source>
             <translation>庄家：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="116" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="134" />
             <source>%n draw(s) left</source>
             <translation>
                 <numerusform>余 %n 张可摸</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="126" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="144" />
             <source>declared ready (报听)</source>
             <translation>已报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="137" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="155" />
             <source>Your discards</source>
             <translation>你的弃牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="170" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="188" />
             <source>Time is up.</source>
             <translation>时间到。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="172" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="190" />
             <source>Right: the coach rates this as well as its own choice.</source>
             <translation>答对了：教练认为这与它的选择一样好。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="176" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="194" />
             <source>Not right: the coach rates other choices higher.</source>
             <translation>不对：教练认为有更好的选择。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="199" />
             <source>The coach: %1</source>
             <translation>教练：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="208" />
             <source>In your game you chose %1.</source>
             <translation>你在对局中选的是%1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="198" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="216" />
             <source>From ready</source>
             <translation>向听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="199" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="217" />
             <source>Useful tiles</source>
             <translation>有效牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="200" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="218" />
             <source>Chance to win</source>
             <translation>和牌率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="201" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="219" />
             <source>Deal-in risk</source>
             <translation>放炮风险</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="207" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="225" />
             <source>Rank</source>
             <translation>名次</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="226" />
             <source>Choice</source>
             <translation>选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="227" />
             <source>Worth (points)</source>
             <translation>价值（分）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="211" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="229" />
             <source>Tiles that help</source>
             <translation>进张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="230" />
             <source>Why</source>
             <translation>理由</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="271" />
+            <source>Throw (甩牌)</source>
+            <translation>甩牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="283" />
+            <source>No 甩牌 (不甩)</source>
+            <translation>不甩</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="284" />
+            <source>Throw (甩牌) %1</source>
+            <translation>甩 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="287" />
+            <source>Declare 报听, discard %1</source>
+            <translation>报听，打 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="290" />
+            <source>Discard %1, no 报听 yet</source>
+            <translation>打 %1，先不报听</translation>
         </message>
     </context>
     <context>
@@ -1354,250 +1409,250 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="288" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="288" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="289" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="289" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="290" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="290" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="291" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="291" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="292" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="292" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="293" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="294" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="294" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="295" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="296" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="296" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="297" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="299" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="300" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="300" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="301" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="301" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="302" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="302" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="303" />
             <source>&amp;Bigger tiles</source>
             <translation>牌面放大(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="303" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="304" />
             <source>&amp;Smaller tiles</source>
             <translation>牌面缩小(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="305" />
             <source>&amp;Normal tile size</source>
             <translation>牌面默认大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="305" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="306" />
             <source>&amp;Guided first hand</source>
             <translation>新手引导局(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="306" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="307" />
             <source>Prac&amp;tice</source>
             <translation>练习(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="307" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="308" />
             <source>&amp;Drills…</source>
             <translation>练习题(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="371" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="372" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="376" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="377" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="395" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="396" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="479" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="480" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="482" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="483" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="486" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="487" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="487" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="488" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="519" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="520" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="519" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="520" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="582" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="591" />
             <source>The guided hand starts with the next hand.</source>
             <translation>新手引导从下一局开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="631" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="640" />
             <source>outside bot</source>
             <translation>外部程序</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="637" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="646" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="638" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="647" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="639" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="648" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="663" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="672" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="668" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="677" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="597" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="606" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="298" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="299" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="601" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="610" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="605" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="614" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="626" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="635" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="626" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="635" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="627" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="636" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="627" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="636" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="627" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="636" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="673" />
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="691" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="682" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="700" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="686" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="695" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="860" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="869" />
             <source>The outside bot had %n problem(s) this hand; the game went on: %1</source>
             <translation>
                 <numerusform>外部程序这一局出了 %n 次问题，游戏照常进行：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="903" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="912" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="903" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="912" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>

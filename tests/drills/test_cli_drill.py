@@ -118,7 +118,13 @@ def test_check_refuses_bad_input_with_a_message_and_status_2(
     [
         (("--region", "nowhere"), "unknown region 'nowhere'"),
         (("--region", "lincang", "--kind", "bao"), "belong to shangrao"),
-        (("--region", "lanzhou", "--kind", "declare_ready"), "报听"),
+        (("--region", "lanzhou", "--kind", "mode"), "玩法"),
+        (("--region", "lincang", "--kind", "shuai"), "belong to lanzhou"),
+        (("--region", "lanzhou", "--kind", "shuai", "--option", "throw=none"), "不甩"),
+        (
+            ("--region", "lanzhou", "--kind", "declare_ready", "--option", "mode=qiao_qiao_hu"),
+            "悄悄胡",
+        ),
         (("--kind", "discard"), "--region is required"),
         (("--region", "lincang", "--count", "0"), "is not from 1"),
         (("--check", "--region", "lincang"), "--region has no use"),
@@ -181,3 +187,22 @@ def test_the_same_seed_prints_the_same_bytes_in_another_process() -> None:
         for h in ("1", "2")
     ]
     assert outs[0] == outs[1] and len(json.loads(outs[0])) == 3
+
+
+@pytest.mark.parametrize(
+    ("region", "kind"),
+    [("lanzhou", "shuai"), ("lanzhou", "declare_ready"), ("linan", "minimum")],
+)
+def test_the_regional_kinds_print_and_check(drill: Any, region: str, kind: str) -> None:
+    made = _set(drill, "--region", region, "--kind", kind, "--count", "5", "--seed", "1")
+    assert len(made) == 5 and {d["kind"] for d in made} == {kind}
+    for d in made:
+        names = [c["choice"] for c in d["choices"]]
+        assert len(names) >= 2 and d["best"] == names[0] and d["accepted"]
+        wrong = next(n for n in names if n not in d["accepted"])
+        code, out, err = drill("--check", stdin=json.dumps({"drill": d, "answer": wrong}))
+        assert code == 0, err
+        said = json.loads(out)
+        assert said["correct"] is False and said["value"] < said["best_value"]
+        code, out, _ = drill("--check", stdin=json.dumps({"drill": d, "answer": d["best"]}))
+        assert code == 0 and json.loads(out)["correct"] is True

@@ -23,6 +23,7 @@ from mahjong_desktop.engine.record import game_from_json
 from mahjong_desktop.rules.ruleset import available_regions
 from mahjong_desktop.tiles import name as tile_name
 from mahjong_desktop.validation import DataError
+from tests.helpers.drill_choices import legal_regional_names
 
 REGIONS = available_regions()
 
@@ -40,6 +41,8 @@ def _legal_names(drill: Drill, game: Game) -> set[str]:
     legal = game.legal_actions(drill.seat)
     if drill.kind is Kind.CLAIM:
         return {choice_name(a) for a in legal}  # every legal answer, none left out
+    if drill.kind in (Kind.SHUAI, Kind.DECLARE_READY, Kind.MINIMUM):
+        return legal_regional_names(drill, legal)
     tiles = {tile_name(a.tile) for a in legal if isinstance(a, Discard)}
     if drill.kind is Kind.DISCARD:
         return tiles
@@ -61,7 +64,7 @@ def test_every_choice_and_every_accepted_answer_is_legal_in_the_position(region:
         assert len(drill.accepted) <= len(names) // 2  # the choices really differ
         values = [c.value for c in drill.choices]
         assert values == sorted(values, reverse=True)  # read in the coach's order
-        if drill.kind is not Kind.CLAIM:
+        if drill.kind in (Kind.DISCARD, Kind.BAO, Kind.CAISHEN, Kind.MINIMUM):
             # The tiles that help are the hand's draws the coach counted as useful.
             for c in drill.choices:
                 assert sum(n for _t, n in c.helps) == dict(c.figures)["effective"]
@@ -76,6 +79,11 @@ def test_the_coachs_verdict_on_a_drill_is_its_verdict_in_the_game_at_that_moment
         view = game.view(drill.seat)
         assert position_of(view) == drill.position
         coach = HardPlayer(game.region)  # a fresh coach, as the hint button asks
+        if drill.kind in (Kind.SHUAI, Kind.DECLARE_READY, Kind.MINIMUM):
+            # Worths the coach's evaluation gives a decision its rule makes: the same again.
+            again = judge(view, game.region, coach, dict, kinds=[drill.kind])
+            assert again[0].to_json() | {"game": None} == drill.to_json() | {"game": None}
+            continue
         advice = advise(view, game.region, coach)
         if drill.kind is Kind.CLAIM:
             assert choice_name(advice.choice) == drill.best.name
@@ -125,10 +133,17 @@ def test_each_kind_comes_up_in_its_region() -> None:
 
 def test_kinds_the_coach_does_not_weigh_are_refused_with_the_reason() -> None:
     assert why_not(Kind.DISCARD, "lanzhou") is None
-    said = why_not(Kind.SHUAI, "lanzhou")
-    assert said is not None and "甩牌" in said
+    assert why_not(Kind.SHUAI, "lanzhou") is None
+    said = why_not(Kind.MODE, "lanzhou")
+    assert said is not None and "玩法" in said
     said = why_not(Kind.BAO, "lincang")
     assert said is not None and "shangrao" in said
+    # A table whose rules never ask the question: 不甩 has no 甩牌, 悄悄胡 no 报听.
+    assert Kind.SHUAI not in kinds_for("lanzhou", {"throw": "none"})
+    assert Kind.DECLARE_READY not in kinds_for("lanzhou", {"mode": "qiao_qiao_hu"})
+    assert kinds_for("lanzhou", {}) == kinds_for("lanzhou")
+    said = why_not(Kind.SHUAI, "lanzhou", {"throw": "none"})
+    assert said is not None and "不甩" in said
 
 
 def _drill_json() -> dict[str, object]:
@@ -190,7 +205,7 @@ def test_region_move_discards_answer_by_their_tile() -> None:
 
 def test_phase_names_are_written_in_the_position() -> None:
     drill = drills_of("lanzhou")[0]
-    assert drill.position["phase"] in (Phase.TURN.value, Phase.CLAIM.value)
+    assert drill.position["phase"] in (Phase.PRE_PLAY.value, Phase.TURN.value, Phase.CLAIM.value)
 
 
 def test_generating_stops_when_the_set_is_no_longer_wanted() -> None:

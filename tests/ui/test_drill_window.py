@@ -7,6 +7,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QToolButton
@@ -22,8 +23,15 @@ from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.players import COMPUTER_STREAM, DecisionSeeded
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.records import RecordStore
-from mahjong_desktop.storage.settings import AnimationSpeed, Settings
+from mahjong_desktop.storage.settings import (
+    AnimationSpeed,
+    DrillKindFilter,
+    DrillSource,
+    Settings,
+)
+from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.tiles import parse
+from mahjong_desktop.ui.drills.filters import DrillFilters
 from mahjong_desktop.ui.drills.window import GENERATED, SET_SIZE, DrillWindow
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.shell.i18n import Translations
@@ -240,3 +248,146 @@ def test_closing_the_window_ends_every_set_still_being_made(qtbot: QtBot) -> Non
     window.close()
     assert window._workers == []
     assert not any(t.name == "mahjong-drills" for t in threading.enumerate())
+
+
+def test_the_filters_are_restored_when_the_window_opens_and_kept_when_changed(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    store = RecordStore(tmp_path / "records.sqlite3")
+    kept: list[DrillFilters] = []
+    left = DrillFilters("lanzhou", Kind.SHUAI.value, GENERATED, 20, True)
+    window = DrillWindow(
+        RulesetCatalog(), "lincang", {}, "en", store, 5, filters=left, keep_filters=kept.append
+    )
+    qtbot.addWidget(window)
+    assert window.filters() == left
+    assert window.region_id() == "lanzhou" and window.kinds() == (Kind.SHUAI,)
+    assert kept == []  # restoring is no change of the player's
+    window.timer_choice.setCurrentIndex(window.timer_choice.findData(10))
+    assert kept[-1] == DrillFilters("lanzhou", Kind.SHUAI.value, GENERATED, 10, True)
+    window.blind.setChecked(False)
+    window.region.setCurrentIndex(window.region.findData("linan"))
+    # Another region lists its own kinds: the filter starts again from all of them.
+    assert kept[-1] == DrillFilters("linan", "all", GENERATED, 10, False)
+    window.close()
+    store.close()
+
+
+def test_a_kind_or_timer_the_window_does_not_offer_leaves_its_default(qtbot: QtBot) -> None:
+    left = DrillFilters("lincang", Kind.SHUAI.value, "mine", 25, False)
+    window = DrillWindow(RulesetCatalog(), "lanzhou", {}, "en", None, 5, filters=left)
+    qtbot.addWidget(window)
+    # 临沧 has no 甩牌; no kept games: generated only, the choice of your games kept for later.
+    assert window.region_id() == "lincang" and window.kind.currentData() == "all"
+    assert window.timer_choice.currentData() == 0
+    assert window.source.currentData() == GENERATED and window.filters().source == "mine"
+    window.close()
+
+
+def test_the_drill_filters_live_in_the_settings_across_openings(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    settings = Settings(
+        region="lincang",
+        animation_speed=AnimationSpeed.INSTANT,
+        drill_region="linan",
+        drill_kind=DrillKindFilter.MINIMUM,
+        drill_timer=30,
+    )
+    parts = app_on(qtbot, tmp_path, settings)
+    window = parts.window
+    window.show()
+    qtbot.waitExposed(window, timeout=WAIT)
+    window.drills_action.trigger()
+    drills = window.drill_window
+    assert drills is not None
+    assert drills.region_id() == "linan" and drills.kinds() == (Kind.MINIMUM,)
+    assert drills.timer_choice.currentData() == 30
+    drills.blind.setChecked(True)
+    assert window.settings.drill_blind is True
+    assert SettingsStore(tmp_path / "settings.json").load().settings.drill_blind is True
+    drills.close()
+
+
+@pytest.mark.parametrize(
+    ("region", "kind", "zh", "en"),
+    [
+        ("lanzhou", Kind.SHUAI, ("甩一副牌", "不甩"), ("甩牌 set", "No 甩牌")),
+        ("lanzhou", Kind.DECLARE_READY, ("报听", "先不报听"), ("declare 报听", "no 报听 yet")),
+        ("linan", Kind.MINIMUM, ("起胡", "向听"), ("胡 minimum", "from ready")),
+    ],
+)
+@pytest.mark.parametrize("language", ["zh_CN", "en"])
+def test_a_regional_drill_asks_and_answers_in_the_players_language(
+    qtbot: QtBot,
+    region: str,
+    kind: Kind,
+    zh: tuple[str, str],
+    en: tuple[str, str],
+    language: str,
+) -> None:
+    translations = Translations(QCoreApplication.instance())  # type: ignore[arg-type]
+    try:
+        assert translations.install(language)
+        left = DrillFilters(region, kind.value, GENERATED, 0, False)
+        window = DrillWindow(RulesetCatalog(), region, {}, language, None, 3, filters=left)
+        qtbot.addWidget(window)
+        _started(qtbot, window)
+        drill = window.practice.current if window.practice else None
+        assert drill is not None and drill.kind is kind
+        question, label = zh if language == "zh_CN" else en
+        assert question in window.board.toPlainText()
+        labels = " ".join(b.text() for b in window.choice_buttons)
+        assert label in labels, labels
+        assert set(_buttons(window)) == {c.name for c in drill.choices}
+        wrong = next(c.name for c in drill.choices if c.name not in drill.accepted)
+        _buttons(window)[wrong].click()
+        reason = drill.reason_zh if language == "zh_CN" else drill.reason_en
+        assert reason in window.answer.toPlainText()
+        window.close()
+    finally:
+        translations.install("en")
+
+
+def test_a_table_without_the_question_does_not_list_its_kind(qtbot: QtBot) -> None:
+    # The settings' 兰州 table plays 不甩: no 甩牌 to drill there; other regions list their own.
+    window = DrillWindow(RulesetCatalog(), "lanzhou", {"throw": "none"}, "en", None, 5)
+    qtbot.addWidget(window)
+    listed = [window.kind.itemData(i) for i in range(window.kind.count())]
+    assert "shuai" not in listed and "declare_ready" in listed
+    window.region.setCurrentIndex(window.region.findData("linan"))
+    listed = [window.kind.itemData(i) for i in range(window.kind.count())]
+    assert "minimum" in listed
+    window.close()
+
+
+@pytest.mark.parametrize("kind", [DrillKindFilter.SHUAI, DrillKindFilter.DECLARE_READY])
+def test_a_lanzhou_drill_plays_on_from_its_moment(
+    qtbot: QtBot, tmp_path: Path, kind: DrillKindFilter
+) -> None:
+    # Before play (甩牌) and at a 报听 turn alike, the game takes over at the drill's moment.
+    profile = Profile.open(DataDir(tmp_path / "data"))
+    settings = Settings(
+        region="lanzhou",
+        animation_speed=AnimationSpeed.INSTANT,
+        drill_region="lanzhou",
+        drill_kind=kind,
+        drill_source=DrillSource.GENERATED,
+    )
+    parts = app_on(qtbot, tmp_path, settings, profile=profile)
+    window = parts.window
+    window.show()
+    qtbot.waitExposed(window, timeout=WAIT)
+    window.drills_action.trigger()
+    drills = window.drill_window
+    assert drills is not None
+    qtbot.waitUntil(lambda: drills.practice is not None, timeout=WAIT)
+    drill = drills.practice.current if drills.practice is not None else None
+    assert drill is not None and drill.kind.value == kind.value
+    drills.choose(drill.best.name)
+    drills.play_on_button.click()
+    page = window.table_page
+    qtbot.waitUntil(lambda: page.asking is not None, timeout=WAIT)
+    assert page.asking is not None and position_of(page.asking) == drill.position
+    window.stop_game()
+    profile.close()

@@ -51,6 +51,7 @@ from mahjong_desktop.tiles import parse, parse_one
 from mahjong_desktop.ui.dialogs.calculator import HandCalculator
 from mahjong_desktop.ui.dialogs.tile_pictures import add_tile_pictures
 from mahjong_desktop.ui.drills.accuracy_chart import AccuracyChart, Series
+from mahjong_desktop.ui.drills.filters import DrillFilters
 from mahjong_desktop.ui.drills.practice import TIMERS, Practice
 from mahjong_desktop.ui.drills.words import answer_html, choice_label, kind_label, position_html
 from mahjong_desktop.ui.history.labels import region_name
@@ -85,11 +86,15 @@ class DrillWindow(QDialog):
         seed: int,
         parent: QWidget | None = None,
         play_on: Callable[[Drill], bool] | None = None,
+        filters: DrillFilters | None = None,
+        keep_filters: Callable[[DrillFilters], None] | None = None,
     ) -> None:
         """``options``: the settings' options for ``region`` (other regions: their defaults);
         ``seed``: where this window's generated sets start (each new set takes the next);
         ``play_on``: starts a game from a drill's position (False: it did not start), None
-        where no game can be started (no kept games to record it in)."""
+        where no game can be started (no kept games to record it in); ``filters``: the filters
+        as the player left them (the settings'), ``keep_filters`` called with them whenever the
+        player changes one."""
         super().__init__(parent)
         self.catalog = catalog
         self.language = language
@@ -108,11 +113,18 @@ class DrillWindow(QDialog):
         self.setWindowTitle(self.tr("Drills"))
         self.resize(980, 760)
 
+        left = filters if filters is not None else DrillFilters()
+        self.keep_filters = keep_filters
+        # The source the player chose, kept while the window cannot offer it (no kept games).
+        self._source_choice = left.source
         self.region = QComboBox(self)
         for r in catalog.regions:
             self.region.addItem(region_name(catalog, r, language), r)
-        self.region.setCurrentIndex(max(0, self.region.findData(region)))
+        shown = self.region.findData(left.region) if left.region else -1
+        self.region.setCurrentIndex(shown if shown >= 0 else max(0, self.region.findData(region)))
         self.kind = QComboBox(self)
+        # Each region lists its own kinds, some longer than the first region's: grow to fit.
+        self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.source = QComboBox(self)
         self.source.addItem(self.tr("Your games first"), MINE_FIRST)
         self.source.addItem(self.tr("Generated only"), GENERATED)
@@ -211,6 +223,15 @@ class DrillWindow(QDialog):
         self.elapsed = QElapsedTimer()
         self.left = 0
         self._region_changed()
+        self._restore(left)
+        for changed in (
+            self.region.currentIndexChanged,
+            self.kind.currentIndexChanged,
+            self.source.currentIndexChanged,
+            self.timer_choice.currentIndexChanged,
+            self.blind.toggled,
+        ):
+            changed.connect(lambda *_args: self._keep_filters())
 
     # -- filters --------------------------------------------------------------------------------
 
@@ -219,17 +240,46 @@ class DrillWindow(QDialog):
 
     def kinds(self) -> tuple[Kind, ...]:
         chosen = self.kind.currentData()
-        region_kinds = kinds_for(self.region_id())
+        region_kinds = kinds_for(self.region_id(), self._options(self.region_id()))
         return region_kinds if chosen == ALL else (Kind(chosen),)
 
     def _region_changed(self) -> None:
         self.kind.blockSignals(True)
         self.kind.clear()
         self.kind.addItem(self.tr("All kinds"), ALL)
-        for kind in kinds_for(self.region_id()):
+        for kind in kinds_for(self.region_id(), self._options(self.region_id())):
             self.kind.addItem(kind_label(kind), kind.value)
         self.kind.blockSignals(False)
         self.show_progress()
+
+    def _restore(self, left: DrillFilters) -> None:
+        """The filters as the player left them; a value this window does not offer (a kind the
+        region does not drill, a timer not in the list) keeps the window's default."""
+        for box, value in (
+            (self.kind, left.kind),
+            (self.timer_choice, left.timer),
+            *([(self.source, left.source)] if self.records is not None else []),
+        ):
+            index = box.findData(value)
+            if index >= 0:
+                box.setCurrentIndex(index)
+        self.blind.setChecked(left.blind)
+
+    def filters(self) -> DrillFilters:
+        """The filters as they stand (the source as chosen, also while it cannot be offered)."""
+        if self.records is not None:
+            self._source_choice = str(self.source.currentData())
+        return DrillFilters(
+            self.region_id(),
+            str(self.kind.currentData()),
+            self._source_choice,
+            int(self.timer_choice.currentData()),
+            self.blind.isChecked(),
+        )
+
+    def _keep_filters(self) -> None:
+        if self.keep_filters is not None:
+            self.keep_filters(self.filters())
 
     def _options(self, region: str) -> dict[str, Any]:
         return dict(self.options) if region == self.options_region else {}
@@ -340,6 +390,9 @@ class DrillWindow(QDialog):
     def _clear_choices(self) -> None:
         for button in self.choice_buttons:
             self.choice_row.removeWidget(button)
+            # Hidden at once: deleteLater waits for the event loop, and a loop spun by hand
+            # (processEvents) never gets to it, so the old set's buttons stayed under the new.
+            button.hide()
             button.deleteLater()
         self.choice_buttons = []
 
@@ -355,10 +408,11 @@ class DrillWindow(QDialog):
         choices = sorted(drill.choices, key=lambda c: _table_order(drill, c.name))
         for i, choice in enumerate(choices):
             button = QToolButton(self.below.widget(0))
-            button.setText(choice_label(choice, self.language, blind))
+            button.setText(choice_label(choice, self.language, blind, drill.kind))
             button.setObjectName(f"choice:{choice.name}")
-            if drill.kind is Kind.DISCARD:
-                button.setIcon(QIcon(self.sprites.face(parse_one(choice.name))))
+            tile = _choice_tile(drill, choice.name)
+            if tile is not None:
+                button.setIcon(QIcon(self.sprites.face(tile)))
                 button.setIconSize(QSize(36, 48))
                 button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             button.setEnabled(not answered)
@@ -492,9 +546,23 @@ class DrillWindow(QDialog):
         return not self._workers
 
 
+def _choice_tile(drill: Drill, name: str) -> int | None:
+    """The tile a choice's button shows: the discard (报听 or not: the same tile)."""
+    if drill.kind in (Kind.DISCARD, Kind.MINIMUM):
+        return parse_one(name)
+    if drill.kind is Kind.DECLARE_READY:
+        return parse_one(name.removeprefix("declare "))
+    return None
+
+
 def _table_order(drill: Drill, name: str) -> tuple[int, str]:
-    """Choices as the table shows them: tiles in hand order, then the moves."""
-    if drill.kind is Kind.DISCARD:
+    """Choices as the table shows them: tiles in hand order, then the moves (报听 first, the
+    sets before not throwing)."""
+    if drill.kind in (Kind.DISCARD, Kind.MINIMUM):
         return (parse_one(name), name)
+    if drill.kind is Kind.DECLARE_READY:
+        return (0 if name.startswith("declare ") else 1, name)
+    if drill.kind is Kind.SHUAI:
+        return (1 if name == "pass" else 0, name)
     order = ("keep", "throw", "pass", "pong", "kong")
     return (order.index(name) if name in order else len(order), name)

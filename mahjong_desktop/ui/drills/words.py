@@ -27,6 +27,9 @@ def kind_label(kind: Kind) -> str:
         Kind.CLAIM: translate("DrillWords", "Claim or pass (吃碰杠)"),
         Kind.BAO: translate("DrillWords", "Keep or throw the 宝 (飞宝)"),
         Kind.CAISHEN: translate("DrillWords", "Keep or throw a 财神"),
+        Kind.MINIMUM: translate("DrillWords", "Chase the 胡 minimum or go faster"),
+        Kind.SHUAI: translate("DrillWords", "Which 甩牌 set, or none"),
+        Kind.DECLARE_READY: translate("DrillWords", "Declare 报听 now or wait"),
     }.get(kind, kind.value)
 
 
@@ -65,14 +68,29 @@ def question(drill: Drill, language: str) -> str:
         return translate("DrillWords", "Keep the 宝 or throw it?")
     if drill.kind is Kind.CAISHEN:
         return translate("DrillWords", "Keep the 财神 or throw it?")
+    if drill.kind is Kind.MINIMUM:
+        return translate(
+            "DrillWords",
+            "One discard keeps a hand that can reach the 胡 minimum, the other gets ready "
+            "faster: which do you discard?",
+        )
+    if drill.kind is Kind.SHUAI:
+        return translate("DrillWords", "Before play: throw a 甩牌 set, or keep them in hand?")
+    if drill.kind is Kind.DECLARE_READY:
+        tile = next(c.name for c in drill.choices if not c.name.startswith("declare "))
+        return translate(
+            "DrillWords", "Discarding %1 leaves you ready: declare 报听 with it, or not yet?"
+        ).replace("%1", tile_word(tile, language))
     return translate("DrillWords", "Which tile do you discard?")
 
 
-def choice_label(choice: Choice, language: str, blind: bool) -> str:
+def choice_label(choice: Choice, language: str, blind: bool, kind: Kind | None = None) -> str:
     """A choice's button text: the tile's name or the move, and, unless ``blind``, the counts a
     player could work out at the table (tiles from ready, useful tiles) — never the worth."""
     name = choice.name
-    if name == "keep":
+    if kind in _MOVE_KINDS:
+        text = _choice_text(name, kind)
+    elif name == "keep":
         text = translate("DrillWords", "Keep")
     elif name == "throw":
         text = translate("DrillWords", "Throw")
@@ -188,7 +206,7 @@ def answer_html(outcome: Outcome, language: str) -> str:
             "<p>"
             + escape(
                 translate("DrillWords", "In your game you chose %1.").replace(
-                    "%1", _choice_text(drill.taken)
+                    "%1", _choice_text(drill.taken, drill.kind)
                 )
             )
             + "</p>"
@@ -224,11 +242,7 @@ def answer_html(outcome: Outcome, language: str) -> str:
         style = " style='background:#e8f3ea; color:#1b1b1b'" if right else ""
         if mine and not right:
             style = " style='background:#f6e3df; color:#1b1b1b'"
-        shown = (
-            tiles_html([parse_one(c.name)], wild, SMALL)
-            if drill.kind is Kind.DISCARD
-            else escape(_choice_text(c.name))
-        )
+        shown = choice_html(drill, c.name, wild)
         mark = " ✓" if right else ""
         why = c.reason_zh if language.startswith("zh") else c.reason_en
         cells = [
@@ -244,7 +258,36 @@ def answer_html(outcome: Outcome, language: str) -> str:
     return "".join(head + table)
 
 
-def _choice_text(name: str) -> str:
+def choice_html(drill: Drill, name: str, wild: int | None) -> str:
+    """A choice as the ranking shows it: a tile as its picture, a 甩牌 set as its three, a move
+    in words (with its tile)."""
+    if drill.kind in (Kind.DISCARD, Kind.MINIMUM):
+        return tiles_html([parse_one(name)], wild, SMALL)
+    if drill.kind is Kind.DECLARE_READY:
+        tile = name.removeprefix("declare ")
+        text = _choice_text(name, drill.kind)
+        return tiles_html([parse_one(tile)], wild, SMALL) + " " + escape(text)
+    if drill.kind is Kind.SHUAI and name.startswith("throw "):
+        word = translate("DrillWords", "Throw (甩牌)")
+        return escape(word) + " " + tiles_html(parse(name.removeprefix("throw ")), wild, SMALL)
+    return escape(_choice_text(name, drill.kind))
+
+
+# Kinds whose choices are moves named in words (the rest: tiles, claims, keep or throw).
+_MOVE_KINDS = (Kind.SHUAI, Kind.DECLARE_READY)
+
+
+def _choice_text(name: str, kind: Kind | None = None) -> str:
+    if kind is Kind.SHUAI:
+        if name == "pass":
+            return translate("DrillWords", "No 甩牌 (不甩)")
+        return translate("DrillWords", "Throw (甩牌) %1").replace("%1", name.removeprefix("throw "))
+    if kind is Kind.DECLARE_READY:
+        if name.startswith("declare "):
+            return translate("DrillWords", "Declare 报听, discard %1").replace(
+                "%1", name.removeprefix("declare ")
+            )
+        return translate("DrillWords", "Discard %1, no 报听 yet").replace("%1", name)
     words = {
         "keep": translate("DrillWords", "Keep"),
         "throw": translate("DrillWords", "Throw"),

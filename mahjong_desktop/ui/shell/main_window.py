@@ -44,6 +44,7 @@ from mahjong_desktop.ui.dialogs.review import ReviewDialog
 from mahjong_desktop.ui.dialogs.rules import RulesDialog
 from mahjong_desktop.ui.dialogs.session_end import SessionEndChoice, ask_session_end
 from mahjong_desktop.ui.dialogs.settings import SettingsDialog
+from mahjong_desktop.ui.drills.filters import DrillFilters
 from mahjong_desktop.ui.drills.window import DrillWindow
 from mahjong_desktop.ui.history.kept_games import KeptGames, KeptGamesHost
 from mahjong_desktop.ui.history.title_page import TitleChoice, TitlePage
@@ -553,11 +554,19 @@ class MainWindow(QMainWindow):
                 seed,
                 self,
                 play_on=self._play_drill if self.profile is not None else None,
+                filters=DrillFilters.of(self.settings),
+                keep_filters=self._keep_drill_filters,
             )
         self.drill_window.show()
         self.drill_window.raise_()
         if self.drill_window.practice is None and self.drill_window.new_set.isEnabled():
             self.drill_window.start_set()
+
+    def _keep_drill_filters(self, filters: DrillFilters) -> None:
+        """The drill window's filters, changed by the player: kept in the settings."""
+        kept = filters.into(self.settings)
+        if kept != self.settings:
+            self.apply_settings(kept)
 
     def _play_drill(self, drill: Drill) -> bool:
         """A drill's "play on from here": its hand on from the decision, the player in the
