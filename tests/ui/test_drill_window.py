@@ -5,11 +5,12 @@ is a wrong answer, the answers are kept per kind and charted; Practice › Drill
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QUrl
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
@@ -28,6 +29,7 @@ from mahjong_desktop.storage.settings import (
     DrillKindFilter,
     DrillSource,
     Settings,
+    TileSet,
 )
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.tiles import parse
@@ -391,3 +393,31 @@ def test_a_lanzhou_drill_plays_on_from_its_moment(
     assert page.asking is not None and position_of(page.asking) == drill.position
     window.stop_game()
     profile.close()
+
+
+def _picture(window: DrillWindow) -> QImage:
+    image = window.board.document().resource(
+        QTextDocument.ResourceType.ImageResource, QUrl("tile:0")
+    )
+    return image.convertToFormat(QImage.Format.Format_RGB32)
+
+
+def test_the_drills_follow_the_players_tile_set_when_it_changes(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Opened with the high-contrast tiles the window draws them (board, ranking, buttons);
+    changed in the settings while the window is kept, it draws the new set."""
+    settings = Settings(region="lincang", tile_set=TileSet.HIGH_CONTRAST)
+    window = app_on(qtbot, tmp_path, settings).window
+    window.drills_action.trigger()
+    drills = window.drill_window
+    assert drills is not None
+    qtbot.waitUntil(lambda: drills.practice is not None, timeout=WAIT)
+    assert drills.sprites.tile_set is TileSet.HIGH_CONTRAST
+    contrast = _picture(drills)
+    plain = _window(qtbot, None)  # the classic set
+    assert contrast != _picture(plain)
+    window.apply_settings(replace(window.settings, tile_set=TileSet.CLASSIC))
+    assert drills.sprites.tile_set is TileSet.CLASSIC
+    assert _picture(drills) == _picture(plain)  # the choice buttons draw from ``sprites``
+    drills.close()

@@ -47,6 +47,7 @@ from mahjong_desktop.drills.kinds import Kind, kinds_for
 from mahjong_desktop.engine.rng import SplitMix64
 from mahjong_desktop.rules.hand_facts import MeldKind
 from mahjong_desktop.storage.records import RecordStore
+from mahjong_desktop.storage.settings import TileSet
 from mahjong_desktop.tiles import parse, parse_one
 from mahjong_desktop.ui.dialogs.calculator import HandCalculator
 from mahjong_desktop.ui.dialogs.tile_pictures import add_tile_pictures
@@ -88,6 +89,7 @@ class DrillWindow(QDialog):
         play_on: Callable[[Drill], bool] | None = None,
         filters: DrillFilters | None = None,
         keep_filters: Callable[[DrillFilters], None] | None = None,
+        tile_set: TileSet = TileSet.CLASSIC,
     ) -> None:
         """``options``: the settings' options for ``region`` (other regions: their defaults);
         ``seed``: where this window's generated sets start (each new set takes the next);
@@ -109,7 +111,7 @@ class DrillWindow(QDialog):
         self._workers: list[threading.Thread] = []  # sets being made (at most one still wanted)
         self.bridge.made.connect(self._made)
         self.bridge.failed.connect(self._failed)
-        self.sprites = TileSprites(Resolution.X2)
+        self.sprites = TileSprites(Resolution.X2, tile_set)
         self.setWindowTitle(self.tr("Drills"))
         self.resize(980, 760)
 
@@ -145,7 +147,7 @@ class DrillWindow(QDialog):
         self.clock = QLabel(self)
         self.board = QTextBrowser(self)
         self.board.setOpenLinks(False)
-        add_tile_pictures(self.board.document(), QSize(34, 45), self.devicePixelRatioF())
+        self._board_pictures = QSize(34, 45)
         # Below the table: the choices until the answer, then the coach's ranking in their
         # place (it lists every choice again, with its picture), so each gets the room.
         self.below = QStackedWidget(self)
@@ -155,8 +157,9 @@ class DrillWindow(QDialog):
         self.choice_buttons: list[QToolButton] = []
         self.answer = QTextBrowser(self)
         self.answer.setOpenLinks(False)
-        add_tile_pictures(self.answer.document(), QSize(22, 29), self.devicePixelRatioF())
+        self._answer_pictures = QSize(22, 29)
         self.below.addWidget(self.answer)
+        self._add_pictures(tile_set)
         self.calculator: HandCalculator | None = None
         self.calculator_button = QPushButton(self.tr("Open in the hand calculator"), self)
         self.calculator_button.clicked.connect(self.open_calculator)
@@ -285,6 +288,24 @@ class DrillWindow(QDialog):
         return dict(self.options) if region == self.options_region else {}
 
     # -- making a set ---------------------------------------------------------------------------
+
+    def _add_pictures(self, tile_set: TileSet) -> None:
+        ratio = self.devicePixelRatioF()
+        add_tile_pictures(self.board.document(), self._board_pictures, ratio, tile_set)
+        add_tile_pictures(self.answer.document(), self._answer_pictures, ratio, tile_set)
+
+    def set_tile_set(self, tile_set: TileSet) -> None:
+        """Draw the tiles in ``tile_set`` from now on (the player changed it in the settings
+        while the window was kept): the pictures, the choice buttons, the drill shown."""
+        if tile_set is self.sprites.tile_set:
+            return
+        self.sprites = TileSprites(Resolution.X2, tile_set)
+        self._add_pictures(tile_set)
+        for browser in (self.board, self.answer):  # the same names, new pictures: draw again
+            document = browser.document()
+            document.markContentsDirty(0, document.characterCount())
+            browser.viewport().update()
+        self._show_choices()
 
     def start_set(self) -> None:
         """Make a new set with the filters as they are (in a worker thread)."""

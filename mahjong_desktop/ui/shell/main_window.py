@@ -405,6 +405,8 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.sound.configure(settings)
         self.table_page.set_appearance(settings.tile_size, settings.tile_set)
+        if self.drill_window is not None:
+            self.drill_window.set_tile_set(settings.tile_set)
         if self.controller is not None and self.interactive:
             # Speed, stake, timers and the automatic answers apply at once (a timer switched
             # off stops its running countdown); rules and seats from the next game.
@@ -556,6 +558,7 @@ class MainWindow(QMainWindow):
                 play_on=self._play_drill if self.profile is not None else None,
                 filters=DrillFilters.of(self.settings),
                 keep_filters=self._keep_drill_filters,
+                tile_set=self.settings.tile_set,
             )
         self.drill_window.show()
         self.drill_window.raise_()
