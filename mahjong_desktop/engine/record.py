@@ -17,7 +17,7 @@ from mahjong_desktop.rules.ruleset import RulesetError
 from mahjong_desktop.tiles import format as format_tiles
 from mahjong_desktop.tiles import name as tile_name
 from mahjong_desktop.tiles import parse, parse_one
-from mahjong_desktop.validation import Fields
+from mahjong_desktop.validation import Fields, Says
 
 GAME_FORMAT = "mahjong-desktop/game"
 FORMAT_VERSION = 1
@@ -93,9 +93,11 @@ def replay(game: Game, actions: object) -> None:
         try:
             game.apply(action_from_json(raw))
         except IllegalActionError as exc:
-            raise RecordError.about("", f"actions[{i}]", f"cannot be replayed: {exc}") from None
+            said = Says("cannot_replay", (str(exc),))
+            raise RecordError.about("", f"actions[{i}]", said) from None
         except ValueError as exc:
-            raise RecordError.about("", f"actions[{i}]", f"is not an action: {exc}") from None
+            said = Says("not_an_action", (str(exc),))
+            raise RecordError.about("", f"actions[{i}]", said) from None
 
 
 def _whole(value: object) -> bool:

@@ -218,7 +218,7 @@ class Session:
                 replay(game, actions)
             except RecordError as exc:
                 key = f"hands[{i}].{exc.key}" if exc.key else f"hands[{i}]"
-                raise RecordError(exc.source, key, exc.value, exc.allowed, exc.note) from None
+                raise exc.moved(exc.source, key) from None
             if i < len(hands) - 1 and not game.is_over:
                 raise RecordError.about(
                     "", f"hands[{i}]", "the hand is not finished but more hands follow"

@@ -21,8 +21,12 @@ from mahjong_desktop.validation import (
     RULESET_LIMITS,
     DataError,
     Fields,
+    Says,
     decode_utf8,
+    integer_range,
     join,
+    number,
+    one_of,
     parse_toml,
     read_bytes,
 )
@@ -78,14 +82,18 @@ class OptionDecl:
 
     def allowed(self) -> str:
         """Human description of the allowed values, for error messages and help."""
+        return self.allowed_says().english()
+
+    def allowed_says(self) -> Says:
+        """``allowed()`` as a ``Says`` (the window words it in the player's language)."""
         if self.type is OptionType.BOOL:
-            return "true or false"
+            return Says("boolean")
         if self.type is OptionType.CHOICE:
-            return "one of " + ", ".join(c.value for c in self.choices)
+            return one_of(c.value for c in self.choices)
         lo = "…" if self.minimum is None else str(self.minimum)
         hi = "…" if self.maximum is None else str(self.maximum)
-        multiple = f", a multiple of {self.step}" if self.step else ""
-        return f"a whole number from {lo} to {hi}{multiple}"  # as the file writes them
+        # The bounds as the file writes them; a step of 1 says nothing.
+        return integer_range(lo, hi, self.step)
 
     def coerce(self, value: object, source: str = "", key: str = "") -> OptionValue:
         """Check ``value`` (a typed value, or text from a command line) and return it typed.
@@ -107,7 +115,7 @@ class OptionDecl:
                 return number
         elif isinstance(value, str) and any(c.value == value.strip() for c in self.choices):
             return value.strip()
-        raise RulesetError(source, where, value, self.allowed())
+        raise RulesetError(source, where, value, self.allowed_says())
 
     def _within(self, number: int) -> bool:
         return (
@@ -123,9 +131,7 @@ class OptionDecl:
         return self.help_zh if language.startswith("zh") else self.help_en
 
 
-_SETTINGS_RANGE = (
-    f"a whole number from {-OPTION_INT_LIMIT:,} to {OPTION_INT_LIMIT:,} (what the settings hold)"
-)
+_SETTINGS_RANGE = Says("settings_range", (number(-OPTION_INT_LIMIT), number(OPTION_INT_LIMIT)))
 
 
 def _whole_number(value: object) -> int | None:
@@ -239,20 +245,15 @@ class Ruleset:
             where = join("options", key)
             decl = self.options.get(key)
             if decl is None:
-                raise RulesetError.about(
-                    self.source,
-                    where,
-                    f"not an option of region {self.region}; options are: "
-                    + ", ".join(self.options),
-                )
+                known = (self.region, tuple(self.options))
+                raise RulesetError.about(self.source, where, Says("not_option_of_region", known))
             values[key] = decl.coerce(raw, self.source, where)
         for key, decl in self.options.items():
             if decl.type is OptionType.BOOL and values[key] and key in given:
                 off = [dep for dep in decl.depends_on if not values[dep]]
                 if off:
-                    raise RulesetError.about(
-                        self.source, join("options", key), f"needs {', '.join(off)} switched on"
-                    )
+                    needs = Says("needs_switched_on", (tuple(off),))
+                    raise RulesetError.about(self.source, join("options", key), needs)
         return Options(values)
 
     def active(self, options: Mapping[str, OptionValue], key: str) -> bool:
@@ -404,7 +405,7 @@ def _option(key: str, f: Fields) -> OptionDecl:
     # The file must give the default in its own type (true, not "true"); coerce would read text.
     typed = {OptionType.BOOL: bool, OptionType.INT: int, OptionType.CHOICE: str}[otype]
     if not isinstance(default, typed) or (otype is OptionType.INT and isinstance(default, bool)):
-        raise RulesetError(f.source, f.where("default"), default, decl.allowed())
+        raise RulesetError(f.source, f.where("default"), default, decl.allowed_says())
     return replace(decl, default=decl.coerce(default, f.source, f.where("default")))
 
 

@@ -103,7 +103,7 @@ class LoadedSession:
             return build_session(self.entry.header, self.hands)
         except RecordError as exc:  # the same error, now naming the file and the session
             where = f"{self.where}: {exc.source}" if exc.source else self.where
-            raise type(exc)(where, exc.key, exc.value, exc.allowed, exc.note) from None
+            raise exc.moved(where, exc.key) from None
 
 
 class SessionJournal:
@@ -207,7 +207,7 @@ class SessionJournal:
             try:
                 entries.append(self._entry(row))
             except (ValueError, RecordError) as exc:
-                self._skip(row[0], str(exc))
+                self._skip(row[0], exc)
         return self._check_offered(entries)
 
     def latest_playing(self) -> SessionEntry | None:
@@ -217,7 +217,7 @@ class SessionJournal:
                 return entry
         return None
 
-    def mark_damaged(self, uid: str, message: str) -> None:
+    def mark_damaged(self, uid: str, message: str | Exception) -> None:
         """``uid`` cannot be resumed (``message`` says why, naming the file and the session): it
         is reported and no longer offered as Continue. Only its status changes; its rows stay as
         they are. If even that cannot be written now, it is not offered in this run."""
@@ -247,7 +247,7 @@ class SessionJournal:
                     try:
                         self.load(entry.uid)
                     except (ValueError, RecordError) as exc:
-                        self.mark_damaged(entry.uid, str(exc))
+                        self.mark_damaged(entry.uid, exc)
                         entry = replace(entry, status=Status.DAMAGED)
                     else:
                         self._readable.add(key)
@@ -322,9 +322,14 @@ class SessionJournal:
             int(hand_actions),
         )
 
-    def _skip(self, uid: str, message: str) -> None:
-        if not any(p.message == message for p in self.problems):
-            self.problems.append(Problem(self.path, message))
+    def _skip(self, uid: str, message: str | Exception) -> None:
+        found = (
+            Problem(self.path, message)
+            if isinstance(message, str)
+            else Problem.of(self.path, message)
+        )
+        if not any(p.message == found.message for p in self.problems):
+            self.problems.append(found)
 
 
 def _is_int(value: object) -> bool:

@@ -236,7 +236,7 @@ class RecordStore:
             try:
                 good.append(_parse_body(body, f"{self.path}, record {record_id}"))
             except (ValueError, RecordError) as exc:
-                bad.append(Problem(self.path, str(exc)))
+                bad.append(Problem.of(self.path, exc))
         return good, bad
 
     def summaries(

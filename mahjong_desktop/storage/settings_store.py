@@ -35,6 +35,7 @@ from mahjong_desktop.storage.settings import (
 from mahjong_desktop.validation import (
     SETTINGS_LIMITS,
     DataError,
+    Says,
     problem,
     read_json_file_forgiving,
 )
@@ -92,7 +93,7 @@ class SettingsStore:
         except DataError as exc:
             return self._broken([exc])
         # A value beyond the limits costs its own key only (dropped: the key's default is used).
-        problems = [e.noted("using the default") for e in dropped]
+        problems = [e.noted(Says("using_default")) for e in dropped]
         settings, more = settings_from_json(data, self.load_ruleset, str(self.path))
         problems += more
         if problems:
@@ -144,7 +145,7 @@ class SettingsStore:
             rest = len(problems) - MAX_LISTED_PROBLEMS
             problems = [
                 *problems[:MAX_LISTED_PROBLEMS],
-                problem(where, "", f"{rest} more problems not listed"),
+                problem(where, "", Says("more_problems", (str(rest),))),
             ]
         # Keep the original before the app writes a repaired file over it (the next save would).
         copy: Path | None
@@ -152,7 +153,7 @@ class SettingsStore:
             copy = keep_aside(self.path)
         except OSError as exc:
             reason = exc.strerror or str(exc)
-            problems = [*problems, problem(where, "", f"could not keep a copy: {reason}")]
+            problems = [*problems, problem(where, "", Says("no_copy", (reason,)))]
             copy = None
         self._unkept = copy is None
         return LoadResult(

@@ -22,6 +22,7 @@ from mahjong_desktop.rules.ruleset import Options, Ruleset, RulesetError
 from mahjong_desktop.rules.settlement import HandOutcome, Payment, Settlement
 from mahjong_desktop.tiles import COPIES, zh_name
 from mahjong_desktop.tiles import name as tile_name
+from mahjong_desktop.validation import Says
 
 _CACHE_LIMIT = 4096
 
@@ -44,9 +45,8 @@ class LinanRules(RegionRules):
         self.cap = int(options["cap"])
         self.round_to = t.integer("round_to", 1, 10_000, 100)
         if self.cap % self.round_to:
-            raise RulesetError(
-                ruleset.source, "options.cap", self.cap, f"a multiple of {self.round_to} (round_to)"
-            )
+            multiple = Says("multiple_of", (str(self.round_to), "round_to"))
+            raise RulesetError(ruleset.source, "options.cap", self.cap, multiple)
         self.base_hu = t.integer("base_hu", 0, 10_000, 20)
         self.lao_zhuang_hu = t.integer("lao_zhuang_hu", 0, 10_000, 100)
         self.lao_zhuang_halved = bool(options.get("lao_zhuang_halved", False))

@@ -843,7 +843,7 @@ class MainWindow(QMainWindow):
             return
         count = len(bot.failures) - self._bot_failures_shown
         self._bot_failures_shown = len(bot.failures)
-        latest = bot.failures[-1]
+        latest = str(bot.failures[-1])
 
         def text() -> str:  # worded again on a language switch
             said = self.tr(
