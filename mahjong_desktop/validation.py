@@ -110,8 +110,9 @@ TEMPLATES: dict[str, str] = {
     "kind_float": "a number",
     "either": "{0} or {1}",
     "multiple_of": "a multiple of {0} ({1})",
+    "one_of_regions": "one of the game's regions: {0}",
+    "region_or_file": "a region, or {0}<name> of a file in {1}",
     "settings_range": "a whole number from {0} to {1} (what the settings hold)",
-    "format_version": "a {0} format (1–{1})",
     # What is wrong, said of the file or key itself (no value quoted)
     "missing": "is missing",
     "unreadable": "cannot be read: {0}",
@@ -138,7 +139,6 @@ TEMPLATES: dict[str, str] = {
     "not_an_option_of": "not an option of {0}; ignored",
     "not_option_of_region": "not an option of region {0}; options are: {1}",
     "needs_switched_on": "needs {0} switched on",
-    "options_refused": "these options cannot be played together: {0}",
     "more_problems": "{0} more problems not listed",
     "no_copy": "could not keep a copy: {0}",
     "inside": "{0}: {1}",

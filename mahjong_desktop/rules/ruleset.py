@@ -275,9 +275,7 @@ def load_ruleset(region: str) -> Ruleset:
     """Load a shipped ruleset by region id (``"lincang"``)."""
     regions = available_regions()
     if region not in regions:
-        raise UnknownRegion(
-            "", "region", region, "one of the game's regions: " + ", ".join(regions)
-        )
+        raise UnknownRegion("", "region", region, Says("one_of_regions", (tuple(regions),)))
     return _shipped(region)
 
 

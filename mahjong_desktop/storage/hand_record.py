@@ -19,7 +19,7 @@ from mahjong_desktop.engine.rules_version import RULES_VERSION
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.item_kinds import is_pattern
 from mahjong_desktop.storage.session_doc import MAX_ACTIONS_PER_HAND, RulesVersionError
-from mahjong_desktop.validation import DataError, Fields
+from mahjong_desktop.validation import DataError, Fields, Says
 
 RECORD_FORMAT = "mahjong-desktop/hand-record"
 RECORD_VERSION = 1
@@ -232,7 +232,7 @@ def facts_from_json(data: dict[str, Any], where: str) -> HandFacts:
     result = Fields(data, where, "result")
     net = result.value("net", list)
     if len(net) != 4 or not all(isinstance(x, int) and not isinstance(x, bool) for x in net):
-        raise DataError(where, result.where("net"), net, "a list of 4 whole numbers")
+        raise DataError(where, result.where("net"), net, Says("whole_numbers", ("4",)))
     wins = []
     listed = result.value("wins", list)
     if len(listed) > MAX_WINS:

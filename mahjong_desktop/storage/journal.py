@@ -29,7 +29,7 @@ from mahjong_desktop.storage.session_doc import (
     SessionHeader,
     build_session,
 )
-from mahjong_desktop.validation import DataError, Fields, parse_json, problem, stored_limits
+from mahjong_desktop.validation import DataError, Fields, Says, parse_json, problem, stored_limits
 
 MAX_ROW_BYTES = 64 * 1024  # one header or one action; real ones are under 2 KB
 ROW_LIMITS = stored_limits(MAX_ROW_BYTES)
@@ -305,7 +305,7 @@ class SessionJournal:
             and len(totals_value) == 4
             and all(_is_int(x) for x in totals_value)
         ):
-            raise DataError(where, "totals", totals_value, "a list of 4 whole numbers")
+            raise DataError(where, "totals", totals_value, Says("whole_numbers", ("4",)))
         try:
             state = Status(status)
         except ValueError:

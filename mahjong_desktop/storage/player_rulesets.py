@@ -27,6 +27,7 @@ from mahjong_desktop.rules.ruleset import (
     load_ruleset,
     load_ruleset_file,
 )
+from mahjong_desktop.validation import Says
 
 PREFIX = "my:"
 FOLDER_NAME = "rulesets"
@@ -78,7 +79,7 @@ class RulesetLibrary:
         name = ruleset_id.removeprefix(PREFIX)
         if self.folder is None or not name or "/" in name or "\\" in name:
             raise UnknownRegion(
-                "", "region", ruleset_id, f"a region, or {PREFIX}<name> of a file in {self.folder}"
+                "", "region", ruleset_id, Says("region_or_file", (PREFIX, str(self.folder)))
             )
         path = self.folder / f"{name}.toml"
         try:

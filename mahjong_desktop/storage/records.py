@@ -40,6 +40,7 @@ from mahjong_desktop.storage.hand_record import (
 )
 from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.validation import (
+    DataError,
     Fields,
     parse_json,
     problem,
@@ -342,7 +343,11 @@ class RecordStore:
                 message = str(exc)
                 if not message.startswith(where):
                     message = f"{where}: {message}"
-                problems.append(Problem(path, message))
+                    if isinstance(exc, DataError):  # the same, now naming the record
+                        exc = exc.moved(f"{where}: {exc.source}" if exc.source else where, exc.key)
+                problems.append(
+                    Problem(path, message, error=exc if isinstance(exc, DataError) else None)
+                )
             else:
                 good.append((i, record))
             if progress is not None and not progress(i + 1, len(raw)):

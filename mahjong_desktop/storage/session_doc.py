@@ -16,7 +16,7 @@ from mahjong_desktop.engine.record import GAME_FORMAT, game_from_json, region_fr
 from mahjong_desktop.engine.rules_version import RULES_VERSION
 from mahjong_desktop.engine.session import FORMAT_VERSION, SESSION_FORMAT, Session
 from mahjong_desktop.rules.region import RegionRules
-from mahjong_desktop.validation import DataError, Fields
+from mahjong_desktop.validation import DataError, Fields, Says
 
 MAX_HANDS = 1000  # a 4-round session has at most a few dozen; bounds what a file can ask for
 MAX_ACTIONS_PER_HAND = 2000  # a hand has about 100–250 actions
@@ -108,7 +108,7 @@ def _deal(header: Fields) -> dict[str, Any] | None:
         and len(scores) == 4
         and all(isinstance(x, int) and not isinstance(x, bool) for x in scores)
     ):
-        raise DataError(header.source, deal.where("scores"), scores, "a list of 4 whole numbers")
+        raise DataError(header.source, deal.where("scores"), scores, Says("whole_numbers", ("4",)))
     return dict(deal.data)
 
 

@@ -261,158 +261,158 @@
     <context>
         <name>DrillWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="107" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="168" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="109" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="170" />
             <source>Drills</source>
             <translation>练习题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="116" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="118" />
             <source>Your games first</source>
             <translation>先出自你的对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="117" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="119" />
             <source>Generated only</source>
             <translation>只用生成的题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="123" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="125" />
             <source>No timer</source>
             <translation>不计时</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="123" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="125" />
             <source>%n s</source>
             <translation>
                 <numerusform>%n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="125" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="127" />
             <source>Blind (no counts before answering)</source>
             <translation>盲答（作答前不显示牌数）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="126" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="128" />
             <source>New set</source>
             <translation>换一组</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="150" />
             <source>Open in the hand calculator</source>
             <translation>在算分器中打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="152" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="154" />
             <source>Play on from here</source>
             <translation>从这里接着打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="154" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="156" />
             <source>Play the hand on from this position against the computer players</source>
             <translation>从这个局面起和电脑玩家接着打完这一局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="161" />
             <source>Next drill</source>
             <translation>下一题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="164" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="166" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="166" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="168" />
             <source>Kind</source>
             <translation>题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="170" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="172" />
             <source>Timer</source>
             <translation>计时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="192" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="194" />
             <source>Answered</source>
             <translation>已答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="192" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="194" />
             <source>Right</source>
             <translation>答对</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="192" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="194" />
             <source>Accuracy</source>
             <translation>正确率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="201" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="203" />
             <source>Practice</source>
             <translation>练习</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="202" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="204" />
             <source>Progress</source>
             <translation>进步</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="227" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="229" />
             <source>All kinds</source>
             <translation>全部题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="248" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="250" />
             <source>Finding drills…</source>
             <translation>正在出题…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="311" />
             <source>No drills could be made: %1</source>
             <translation>无法出题：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="320" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="327" />
             <source>Set done: New set for more.</source>
             <translation>本组做完：点“换一组”继续。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="330" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="423" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="337" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="430" />
             <source>%n s left</source>
             <translation>
                 <numerusform>还剩 %n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="434" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="441" />
             <source>Drill %1 of %2</source>
             <translation>第 %1 题，共 %2 题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="438" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="445" />
             <source>right %1 of %2</source>
             <translation>答对 %1 / %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="440" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="447" />
             <source>streak %1 (best %2)</source>
             <translation>连对 %1（最多 %2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="468" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="475" />
             <source>Your answers are kept here once you practise.</source>
             <translation>练习后，你的答题记录会显示在这里。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="470" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="477" />
             <source>Answers are not kept: your games could not be opened.</source>
             <translation>答题不会保存：无法打开你的对局记录。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="472" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="479" />
             <source>Right answers per day</source>
             <translation>每天的正确率</translation>
         </message>
@@ -664,207 +664,207 @@
     <context>
         <name>HandCalculator</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="69" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="70" />
             <source>Hand calculator</source>
             <translation>算分器</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="89" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="90" />
             <source>Hand (click a tile to take it back)</source>
             <translation>手牌（点一张牌可以拿回）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="135" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="136" />
             <source>C&amp;lear hand</source>
             <translation>清空手牌(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="155" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="156" />
             <source>Tiles (click to add)</source>
             <translation>牌（点击加入）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="172" />
             <source>A click adds</source>
             <translation>点一下加入</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="175" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="176" />
             <source>a concealed tile</source>
             <translation>一张暗牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="176" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="177" />
             <source>碰 pong</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="178" />
             <source>明杠 exposed kong</source>
             <translation>明杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="178" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="179" />
             <source>暗杠 concealed kong</source>
             <translation>暗杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="180" />
             <source>吃 chow (from the tile up)</source>
             <translation>吃（从这张往上）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="191" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="192" />
             <source>How the hand was won</source>
             <translation>怎样胡的</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="194" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="195" />
             <source>Region:</source>
             <translation>地区：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="197" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="198" />
             <source>Winning tile:</source>
             <translation>胡的那张：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="200" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="201" />
             <source>自摸 self-draw</source>
             <translation>自摸</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="201" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="202" />
             <source>点炮 on a discard</source>
             <translation>点炮</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="202" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="203" />
             <source>杠上花 on a kong replacement</source>
             <translation>杠上花</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="203" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="204" />
             <source>杠上炮 on the konger's discard</source>
             <translation>杠上炮</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="204" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="205" />
             <source>抢杠 robbing a kong</source>
             <translation>抢杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="207" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="208" />
             <source>Won by:</source>
             <translation>胡法：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="209" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="209" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="209" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="209" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="214" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="215" />
             <source>Seat wind:</source>
             <translation>门风：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="216" />
             <source>Round wind:</source>
             <translation>圈风：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="217" />
             <source>Winner is the dealer (庄)</source>
             <translation>胡牌者是庄家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="217" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="218" />
             <source>Winner declared ready (报听)</source>
             <translation>胡牌者已报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="222" />
             <source>Discarder (or robbed konger) declared ready (报听)</source>
             <translation>点炮者（或被抢杠的人）已报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="223" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="224" />
             <source>Winner's first turn (天胡/地胡)</source>
             <translation>胡牌者第一轮（天胡/地胡）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="233" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="234" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="238" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="239" />
             <source>Wild tile (宝/财神):</source>
             <translation>宝 / 财神：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="241" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="242" />
             <source>Laid-out 杠花:</source>
             <translation>亮出的杠花：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="244" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="245" />
             <source>Dealer streak (老庄):</source>
             <translation>老庄次数：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="407" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="408" />
             <source>Pick %1 more tile(s): a winning hand has 14.</source>
             <translation>还要选 %1 张：胡牌的手牌共 14 张。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="425" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="427" />
             <source>Not a legal win</source>
             <translation>不能胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="441" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="443" />
             <source>Each other player pays %1.</source>
             <translation>其他每家各付 %1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="444" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="446" />
             <source>The discarder pays %1, every other player %2.</source>
             <translation>点炮者付 %1，其他每家付 %2。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="451" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="453" />
             <source>The dealer pays %1 (老庄).</source>
             <translation>庄家付 %1（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="456" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="458" />
             <source>The dealer pays %1 as the discarder, %2 otherwise (老庄).</source>
             <translation>庄家点炮付 %1，否则付 %2（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="462" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="464" />
             <source>Legal win</source>
             <translation>可以胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="463" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="465" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
@@ -931,143 +931,143 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="233" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="234" />
             <source>History (牌谱)</source>
             <translation>牌谱</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="234" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="235" />
             <source>All regions</source>
             <translation>全部地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="238" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="239" />
             <source>All results</source>
             <translation>全部结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="243" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="244" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="244" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="245" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="246" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
             <source>Result</source>
             <translation>结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="246" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="247" />
             <source>Points</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="247" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="248" />
             <source>Best pattern</source>
             <translation>最大番种</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="256" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="257" />
             <source>Replay…</source>
             <translation>回放…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="257" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="258" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="288" />
             <source>Delete</source>
             <translation>删除</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="258" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="259" />
             <source>Export…</source>
             <translation>导出…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="259" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="260" />
             <source>Import…</source>
             <translation>导入…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
             <source>From</source>
             <translation>从</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
             <source>to</source>
             <translation>到</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="260" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="276" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="261" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="277" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n 局</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="288" />
             <source>Delete %n hand record(s)?</source>
             <translation>
                 <numerusform>删除 %n 局牌谱？</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="296" />
             <source>Export</source>
             <translation>导出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="309" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="329" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="374" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="310" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="330" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="378" />
             <source>Import</source>
             <translation>导入</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="323" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="324" />
             <source>Checking the records of %1…</source>
             <translation>正在核对 %1 中的牌谱…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="324" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="325" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="382" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="386" />
             <source>The import was cancelled; nothing was stored.</source>
             <translation>导入已取消，未保存任何牌谱。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="385" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="389" />
             <source>%n record(s) were kept already.</source>
             <translation>
                 <numerusform>%n 局已在牌谱中。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="387" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="391" />
             <source>%n record(s) imported; these were refused:</source>
             <translation>
                 <numerusform>已导入 %n 局；以下未导入：</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="391" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="395" />
             <source>… and %n more.</source>
             <translation>
                 <numerusform>……另有 %n 条。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="414" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="419" />
             <source>This hand cannot be replayed: %1</source>
             <translation>这一局无法回放：%1</translation>
         </message>
@@ -1075,87 +1075,87 @@
     <context>
         <name>KeptGames</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="109" />
             <source>&amp;Continue the last session</source>
             <translation>继续上一场(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="109" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="111" />
             <source>Save &amp;as…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="110" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="112" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="111" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="113" />
             <source>&amp;History…</source>
             <translation>牌谱(&amp;H)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="112" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="114" />
             <source>S&amp;tatistics…</source>
             <translation>统计(&amp;T)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="365" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="366" />
             <source>Some kept games could not be read: %1</source>
             <translation>部分存档无法读取：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="175" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="189" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="176" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="190" />
             <source>Continue</source>
             <translation>继续</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="176" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="177" />
             <source>This session cannot be continued: %1</source>
             <translation>此局无法继续：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="191" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="211" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="218" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="234" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="235" />
             <source>Save as</source>
             <translation>另存为</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="213" />
             <source>No game is being played.</source>
             <translation>当前没有进行中的牌局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="220" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="250" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="251" />
             <source>Saved games (*%1)</source>
             <translation>存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="248" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="259" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="249" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="260" />
             <source>Open</source>
             <translation>打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="299" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="300" />
             <source>Replay</source>
             <translation>回放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="337" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="338" />
             <source>The game could not be saved (it goes on): %1</source>
             <translation>牌局无法保存（可以继续打）：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="347" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="348" />
             <source>The last %n action(s) of the stopped game could not be saved; Continue resumes just before them.</source>
             <translation>
                 <numerusform>停下的牌局最后 %n 步未能保存；“继续”会从这些步之前接着打。</numerusform>
@@ -1354,250 +1354,250 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="286" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="287" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="288" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="288" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="289" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="289" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="290" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="290" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="291" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="291" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="292" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="292" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="293" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="294" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="294" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="295" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="296" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="298" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="299" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="299" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="300" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="300" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="301" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="301" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="302" />
             <source>&amp;Bigger tiles</source>
             <translation>牌面放大(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="302" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="303" />
             <source>&amp;Smaller tiles</source>
             <translation>牌面缩小(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="303" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="304" />
             <source>&amp;Normal tile size</source>
             <translation>牌面默认大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="305" />
             <source>&amp;Guided first hand</source>
             <translation>新手引导局(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="305" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="306" />
             <source>Prac&amp;tice</source>
             <translation>练习(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="306" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="307" />
             <source>&amp;Drills…</source>
             <translation>练习题(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="370" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="371" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="375" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="376" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="394" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="395" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="478" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="479" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="481" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="482" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="485" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="486" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="486" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="487" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="518" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="519" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="518" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="519" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="581" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="582" />
             <source>The guided hand starts with the next hand.</source>
             <translation>新手引导从下一局开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="630" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="631" />
             <source>outside bot</source>
             <translation>外部程序</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="636" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="637" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="637" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="638" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="638" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="639" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="662" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="663" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="667" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="668" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="596" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="597" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="297" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="298" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="600" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="601" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="604" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="605" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="625" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="626" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="625" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="626" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="626" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="627" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="626" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="627" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="626" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="627" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="672" />
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="690" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="673" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="691" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="685" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="686" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="850" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="851" />
             <source>The outside bot had %n problem(s) this hand; the game went on: %1</source>
             <translation>
                 <numerusform>外部程序这一局出了 %n 次问题，游戏照常进行：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="886" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="887" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="886" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="887" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -2003,82 +2003,82 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="61" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="62" />
             <source>Review of hand %1 (复盘)</source>
             <translation>第 %1 局复盘</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="69" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="70" />
             <source>The coach is reviewing your decisions…</source>
             <translation>教练正在复盘你的决定……</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="119" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="121" />
             <source>The coach could not review this hand: %1</source>
             <translation>教练无法复盘这一局：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="151" />
             <source>You made no decision in this hand.</source>
             <translation>这一局你没有需要做的决定。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="152" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="154" />
             <source>You chose as the coach would at %1 of %2 decisions.</source>
             <translation>%2 个决定中，有 %1 个与教练的选择相同。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="156" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="158" />
             <source>By the coach's figures you gave up %1 points in all.</source>
             <translation>按教练的估算，你一共少得 %1 分。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="161" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="161" />
             <source>Your hand</source>
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="161" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="161" />
             <source>Coach</source>
             <translation>教练</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="160" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="162" />
             <source>Given up (points)</source>
             <translation>少得（分）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="160" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="162" />
             <source>Why</source>
             <translation>理由</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="183" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="192" />
             <source>Yours:</source>
             <translation>你的选择：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="207" />
             <source>offered:</source>
             <translation>可吃碰的牌：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="211" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="213" />
             <source>discard</source>
             <translation>打出</translation>
         </message>
@@ -2269,289 +2269,289 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="76" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="77" />
             <source>Settings</source>
             <translation>设置</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="89" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="90" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="90" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="91" />
             <source>Table</source>
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="91" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="92" />
             <source>Display</source>
             <translation>显示</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="123" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="125" />
             <source>%1 (cannot be used)</source>
             <translation>%1（无法使用）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="129" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="131" />
             <source>&amp;Region:</source>
             <translation>地区(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="133" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="135" />
             <source>Rules of this region…</source>
             <translation>本地区规则…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="161" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="169" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="171" />
             <source>%1 (my rules: %2)</source>
             <translation>%1（我的规则：%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="184" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="186" />
             <source>Your seat in the first hand:</source>
             <translation>第一局你的座位：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="227" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="229" />
             <source>一圈 (one round): until the deal has moved on 4 times</source>
             <translation>一圈：庄家换人 4 次为止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="231" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="233" />
             <source>四圈 (four rounds): until the deal has moved on 16 times</source>
             <translation>四圈：庄家换人 16 次为止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="294" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="296" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="189" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="191" />
             <source>Computer on your right (下家):</source>
             <translation>下家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="93" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="94" />
             <source>Outside bot</source>
             <translation>外部机器人</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="192" />
             <source>Computer opposite (对家):</source>
             <translation>对家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="191" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="193" />
             <source>Computer on your left (上家):</source>
             <translation>上家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="211" />
             <source>Only one computer level exists so far.</source>
             <translation>目前电脑只有一个难度。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="225" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="227" />
             <source>A number of hands</source>
             <translation>指定局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="236" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="238" />
             <source> hands</source>
             <translation> 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="241" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="243" />
             <source>Session length:</source>
             <translation>对局长度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="249" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="251" />
             <source>Base stake (底分):</source>
             <translation>底分：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="251" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="253" />
             <source>Declare wins automatically (自动胡)</source>
             <translation>自动胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="255" />
             <source>Pass on claims automatically (自动过): never ask about 碰 吃 杠</source>
             <translation>自动过：不询问碰、吃、杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="259" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="267" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="261" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="269" />
             <source> s</source>
             <translation> 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="260" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="268" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="262" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="270" />
             <source>no limit</source>
             <translation>不限时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="262" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="264" />
             <source>When the time runs out the claim is passed (过) for you.</source>
             <translation>时间到了就自动“过”。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="264" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="266" />
             <source>Time to answer a claim:</source>
             <translation>吃碰杠胡的考虑时间：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="270" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="272" />
             <source>When the time runs out, the game plays for you as chosen below.</source>
             <translation>时间到时，按下面的选择替你出牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="272" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="274" />
             <source>Time to discard:</source>
             <translation>出牌限时：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="275" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="277" />
             <source>Play as 托管 would (take a win)</source>
             <translation>按托管出牌（能胡就胡）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="276" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="278" />
             <source>Throw the drawn tile</source>
             <translation>打出刚摸的牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="281" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="283" />
             <source>托管: a self-drawn win in hand is taken, otherwise the computer discards for you. Throw the drawn tile: the tile you just drew goes, even a winning one.</source>
             <translation>按托管出牌：能自摸胡就胡，否则由电脑替你出牌。打出刚摸的牌：刚摸到的牌被打出，即使它能胡。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="285" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="287" />
             <source>When the time runs out:</source>
             <translation>超时后：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="295" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="297" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="296" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="298" />
             <source>Instant (no animation)</source>
             <translation>立即（无动画）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="299" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="301" />
             <source>Animation speed:</source>
             <translation>动画速度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="303" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="305" />
             <source> %</source>
             <translation> %</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="306" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="308" />
             <source>Your hand, the melds and the discards on the table; also Ctrl+= and Ctrl+- (Ctrl+0: back to 100 %) or Ctrl and the mouse wheel over the table.</source>
             <translation>你的手牌、副露和桌上的弃牌一起放大；也可用 Ctrl+= 和 Ctrl+-（Ctrl+0 回到 100 %），或在牌桌上按住 Ctrl 滚动鼠标滚轮。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="310" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="312" />
             <source>Tile size:</source>
             <translation>牌面大小：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="313" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="315" />
             <source>Classic</source>
             <translation>经典</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="314" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="316" />
             <source>High contrast (rank and suit in the corner)</source>
             <translation>高对比度（角上标出点数和花色）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="317" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="319" />
             <source>Tiles:</source>
             <translation>牌面样式：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="320" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="322" />
             <source>Follow the system</source>
             <translation>跟随系统</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="323" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="325" />
             <source>Language:</source>
             <translation>语言：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="332" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="334" />
             <source>&amp;Mute</source>
             <translation>静音(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="338" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="340" />
             <source>Sound volume:</source>
             <translation>音量：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="342" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="344" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="345" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="347" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="345" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="347" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="345" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="347" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="345" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="347" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="392" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="394" />
             <source>This region sets its stake among its own rules below (底分 / 底注).</source>
             <translation>本地区的底分／底注在下方的地区规则中设置。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="441" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="443" />
             <source>These rules cannot be played together: %1</source>
             <translation>这些规则不能同时使用：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="453" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="457" />
             <source>The dealer keeps the deal when the dealer wins, and in some regions when the hand is drawn (see the region's rules).</source>
             <translation>庄家胡牌时连庄；有的地方流局也连庄（见该地规则）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="462" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="466" />
             <source>At least %n hand(s), and one more each time the dealer keeps the deal.</source>
             <translation>
                 <numerusform>至少 %n 局，庄家每连庄一次就多打一局。</numerusform>
@@ -2864,6 +2864,596 @@
             <location filename="../../mahjong_desktop/ui/table/tour_overlay.py" line="292" />
             <source>Next [N]</source>
             <translation>下一步 [N]</translation>
+        </message>
+    </context>
+    <context>
+        <name>Wording</name>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="40" />
+            <source>a whole number from %1 to %2</source>
+            <comment>integer_range</comment>
+            <translation>从 %1 到 %2 的整数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="45" />
+            <source>a whole number from %1 to %2, a multiple of %3</source>
+            <comment>integer_range_step</comment>
+            <translation>从 %1 到 %2、%3 的倍数的整数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="50" />
+            <source>a number within ±%1</source>
+            <comment>number_within</comment>
+            <translation>绝对值不超过 %1 的数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="55" />
+            <source>a finite number</source>
+            <comment>finite_number</comment>
+            <translation>有限的数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="56" />
+            <source>true or false</source>
+            <comment>boolean</comment>
+            <translation>true 或 false</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="57" />
+            <source>one of %1</source>
+            <comment>one_of</comment>
+            <translation>以下之一：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="58" />
+            <source>text of at most %1 characters</source>
+            <comment>text</comment>
+            <translation>不超过 %1 个字符的文字</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="59" />
+            <source>non-empty text of at most %1 characters</source>
+            <comment>text_non_empty</comment>
+            <translation>不超过 %1 个字符的非空文字</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="64" />
+            <source>a key of at most %1</source>
+            <comment>key_length</comment>
+            <translation>不超过 %1 个字符的键名</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="65" />
+            <source>a list of at most %1 names of 1 to %2 characters</source>
+            <comment>names</comment>
+            <translation>最多 %1 个名称的列表（每个 1 到 %2 个字符）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="70" />
+            <source>at most %1 entries</source>
+            <comment>entries</comment>
+            <translation>最多 %1 项</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="71" />
+            <source>an object/table</source>
+            <comment>table</comment>
+            <translation>对象（表）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="72" />
+            <source>a non-empty list of tables</source>
+            <comment>tables</comment>
+            <translation>非空的表列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="73" />
+            <source>a list of %1 whole numbers</source>
+            <comment>whole_numbers</comment>
+            <translation>%1 个整数的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="78" />
+            <source>a whole number</source>
+            <comment>kind_int</comment>
+            <translation>整数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="79" />
+            <source>text</source>
+            <comment>kind_str</comment>
+            <translation>文字</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="80" />
+            <source>a list</source>
+            <comment>kind_list</comment>
+            <translation>列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="81" />
+            <source>an object</source>
+            <comment>kind_dict</comment>
+            <translation>对象</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="82" />
+            <source>a number</source>
+            <comment>kind_float</comment>
+            <translation>数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="83" />
+            <source>%1 or %2</source>
+            <comment>either</comment>
+            <translation>%1或%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="84" />
+            <source>a multiple of %1 (%2)</source>
+            <comment>multiple_of</comment>
+            <translation>%1 的倍数（%2）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="89" />
+            <source>one of the game's regions: %1</source>
+            <comment>one_of_regions</comment>
+            <translation>本游戏的地区之一：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="94" />
+            <source>a region, or %1&lt;name&gt; of a file in %2</source>
+            <comment>region_or_file</comment>
+            <translation>一个地区，或 %2 中某个文件的 %1&lt;文件名&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="99" />
+            <source>a whole number from %1 to %2 (what the settings hold)</source>
+            <comment>settings_range</comment>
+            <translation>从 %1 到 %2 的整数（设置能保存的范围）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="104" />
+            <source>is missing</source>
+            <comment>missing</comment>
+            <translation>缺失</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="105" />
+            <source>cannot be read: %1</source>
+            <comment>unreadable</comment>
+            <translation>无法读取：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="106" />
+            <source>is larger than %1 bytes; refused</source>
+            <comment>larger_than_bytes</comment>
+            <translation>超过 %1 字节，已拒绝</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="111" />
+            <source>is larger than %1 characters; refused</source>
+            <comment>larger_than_characters</comment>
+            <translation>超过 %1 个字符，已拒绝</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="116" />
+            <source>is %1 bytes, larger than %2; refused</source>
+            <comment>size_beyond</comment>
+            <translation>有 %1 字节，超过 %2，已拒绝</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="121" />
+            <source>is %1, not a regular file; refused</source>
+            <comment>not_regular</comment>
+            <translation>是%1，不是普通文件，已拒绝</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="126" />
+            <source>a folder</source>
+            <comment>kind_folder</comment>
+            <translation>文件夹</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="127" />
+            <source>a named pipe (FIFO)</source>
+            <comment>kind_fifo</comment>
+            <translation>命名管道（FIFO）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="128" />
+            <source>a device</source>
+            <comment>kind_device</comment>
+            <translation>设备</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="129" />
+            <source>a socket</source>
+            <comment>kind_socket</comment>
+            <translation>套接字</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="130" />
+            <source>a special file</source>
+            <comment>kind_special</comment>
+            <translation>特殊文件</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="131" />
+            <source>is not UTF-8 text (byte %1 at offset %2)</source>
+            <comment>not_utf8</comment>
+            <translation>不是 UTF-8 文本（偏移 %2 处的字节 %1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="136" />
+            <source>is not valid JSON (line %1, column %2): %3</source>
+            <comment>not_json</comment>
+            <translation>不是有效的 JSON（第 %1 行第 %2 列）：%3</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="141" />
+            <source>contains %1, which is not a JSON number</source>
+            <comment>not_json_number</comment>
+            <translation>含有 %1，这不是 JSON 的数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="146" />
+            <source>is not valid TOML: %1</source>
+            <comment>not_toml</comment>
+            <translation>不是有效的 TOML：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="147" />
+            <source>is nested deeper than %1 levels</source>
+            <comment>nested_deeper</comment>
+            <translation>嵌套超过 %1 层</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="152" />
+            <source>is nested too deeply</source>
+            <comment>nested_too_deeply</comment>
+            <translation>嵌套过深</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="157" />
+            <source>has more than %1 entries; refused</source>
+            <comment>more_entries</comment>
+            <translation>超过 %1 项，已拒绝</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="162" />
+            <source>unknown key %1; allowed: %2</source>
+            <comment>unknown_key</comment>
+            <translation>未知的键 %1；允许的键：%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="167" />
+            <source>unknown setting; ignored</source>
+            <comment>unknown_setting</comment>
+            <translation>未知的设置，已忽略</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="172" />
+            <source>unknown settings; ignored</source>
+            <comment>unknown_settings</comment>
+            <translation>未知的设置，已忽略</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="177" />
+            <source>not a seat (%1); ignored</source>
+            <comment>not_a_seat</comment>
+            <translation>不是座位（%1），已忽略</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="182" />
+            <source>not an option of %1; ignored</source>
+            <comment>not_an_option_of</comment>
+            <translation>不是 %1 的选项，已忽略</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="187" />
+            <source>not an option of region %1; options are: %2</source>
+            <comment>not_option_of_region</comment>
+            <translation>不是地区 %1 的选项；可用的选项：%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="192" />
+            <source>needs %1 switched on</source>
+            <comment>needs_switched_on</comment>
+            <translation>需要先打开 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="197" />
+            <source>%1 more problems not listed</source>
+            <comment>more_problems</comment>
+            <translation>另有 %1 个问题未列出</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="202" />
+            <source>could not keep a copy: %1</source>
+            <comment>no_copy</comment>
+            <translation>无法保留副本：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="203" />
+            <source>%1: %2</source>
+            <comment>inside</comment>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="204" />
+            <source>cannot be replayed: %1</source>
+            <comment>cannot_replay</comment>
+            <translation>这一步不合规则，无法重放</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="209" />
+            <source>is not an action: %1</source>
+            <comment>not_an_action</comment>
+            <translation>不是一个动作</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="214" />
+            <source>%1</source>
+            <comment>error</comment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="215" />
+            <source>%1</source>
+            <comment>about</comment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="216" />
+            <source>%1</source>
+            <comment>tile</comment>
+            <translation>%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="217" />
+            <source>%1 is not among the concealed tiles (the concealed tiles include the winning tile)</source>
+            <comment>win_tile_not_concealed</comment>
+            <translation>%1 不在暗牌中（暗牌应包括和的那张牌）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="222" />
+            <source>a winning hand has 14 tiles counting each meld as 3: %1 concealed + %2 meld(s) make %3</source>
+            <comment>hand_size</comment>
+            <translation>和牌须有 14 张（每组副露算 3 张）：%1 张暗牌加 %2 组副露，共 %3 张</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="228" />
+            <source>kong_replacement needs a kong among the melds (or a laid-out "flowers" tile)</source>
+            <comment>kong_replacement_needs_kong</comment>
+            <translation>杠上开花需要副露中有杠（或有一张补出的杠花）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="233" />
+            <source>%1 copies of %2 with the melds: there are only 4</source>
+            <comment>copies_with_melds</comment>
+            <translation>连同副露共有 %1 张%2，但每种牌只有 4 张</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="238" />
+            <source>%1 copies of %2 with the hand: there are only 4</source>
+            <comment>copies_with_hand</comment>
+            <translation>连同手牌共有 %1 张%2，但每种牌只有 4 张</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="243" />
+            <source>robbed_kong: the robbed %1 is the fourth copy (the konger's pong holds the other three), so the winner can hold no other %1; this hand holds %2 counting the robbed one</source>
+            <comment>robbed_kong_copies</comment>
+            <translation>抢杠和：被抢的%1是第四张（杠牌者的碰里有另外三张），和牌者不可能再有%1；这手牌连同被抢的一张共有 %2 张</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="250" />
+            <source>needs "wild" (which kind was thrown)</source>
+            <comment>needs_wild</comment>
+            <translation>需要先选定宝牌（打出的是哪一种）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="255" />
+            <source>%1: the hand holds %2 of %3 and there are only 4, so at most %4 were thrown</source>
+            <comment>thrown_wilds</comment>
+            <translation>%1：手里有 %2 张%3，每种牌只有 4 张，最多打出过 %4 张</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="260" />
+            <source>%1 (one tile such as "5s")</source>
+            <comment>one_tile</comment>
+            <translation>%1（一张牌，例如“5s”）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="265" />
+            <source>a wind (E S W N or 1z–4z)</source>
+            <comment>wind</comment>
+            <translation>一个风（E S W N 或 1z–4z）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="266" />
+            <source>%1: the laid-out 杠花 are all of one kind</source>
+            <comment>flowers_one_kind</comment>
+            <translation>%1：补出的杠花都是同一种牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="271" />
+            <source>%1: there are only 4 of the 杠花 kind</source>
+            <comment>flowers_at_most_4</comment>
+            <translation>%1：杠花那种牌只有 4 张</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="276" />
+            <source>using %1</source>
+            <comment>using</comment>
+            <translation>改用 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="277" />
+            <source>using the default</source>
+            <comment>using_default</comment>
+            <translation>改用默认值</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="282" />
+            <source>using the defaults</source>
+            <comment>using_defaults</comment>
+            <translation>改用默认值</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="287" />
+            <source>using all defaults</source>
+            <comment>using_all_defaults</comment>
+            <translation>全部改用默认值</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="292" />
+            <source>using the region's defaults</source>
+            <comment>using_region_defaults</comment>
+            <translation>改用该地区的默认值</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="297" />
+            <source>ignored</source>
+            <comment>ignored</comment>
+            <translation>已忽略</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="298" />
+            <source>read anyway</source>
+            <comment>read_anyway</comment>
+            <translation>仍然读取</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="299" />
+            <source>kept unchecked until the ruleset can be read</source>
+            <comment>kept_unchecked</comment>
+            <translation>原样保留，待规则文件能读取后再检查</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="304" />
+            <source>%1</source>
+            <comment>quoted</comment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="305" />
+            <source>a number of %1 digits</source>
+            <comment>digits</comment>
+            <translation>一个 %1 位的数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="306" />
+            <source>an object of %1</source>
+            <comment>object_entries</comment>
+            <translation>含 %1 的对象</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="311" />
+            <source>a list of %1</source>
+            <comment>list_items</comment>
+            <translation>含 %1 的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="312" />
+            <source>%1 entry</source>
+            <comment>count_entry</comment>
+            <translation>%1 项</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="313" />
+            <source>%1 entries</source>
+            <comment>count_entries</comment>
+            <translation>%1 项</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="314" />
+            <source>%1 item</source>
+            <comment>count_item</comment>
+            <translation>%1 个元素</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="315" />
+            <source>%1 items</source>
+            <comment>count_items</comment>
+            <translation>%1 个元素</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="330" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="339" />
+            <source>%1 is not %2</source>
+            <translation>%1 不是%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="342" />
+            <source>%1; %2</source>
+            <translation>%1；%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="351" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="369" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="372" />
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="375" />
+            <source>(the file was kept as %1)</source>
+            <translation>（原文件已另存为 %1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="384" />
+            <source>did not answer within %1 s</source>
+            <translation>未在 %1 秒内回答</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="386" />
+            <source>exited (exit status %1) instead of answering</source>
+            <translation>没有回答就退出了（退出码 %1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="388" />
+            <source>exited (closed its output) instead of answering</source>
+            <translation>没有回答就关闭了输出</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="392" />
+            <source>wrote a line over %1 bytes</source>
+            <translation>写出了超过 %1 字节的一行</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="395" />
+            <source>answered illegally: %1</source>
+            <translation>回答了不合规的动作：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="397" />
+            <source>wrote a line when not asked: %1</source>
+            <translation>在没有被询问时写出了一行：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="399" />
+            <source>could not be started: %1</source>
+            <translation>无法启动：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="402" />
+            <source>it is ended and the easy player plays its seat for the rest of the game</source>
+            <translation>它已被结束，本局余下的牌由“简单”电脑代打</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="406" />
+            <source>the easy player makes this move</source>
+            <translation>这一步由“简单”电脑代打</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="408" />
+            <source>bot %1 (seat %2) %3; %4</source>
+            <translation>外部机器人 %1（座位 %2）%3；%4</translation>
         </message>
     </context>
 </TS>

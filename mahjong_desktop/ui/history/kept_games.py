@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.storage.hand_record import HandRecord
+from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.recorder import SessionRecorder
 from mahjong_desktop.storage.saves import SUFFIX, list_saves, read_save, write_save
@@ -33,6 +34,7 @@ from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.session.game_setup import GameSetup, resumed_game
 from mahjong_desktop.ui.shell.notice_bar import NoticeText
 from mahjong_desktop.ui.shell.shortcuts import assign
+from mahjong_desktop.ui.shell.wording import word_error, word_exception, word_problem
 from mahjong_desktop.validation import DataError
 
 if TYPE_CHECKING:  # imported when first shown: the window starts without them
@@ -135,9 +137,8 @@ class KeptGames(QObject):
         assert profile is not None
         problems = profile.problems
         for problem in problems[self._problems_reported :]:
-            text = problem.describe()
-            print(f"mahjong-desktop: {text}", file=sys.stderr)
-            self.host.add_notice(partial(_unreadable, text))
+            print(f"mahjong-desktop: {problem.describe()}", file=sys.stderr)
+            self.host.add_notice(partial(_unreadable, problem))
         self._problems_reported = len(problems)
 
     # -- sessions ----------------------------------------------------------------------------------
@@ -170,12 +171,12 @@ class KeptGames(QObject):
             session = loaded.build()
         except (ValueError, RecordError) as exc:
             # It will not resume on a second try either: no longer offered (its rows are kept).
-            profile.journal.mark_damaged(uid, str(exc))
+            profile.journal.mark_damaged(uid, exc)
             self._refuse(
                 QCoreApplication.translate("KeptGames", "Continue"),
                 QCoreApplication.translate(
                     "KeptGames", "This session cannot be continued: %1"
-                ).replace("%1", str(exc)),
+                ).replace("%1", word_exception(exc)),
             )
             self.refresh()
             return False
@@ -256,7 +257,7 @@ class KeptGames(QObject):
         try:
             saved = read_save(path)
         except DataError as exc:
-            self._refuse(QCoreApplication.translate("KeptGames", "Open"), str(exc))
+            self._refuse(QCoreApplication.translate("KeptGames", "Open"), word_error(exc))
             return False
         session = build_session(saved.header, saved.hands)
         uid = profile.journal.begin(saved.header, saved.hands)
@@ -296,7 +297,7 @@ class KeptGames(QObject):
         try:
             session = build_session(header, hands)
         except RecordError as exc:
-            self._refuse(QCoreApplication.translate("KeptGames", "Replay"), str(exc))
+            self._refuse(QCoreApplication.translate("KeptGames", "Replay"), word_error(exc))
             return False
         uid = profile.journal.begin(header, hands)
         return self._play(session, header, profile.continue_recording(uid, header))
@@ -361,9 +362,9 @@ class KeptGames(QObject):
             QMessageBox.warning(self.host.parent, title, message)
 
 
-def _unreadable(problem: str) -> str:
+def _unreadable(problem: Problem) -> str:
     return QCoreApplication.translate("KeptGames", "Some kept games could not be read: %1").replace(
-        "%1", problem
+        "%1", word_problem(problem)
     )
 
 

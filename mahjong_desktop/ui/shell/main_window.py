@@ -57,6 +57,7 @@ from mahjong_desktop.ui.shell.keys_over_dialogs import KeysOverDialogs
 from mahjong_desktop.ui.shell.notice_bar import NoticeBar, NoticeText
 from mahjong_desktop.ui.shell.shortcuts import assign
 from mahjong_desktop.ui.shell.window_placement import place
+from mahjong_desktop.ui.shell.wording import word_bot_failure, word_error
 from mahjong_desktop.ui.table.coach_line import make_coach
 from mahjong_desktop.ui.table.hint_line import build_hint_line
 from mahjong_desktop.ui.table.page import TablePage
@@ -360,17 +361,17 @@ class MainWindow(QMainWindow):
         self.apply_settings(replace(self.settings, cjk_font_notice_dismissed=True))
 
     def _report_settings_problems(self, loaded: LoadResult) -> None:
-        lines = loaded.messages()
-        for line in lines:
+        for line in loaded.messages():  # the log's English
             print(f"mahjong-desktop: {line}", file=sys.stderr)
         broken = loaded.broken_copy
+        problems = loaded.problems
 
         def words() -> str:
             text = self.tr(
                 "Some settings could not be read and were reset to their defaults "
                 "(the rest were kept):"
             )
-            text += "\n" + "\n".join(lines)
+            text += "\n" + "\n".join(word_error(p) for p in problems)
             if broken is not None:
                 text += "\n" + self.tr("The original file was kept as %1").replace(
                     "%1", str(broken)
@@ -661,7 +662,7 @@ class MainWindow(QMainWindow):
                 message = (
                     self.tr("The rules of %1 cannot be used:").replace("%1", self.settings.region)
                     + "\n"
-                    + problem
+                    + word_error(problem)
                 )
             else:
                 message = self.tr("No ruleset is installed for region %1.").replace(
@@ -683,7 +684,7 @@ class MainWindow(QMainWindow):
             # Saved options the rules refuse (edited by hand, or a ruleset changed since): say
             # so instead of doing nothing.
             message = self.tr("A new game cannot start with these rules: %1").replace(
-                "%1", str(exc)
+                "%1", word_error(exc)
             )
             print(f"mahjong-desktop: {message}", file=sys.stderr)
             if self.interactive:
@@ -843,13 +844,13 @@ class MainWindow(QMainWindow):
             return
         count = len(bot.failures) - self._bot_failures_shown
         self._bot_failures_shown = len(bot.failures)
-        latest = str(bot.failures[-1])
+        latest = bot.failures[-1]
 
         def text() -> str:  # worded again on a language switch
             said = self.tr(
                 "The outside bot had %n problem(s) this hand; the game went on: %1", "", count
             )
-            return said.replace("%1", latest)
+            return said.replace("%1", word_bot_failure(latest))
 
         self.add_notice(text)
 

@@ -1,0 +1,259 @@
+"""Messages from the layers below the window speak the player's language (issue 31, point 4).
+
+The lower layers give their messages structured (``validation.Says`` templates, ``Problem`` with
+its error, ``BotFailure``); ``ui/shell/wording.py`` words them. In English the window reads
+exactly as the log (``str()``); in Chinese a broken settings file, a ruleset option the rules
+refuse, a kept game that cannot be continued, a hand the calculator cannot score and an outside
+bot that crashes are each told in a Chinese sentence (the file, the key or the value it quotes
+are the file's own words).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QSpinBox
+from pytestqt.qtbot import QtBot
+
+from mahjong_desktop.ai.outside_bot import BotFailure, BotTrouble, OutsideBot
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.rules.hand_facts import WinBy
+from mahjong_desktop.rules.registry import load_region
+from mahjong_desktop.storage.paths import DataDir
+from mahjong_desktop.storage.problem import Problem
+from mahjong_desktop.storage.profile import Profile
+from mahjong_desktop.storage.settings import Language, Settings
+from mahjong_desktop.storage.settings_store import SettingsStore
+from mahjong_desktop.tiles import parse
+from mahjong_desktop.ui.dialogs.calculator import HandCalculator
+from mahjong_desktop.ui.dialogs.settings import SettingsDialog
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.shell.app import build
+from mahjong_desktop.ui.shell.i18n import Translations
+from mahjong_desktop.ui.shell.wording import (
+    fill,
+    word_bot_failure,
+    word_error,
+    word_problem,
+    wordings,
+)
+from mahjong_desktop.validation import TEMPLATES, DataError, Says
+from tests.helpers.app_windows import app_on
+from tests.helpers.seeded_sessions import new_session
+from tests.helpers.visible_text import latin_words
+
+HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+@pytest.fixture
+def chinese(qapp: object) -> Iterator[None]:
+    """The app's translators in Chinese for the test, English again after it."""
+    translations = Translations(QCoreApplication.instance())  # type: ignore[arg-type]
+    assert translations.install("zh_CN")
+    try:
+        yield
+    finally:
+        translations.install("en")
+
+
+def chinese_sentence(text: str, *quoted: str) -> None:
+    """``text`` is Chinese: Han characters, and no English word once what it quotes (file
+    names, keys, values: the file's words, not the game's) is taken out."""
+    rest = text
+    for part in sorted(quoted, key=len, reverse=True):
+        rest = rest.replace(part, " ")
+    assert HAN.search(rest), text
+    assert latin_words(rest) == [], text
+
+
+# -- every template has a wording -------------------------------------------------------------
+
+
+def test_every_template_the_lower_layers_can_use_has_a_wording_that_reads_as_the_log(
+    qapp: object,
+) -> None:
+    """A template added below without its wording here (and in lupdate's reach) fails; so does a
+    wording whose English differs from the English the log writes."""
+    worded = wordings()
+    assert set(worded) == set(TEMPLATES)
+    for key, english in TEMPLATES.items():
+        assert worded[key] == re.sub(r"\{(\d)\}", lambda m: f"%{int(m.group(1)) + 1}", english)
+
+
+def test_every_template_has_its_chinese(chinese: None) -> None:
+    worded = wordings()
+    untranslated = [k for k in TEMPLATES if worded[k] == TEMPLATES[k] and HAN.search(worded[k])]
+    assert not untranslated
+    # Only the templates that are their argument and nothing else may read the same in Chinese.
+    same = {k for k, text in worded.items() if not HAN.search(text)}
+    assert same == {"error", "about", "tile", "quoted", "inside"}
+
+
+def test_a_template_not_declared_below_cannot_be_made() -> None:
+    with pytest.raises(KeyError):
+        Says("no_such_template")
+
+
+@pytest.mark.parametrize("trouble", list(BotTrouble))
+def test_every_kind_of_bot_failure_is_worded_as_the_log_says_it(
+    qapp: object, trouble: BotTrouble
+) -> None:
+    for detail in ("3", ""):
+        for ended in (True, False):
+            failure = BotFailure(trouble, detail, "python3 bot.py", 2, ended)
+            assert word_bot_failure(failure) == str(failure)
+
+
+def test_an_argument_holding_a_place_marker_is_quoted_as_it_is() -> None:
+    assert fill("%1 is not %2", "'%2'", "x") == "'%2' is not x"
+
+
+# -- English reads as before -------------------------------------------------------------------
+
+
+def broken_settings(path: Path, language: str) -> None:
+    path.write_text(
+        json.dumps(
+            {
+                "language": language,
+                "region": "linan",
+                "tile_size": 3,
+                "computer_levels": {"left": "easy"},
+                "region_options": {"linan": {"cap": 150}},
+                "sound_volume": "loud",
+            }
+        ),
+        encoding="utf-8",
+    )
+
+
+def test_in_english_every_settings_problem_reads_as_the_log(qapp: object, tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    broken_settings(path, "en")
+    problems = SettingsStore(path).load().problems
+    assert len(problems) >= 4
+    for problem in problems:
+        assert word_error(problem) == str(problem)
+
+
+def test_in_english_a_kept_problem_reads_as_it_describes_itself(
+    qapp: object, tmp_path: Path
+) -> None:
+    error = DataError.about("", "actions[3]", Says("cannot_replay", ("seat 3 may not act",)))
+    problem = Problem(tmp_path / "x.sqlite3", str(error), tmp_path / "x.broken", error)
+    assert word_problem(problem) == problem.describe()
+
+
+# -- Chinese, case by case ---------------------------------------------------------------------
+
+
+def test_a_broken_settings_file_is_told_in_chinese(qtbot: QtBot, tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path / "settings.json")
+    broken_settings(store.path, "zh_CN")
+    parts = build(["test"], store, RulesetCatalog(), cjk_font_available=True)
+    qtbot.addWidget(parts.window)
+    try:
+        notice = parts.window.settings_notice
+        assert notice is not None
+        text = notice.label.text()
+        keys = ("tile_size", "computer_levels.left", "region_options.linan.cap", "sound_volume")
+        for key in keys:
+            assert key in text
+        seats = ("next", "opposite", "previous")  # the keys the file may hold, quoted
+        chinese_sentence(text, str(store.path), *keys, *seats, "'loud'")
+        assert "不是从 100 到 150、10 的倍数的整数" in text
+    finally:
+        parts.translations.install("en")
+
+
+def test_a_ruleset_option_the_rules_refuse_is_told_in_chinese(qtbot: QtBot, chinese: None) -> None:
+    dialog = SettingsDialog(Settings(region="linan"), RulesetCatalog(), "zh_CN")
+    qtbot.addWidget(dialog)
+    assert dialog.option_form is not None
+    cap = dialog.option_form.editors["cap"]
+    assert isinstance(cap, QSpinBox)
+    cap.setValue(150)
+    dialog.accept()
+    text = dialog.options_problem.text()
+    assert "150" in text and "100 的倍数" in text
+    chinese_sentence(text, "options.cap", "round_to", "linan.toml")
+
+
+def test_a_kept_game_that_cannot_be_continued_is_told_in_chinese(
+    qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = DataDir(tmp_path / "data")
+    profile = Profile.open(folder)
+    _, header = new_session("lanzhou", 35, 2)
+    uid = profile.journal.begin(header)
+    # A well-formed row the engine refuses at its point of the replay (seat 3 cannot act first).
+    profile.journal.append(uid, 0, 0, {"type": "discard", "seat": 3, "tile": "9s"})
+    parts = app_on(qtbot, tmp_path, Settings(language=Language.ZH_CN), profile=profile)
+    try:
+        parts.window.interactive = False  # the refusal goes to stderr, not a modal box
+        capsys.readouterr()
+        assert not parts.window.kept.continue_session(uid)
+        said = capsys.readouterr().err.splitlines()[0]  # the refusal; then the log's English
+        where = f"{folder.sessions_db}, session {uid}"
+        assert where in said and "无法重放" in said
+        chinese_sentence(said, "mahjong-desktop:", where, "hands[0].actions[0]")
+        # The notice of the damaged session, worded from the same error.
+        [problem] = profile.journal.problems
+        assert problem.error is not None
+        chinese_sentence(word_problem(problem), where, "hands[0].actions[0]")
+    finally:
+        parts.window.stop_game()
+        parts.translations.install("en")
+        # The windows re-word now, while the profile is open.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        profile.close()
+
+
+def test_a_hand_the_calculator_cannot_score_is_told_in_chinese(qtbot: QtBot, chinese: None) -> None:
+    calculator = HandCalculator(RulesetCatalog(), "lincang", {}, "zh_CN")
+    qtbot.addWidget(calculator)
+    for kind in parse("123456789m11122m"):
+        calculator.pick(kind)
+    calculator.win_by_combo.setCurrentIndex(
+        calculator.win_by_combo.findData(WinBy.KONG_REPLACEMENT)
+    )
+    text = calculator.result_view.toPlainText()
+    assert "杠上开花需要副露中有杠" in text
+    chinese_sentence(text, "win_by")
+
+
+def test_an_outside_bot_that_crashes_is_told_in_chinese(qtbot: QtBot, tmp_path: Path) -> None:
+    region = load_region("lincang")
+    game = Game(region, 5, 0)
+    command = shlex.join([sys.executable, "-c", "import sys; sys.exit(3)"])
+    bot = OutsideBot(command, region, 5, timeout=60.0)
+    try:
+        bot.observe(0, game.events)
+        view = game.view(0)
+        bot.choose(view, view.legal)  # the bot exits instead of answering
+    finally:
+        bot.close()
+    [failure] = bot.failures
+    assert failure.trouble is BotTrouble.EXITED and failure.detail == "3"
+    parts = app_on(qtbot, tmp_path, Settings(language=Language.ZH_CN))
+    try:
+        window = parts.window
+        window.bot_in_play = bot
+        window._report_bot_failures()
+        text = window.notices[-1].label.text()
+        assert "退出码 3" in text
+        chinese_sentence(text, repr(command))
+        # Switched to English, the same notice reads as the log.
+        parts.translations.install("en")
+        QCoreApplication.sendPostedEvents()
+        window.notices[-1].retranslate()
+        assert str(failure) in window.notices[-1].label.text()
+    finally:
+        parts.translations.install("en")
