@@ -171,6 +171,68 @@ TEMPLATES: dict[str, str] = {
     "wind": "a wind (E S W N or 1z–4z)",
     "flowers_one_kind": "{0}: the laid-out 杠花 are all of one kind",
     "flowers_at_most_4": "{0}: there are only 4 of the 杠花 kind",
+    # Kept games, saves, exports and rulesets (storage/, engine/record.py, rules/ruleset.py)
+    "not_an_export": "is not an export of hand records (format {0})",
+    "export_version": "'version': {0} is not a format version (1–{1})",
+    "export_newer": "export format {0} is newer than this app reads (1–{1})",
+    "export_records": "'records' must be a list of at most {0} records",
+    "summary_bytes": "the summary is not text of at most {0} bytes",
+    "session_rules_version": (
+        "made under rules version {0}; this app plays rules version {1}, under which its "
+        "actions could mean another game, so it is not replayed"
+    ),
+    "levels": "4 entries, each one of {0} or null",
+    "more_hands": "more than {0} hands",
+    "actions_at_most": "a list of at most {0} actions",
+    "practice_one_hand": "a practice game of one deal has one hand",
+    "hand_not_over": "the hand is not over",
+    "record_format": "a record format (1–{0})",
+    "record_newer": "record format {0} is newer than this app reads ({1})",
+    "record_rules_version": (
+        "recorded under rules version {0}; this app plays rules version {1}, so the hand "
+        "is not replayed under other rules"
+    ),
+    "recorded_rules_version": "recorded under rules version {0}; this app plays rules version {1}",
+    "more_actions": "more than {0} actions",
+    "more_wins": "more than {0} wins",
+    "item_pairs": "a list of [pattern id, value] pairs",
+    "not_finished": "do not finish the hand",
+    "other_result": (
+        "replay to another result{0} (net {1}, recorded {2}): the record does not match these rules"
+    ),
+    "after_action": " after action {0} ({1})",
+    "save_newer": (
+        "save format {0} is newer than this app reads ({1}); open it with a newer version"
+    ),
+    "save_format": "a save format (1–{0})",
+    "log_gap": "hand {0} has action {1} where {2} was expected (a gap in the log)",
+    "stored_bytes": "a stored value is not text of at most {0} bytes",
+    "ruleset_gone": "is gone (the ruleset of this name)",
+    "geometry": "base64 of Qt's window geometry",
+    "game_format": "{0} (the game record format)",
+    "whole_number_list": "a list of whole numbers",
+    "not_a_game": "not a game the rules can set up: {0}",
+    "action_list": "a list of actions",
+    "session_format": "{0} (the session format)",
+    "action_lists": "a list of action lists",
+    "more_hands_follow": "the hand is not finished but more hands follow",
+    "bool_option": "a bool option of this file",
+    "values_differ": "values must be different",
+    "only_choice_choices": "only choice options have choices, not {0}",
+    "only_int_bounds": "only int options have bounds, not {0}",
+    "missing_must_be": "is missing; must be {0}",
+    "not_allowed_here": "is not allowed here",
+    "text_matching": "text matching {0}",
+    "not_known_key": "is not a known key (known: {0})",
+    "whole_at_least": "a whole number of {0} or more",
+    "number_at_least": "a number of {0} or more",
+    "whole_at_most": "a whole number of {0} or less",
+    "number_at_most": "a number of {0} or less",
+    "number_range": "a number from {0} to {1}",
+    "list_of_n": "a list of {0} items",
+    "list_of_at_least": "a list of {0} to any items",
+    "list_of_range": "a list of {0} to {1} items",
+    "kind_null": "null",
     # What the reader did about it (after "; ")
     "using": "using {0}",
     "using_default": "using the default",

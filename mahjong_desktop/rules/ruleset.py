@@ -319,9 +319,7 @@ def parse_ruleset(text: str, *, source: str = "<ruleset>") -> Ruleset:
         for dep in decl.depends_on:
             dep_decl = options.get(dep)
             if dep_decl is None or dep_decl.type is not OptionType.BOOL:
-                raise RulesetError(
-                    source, f"options.{key}.depends_on", dep, "a bool option of this file"
-                )
+                raise RulesetError(source, f"options.{key}.depends_on", dep, Says("bool_option"))
     named = top.table("terms", required=False)
     terms = {key: _term(named.table(key)) for key in named}
     ruleset = Ruleset(
@@ -371,12 +369,12 @@ def _option(key: str, f: Fields) -> OptionDecl:
     if otype is OptionType.CHOICE:
         choices = tuple(_choice(c) for c in f.tables("choices"))
         if len({c.value for c in choices}) != len(choices):
-            raise f.fail("choices", "values must be different")
+            raise f.fail("choices", Says("values_differ"))
     elif "choices" in f:
-        raise f.fail("choices", f"only choice options have choices, not {otype.value}")
+        raise f.fail("choices", Says("only_choice_choices", (otype.value,)))
     for bound in ("minimum", "maximum", "step"):
         if bound in f and otype is not OptionType.INT:
-            raise f.fail(bound, f"only int options have bounds, not {otype.value}")
+            raise f.fail(bound, Says("only_int_bounds", (otype.value,)))
     # Bounded by what the settings dialog's spin boxes hold (OPTION_INT_LIMIT).
     lo = f.optional_integer("minimum", -OPTION_INT_LIMIT, OPTION_INT_LIMIT)
     hi = f.optional_integer("maximum", -OPTION_INT_LIMIT, OPTION_INT_LIMIT)
@@ -398,7 +396,7 @@ def _option(key: str, f: Fields) -> OptionDecl:
         step=step,
     )
     if "default" not in f:
-        raise f.fail("default", f"is missing; must be {decl.allowed()}")
+        raise f.fail("default", Says("missing_must_be", (decl.allowed_says(),)))
     default = f.data["default"]
     # The file must give the default in its own type (true, not "true"); coerce would read text.
     typed = {OptionType.BOOL: bool, OptionType.INT: int, OptionType.CHOICE: str}[otype]

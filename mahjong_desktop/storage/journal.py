@@ -29,7 +29,16 @@ from mahjong_desktop.storage.session_doc import (
     SessionHeader,
     build_session,
 )
-from mahjong_desktop.validation import DataError, Fields, Says, parse_json, problem, stored_limits
+from mahjong_desktop.validation import (
+    DataError,
+    Fields,
+    Says,
+    number,
+    one_of,
+    parse_json,
+    problem,
+    stored_limits,
+)
 
 MAX_ROW_BYTES = 64 * 1024  # one header or one action; real ones are under 2 KB
 ROW_LIMITS = stored_limits(MAX_ROW_BYTES)
@@ -280,10 +289,8 @@ class SessionJournal:
             while len(hands) <= hand:
                 hands.append([])
             if seq != len(hands[hand]) or seq >= MAX_ACTIONS_PER_HAND:
-                raise ValueError(
-                    f"{where}: hand {hand} has action {seq} where {len(hands[hand])} "
-                    "was expected (a gap in the log)"
-                )
+                at = (str(hand), str(seq), str(len(hands[hand])))
+                raise problem(where, "", Says("log_gap", at))
             hands[hand].append(_row_json(body, f"{where}, hand {hand} action {seq}"))
         return LoadedSession(entry, hands, where)
 
@@ -309,7 +316,7 @@ class SessionJournal:
         try:
             state = Status(status)
         except ValueError:
-            allowed = "one of " + ", ".join(s.value for s in Status)
+            allowed = one_of(s.value for s in Status)
             raise DataError(where, "status", status, allowed) from None
         return SessionEntry(
             uid,
@@ -342,5 +349,5 @@ def _compact(value: object) -> str:
 
 def _row_json(body: object, where: str) -> Any:
     if not isinstance(body, str) or len(body) > MAX_ROW_BYTES:
-        raise problem(where, "", f"a stored value is not text of at most {MAX_ROW_BYTES:,} bytes")
+        raise problem(where, "", Says("stored_bytes", (number(MAX_ROW_BYTES),)))
     return parse_json(body, where, ROW_LIMITS)

@@ -85,7 +85,7 @@ class RulesetLibrary:
         try:
             stat = path.stat()
         except OSError:
-            raise UnknownRegion.about(str(path), "", "is gone (the ruleset of this name)") from None
+            raise UnknownRegion.about(str(path), "", Says("ruleset_gone")) from None
         stamp = (stat.st_size, stat.st_mtime_ns)
         cached = self._cache.get(ruleset_id)
         if cached is None or cached[0] != stamp:

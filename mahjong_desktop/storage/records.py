@@ -42,10 +42,13 @@ from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.validation import (
     DataError,
     Fields,
+    Says,
+    number,
     parse_json,
     problem,
     read_json_file,
     shown,
+    shown_says,
     stored_limits,
 )
 
@@ -305,25 +308,23 @@ class RecordStore:
         data = read_json_file(path, IMPORT_LIMITS)
         name = str(path)
         if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
-            raise problem(name, "", f"is not an export of hand records (format {EXPORT_FORMAT!r})")
+            raise problem(name, "", Says("not_an_export", (repr(EXPORT_FORMAT),)))
         version = data.get("version")
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
             raise problem(
                 name,
                 "",
-                f"'version': {shown(version)} is not a format version (1–{EXPORT_VERSION})",
+                Says("export_version", (shown_says(version), str(EXPORT_VERSION))),
             )
         if version > EXPORT_VERSION:
             raise problem(
                 name,
                 "",
-                f"export format {version} is newer than this app reads (1–{EXPORT_VERSION})",
+                Says("export_newer", (str(version), str(EXPORT_VERSION))),
             )
         raw = data.get("records")
         if not isinstance(raw, list) or len(raw) > MAX_IMPORT_RECORDS:
-            raise problem(
-                name, "", f"'records' must be a list of at most {MAX_IMPORT_RECORDS:,} records"
-            )
+            raise problem(name, "", Says("export_records", (number(MAX_IMPORT_RECORDS),)))
         good: list[tuple[int, HandRecord]] = []
         problems: list[Problem] = []
         for i, item in enumerate(raw):
@@ -451,7 +452,7 @@ def _summary(
     session: str, hand_index: int, date: str, region: str, text: object, where: str
 ) -> RecordSummary:
     if not isinstance(text, str) or len(text) > MAX_RECORD_BYTES:
-        raise problem(where, "", f"the summary is not text of at most {MAX_RECORD_BYTES:,} bytes")
+        raise problem(where, "", Says("summary_bytes", (number(MAX_RECORD_BYTES),)))
     summary = Fields.of(parse_json(text, where, RECORD_LIMITS), where)
     human, levels = seats_of(summary)
     facts = facts_from_json(summary.value("result", dict), where)

@@ -23,7 +23,14 @@ from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.storage.atomic import write_text_atomic
 from mahjong_desktop.storage.journal import now_text
 from mahjong_desktop.storage.session_doc import SessionHeader, build_session, check_hands
-from mahjong_desktop.validation import DataError, Fields, problem, read_json_file, stored_limits
+from mahjong_desktop.validation import (
+    DataError,
+    Fields,
+    Says,
+    problem,
+    read_json_file,
+    stored_limits,
+)
 
 SAVE_FORMAT = "mahjong-desktop/save"
 SAVE_VERSION = 1
@@ -65,11 +72,10 @@ def read_save(path: Path) -> SavedGame:
     if version > SAVE_VERSION:
         raise save.fail(
             "version",
-            f"save format {version} is newer than this app reads ({SAVE_VERSION}); open it "
-            "with a newer version",
+            Says("save_newer", (str(version), str(SAVE_VERSION))),
         )
     if version < 1:
-        raise DataError(str(path), "version", version, f"a save format (1–{SAVE_VERSION})")
+        raise DataError(str(path), "version", version, Says("save_format", (str(SAVE_VERSION),)))
     hands = check_hands(save)
     header = SessionHeader.from_fields(save.table("session"))  # DataError, RulesVersionError
     try:

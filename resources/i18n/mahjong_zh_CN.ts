@@ -3284,174 +3284,480 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/shell/wording.py" line="276" />
+            <source>is not an export of hand records (format %1)</source>
+            <comment>not_an_export</comment>
+            <translation>不是手牌记录的导出文件（格式 %1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="281" />
+            <source>'version': %1 is not a format version (1–%2)</source>
+            <comment>export_version</comment>
+            <translation>'version'：%1 不是格式版本（1–%2）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="286" />
+            <source>export format %1 is newer than this app reads (1–%2)</source>
+            <comment>export_newer</comment>
+            <translation>导出格式 %1 比本程序能读的新（1–%2）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="291" />
+            <source>'records' must be a list of at most %1 records</source>
+            <comment>export_records</comment>
+            <translation>'records' 必须是最多 %1 条记录的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="296" />
+            <source>the summary is not text of at most %1 bytes</source>
+            <comment>summary_bytes</comment>
+            <translation>摘要不是不超过 %1 字节的文字</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="301" />
+            <source>made under rules version %1; this app plays rules version %2, under which its actions could mean another game, so it is not replayed</source>
+            <comment>session_rules_version</comment>
+            <translation>这局是在规则版本 %1 下打的；本程序用规则版本 %2，按新规则重放其中的动作可能成为另一局牌，所以不予重放</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="307" />
+            <source>4 entries, each one of %1 or null</source>
+            <comment>levels</comment>
+            <translation>4 项，每项是 %1 之一或 null</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="312" />
+            <source>more than %1 hands</source>
+            <comment>more_hands</comment>
+            <translation>超过 %1 手牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="313" />
+            <source>a list of at most %1 actions</source>
+            <comment>actions_at_most</comment>
+            <translation>最多 %1 个动作的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="318" />
+            <source>a practice game of one deal has one hand</source>
+            <comment>practice_one_hand</comment>
+            <translation>一副牌的练习只有一手</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="323" />
+            <source>the hand is not over</source>
+            <comment>hand_not_over</comment>
+            <translation>这手牌还没有结束</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="328" />
+            <source>a record format (1–%1)</source>
+            <comment>record_format</comment>
+            <translation>记录格式（1–%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="333" />
+            <source>record format %1 is newer than this app reads (%2)</source>
+            <comment>record_newer</comment>
+            <translation>记录格式 %1 比本程序能读的新（%2）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="338" />
+            <source>recorded under rules version %1; this app plays rules version %2, so the hand is not replayed under other rules</source>
+            <comment>record_rules_version</comment>
+            <translation>这手牌记录于规则版本 %1；本程序用规则版本 %2，不会按另一套规则重放</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="344" />
+            <source>recorded under rules version %1; this app plays rules version %2</source>
+            <comment>recorded_rules_version</comment>
+            <translation>这手牌记录于规则版本 %1；本程序用规则版本 %2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="349" />
+            <source>more than %1 actions</source>
+            <comment>more_actions</comment>
+            <translation>超过 %1 个动作</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="354" />
+            <source>more than %1 wins</source>
+            <comment>more_wins</comment>
+            <translation>超过 %1 个和牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="355" />
+            <source>a list of [pattern id, value] pairs</source>
+            <comment>item_pairs</comment>
+            <translation>由 [番种, 数值] 组成的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="360" />
+            <source>do not finish the hand</source>
+            <comment>not_finished</comment>
+            <translation>没有打完这手牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="365" />
+            <source>replay to another result%1 (net %2, recorded %3): the record does not match these rules</source>
+            <comment>other_result</comment>
+            <translation>重放%1得到另一个结果（得失 %2，记录为 %3）：记录与这套规则不符</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="371" />
+            <source> after action %1 (%2)</source>
+            <comment>after_action</comment>
+            <translation>到第 %1 个动作（%2）后</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="376" />
+            <source>save format %1 is newer than this app reads (%2); open it with a newer version</source>
+            <comment>save_newer</comment>
+            <translation>存档格式 %1 比本程序能读的新（%2）；请用较新的版本打开</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="381" />
+            <source>a save format (1–%1)</source>
+            <comment>save_format</comment>
+            <translation>存档格式（1–%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="382" />
+            <source>hand %1 has action %2 where %3 was expected (a gap in the log)</source>
+            <comment>log_gap</comment>
+            <translation>第 %1 手有第 %2 个动作，应为第 %3 个（记录中有缺口）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="387" />
+            <source>a stored value is not text of at most %1 bytes</source>
+            <comment>stored_bytes</comment>
+            <translation>保存的值不是不超过 %1 字节的文字</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="392" />
+            <source>is gone (the ruleset of this name)</source>
+            <comment>ruleset_gone</comment>
+            <translation>已不存在（这个名字的规则文件）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="397" />
+            <source>base64 of Qt's window geometry</source>
+            <comment>geometry</comment>
+            <translation>Qt 窗口位置的 base64 数据</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="402" />
+            <source>%1 (the game record format)</source>
+            <comment>game_format</comment>
+            <translation>%1（牌局记录格式）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="407" />
+            <source>a list of whole numbers</source>
+            <comment>whole_number_list</comment>
+            <translation>整数的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="412" />
+            <source>not a game the rules can set up: %1</source>
+            <comment>not_a_game</comment>
+            <translation>不是按规则能摆出的一局牌：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="417" />
+            <source>a list of actions</source>
+            <comment>action_list</comment>
+            <translation>动作的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="418" />
+            <source>%1 (the session format)</source>
+            <comment>session_format</comment>
+            <translation>%1（牌局格式）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="423" />
+            <source>a list of action lists</source>
+            <comment>action_lists</comment>
+            <translation>由动作列表组成的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="428" />
+            <source>the hand is not finished but more hands follow</source>
+            <comment>more_hands_follow</comment>
+            <translation>这手牌没有打完，后面却还有牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="433" />
+            <source>a bool option of this file</source>
+            <comment>bool_option</comment>
+            <translation>本文件中的一个开关（bool）选项</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="438" />
+            <source>values must be different</source>
+            <comment>values_differ</comment>
+            <translation>各选项的值必须不同</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="443" />
+            <source>only choice options have choices, not %1</source>
+            <comment>only_choice_choices</comment>
+            <translation>只有 choice 类型的选项才有 choices，不能是 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="448" />
+            <source>only int options have bounds, not %1</source>
+            <comment>only_int_bounds</comment>
+            <translation>只有 int 类型的选项才有上下限，不能是 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="453" />
+            <source>is missing; must be %1</source>
+            <comment>missing_must_be</comment>
+            <translation>缺失；必须是%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="458" />
+            <source>is not allowed here</source>
+            <comment>not_allowed_here</comment>
+            <translation>这里不允许出现</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="463" />
+            <source>text matching %1</source>
+            <comment>text_matching</comment>
+            <translation>符合 %1 的文字</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="464" />
+            <source>is not a known key (known: %1)</source>
+            <comment>not_known_key</comment>
+            <translation>不是已知的键（已知：%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="469" />
+            <source>a whole number of %1 or more</source>
+            <comment>whole_at_least</comment>
+            <translation>不小于 %1 的整数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="474" />
+            <source>a number of %1 or more</source>
+            <comment>number_at_least</comment>
+            <translation>不小于 %1 的数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="479" />
+            <source>a whole number of %1 or less</source>
+            <comment>whole_at_most</comment>
+            <translation>不大于 %1 的整数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="484" />
+            <source>a number of %1 or less</source>
+            <comment>number_at_most</comment>
+            <translation>不大于 %1 的数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="489" />
+            <source>a number from %1 to %2</source>
+            <comment>number_range</comment>
+            <translation>从 %1 到 %2 的数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="494" />
+            <source>a list of %1 items</source>
+            <comment>list_of_n</comment>
+            <translation>%1 个元素的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="495" />
+            <source>a list of %1 to any items</source>
+            <comment>list_of_at_least</comment>
+            <translation>至少 %1 个元素的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="500" />
+            <source>a list of %1 to %2 items</source>
+            <comment>list_of_range</comment>
+            <translation>%1 到 %2 个元素的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="505" />
+            <source>null</source>
+            <comment>kind_null</comment>
+            <translation>null</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="506" />
             <source>using %1</source>
             <comment>using</comment>
             <translation>改用 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="277" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="507" />
             <source>using the default</source>
             <comment>using_default</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="512" />
             <source>using the defaults</source>
             <comment>using_defaults</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="517" />
             <source>using all defaults</source>
             <comment>using_all_defaults</comment>
             <translation>全部改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="292" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="522" />
             <source>using the region's defaults</source>
             <comment>using_region_defaults</comment>
             <translation>改用该地区的默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="297" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="527" />
             <source>ignored</source>
             <comment>ignored</comment>
             <translation>已忽略</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="298" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="528" />
             <source>read anyway</source>
             <comment>read_anyway</comment>
             <translation>仍然读取</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="299" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="529" />
             <source>kept unchecked until the ruleset can be read</source>
             <comment>kept_unchecked</comment>
             <translation>原样保留，待规则文件能读取后再检查</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="534" />
             <source>%1</source>
             <comment>quoted</comment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="305" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="535" />
             <source>a number of %1 digits</source>
             <comment>digits</comment>
             <translation>一个 %1 位的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="306" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="536" />
             <source>an object of %1</source>
             <comment>object_entries</comment>
             <translation>含 %1 的对象</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="311" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="541" />
             <source>a list of %1</source>
             <comment>list_items</comment>
             <translation>含 %1 的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="312" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="542" />
             <source>%1 entry</source>
             <comment>count_entry</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="313" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="543" />
             <source>%1 entries</source>
             <comment>count_entries</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="314" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="544" />
             <source>%1 item</source>
             <comment>count_item</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="315" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="545" />
             <source>%1 items</source>
             <comment>count_items</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="330" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="560" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="339" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="569" />
             <source>%1 is not %2</source>
             <translation>%1 不是%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="342" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="572" />
             <source>%1; %2</source>
             <translation>%1；%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="351" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="369" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="372" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="581" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="599" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="602" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="375" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="605" />
             <source>(the file was kept as %1)</source>
             <translation>（原文件已另存为 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="384" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="614" />
             <source>did not answer within %1 s</source>
             <translation>未在 %1 秒内回答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="386" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="616" />
             <source>exited (exit status %1) instead of answering</source>
             <translation>没有回答就退出了（退出码 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="388" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="618" />
             <source>exited (closed its output) instead of answering</source>
             <translation>没有回答就关闭了输出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="392" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="622" />
             <source>wrote a line over %1 bytes</source>
             <translation>写出了超过 %1 字节的一行</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="395" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="625" />
             <source>answered illegally: %1</source>
             <translation>回答了不合规的动作：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="397" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="627" />
             <source>wrote a line when not asked: %1</source>
             <translation>在没有被询问时写出了一行：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="399" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="629" />
             <source>could not be started: %1</source>
             <translation>无法启动：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="402" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="632" />
             <source>it is ended and the easy player plays its seat for the rest of the game</source>
             <translation>它已被结束，本局余下的牌由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="406" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="636" />
             <source>the easy player makes this move</source>
             <translation>这一步由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="408" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="638" />
             <source>bot %1 (seat %2) %3; %4</source>
             <translation>外部机器人 %1（座位 %2）%3；%4</translation>
         </message>

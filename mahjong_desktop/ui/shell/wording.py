@@ -273,6 +273,236 @@ def wordings() -> dict[str, str]:
             "%1: there are only 4 of the 杠花 kind",
             "flowers_at_most_4",
         ),
+        "not_an_export": QCoreApplication.translate(
+            "Wording",
+            "is not an export of hand records (format %1)",
+            "not_an_export",
+        ),
+        "export_version": QCoreApplication.translate(
+            "Wording",
+            "'version': %1 is not a format version (1–%2)",
+            "export_version",
+        ),
+        "export_newer": QCoreApplication.translate(
+            "Wording",
+            "export format %1 is newer than this app reads (1–%2)",
+            "export_newer",
+        ),
+        "export_records": QCoreApplication.translate(
+            "Wording",
+            "'records' must be a list of at most %1 records",
+            "export_records",
+        ),
+        "summary_bytes": QCoreApplication.translate(
+            "Wording",
+            "the summary is not text of at most %1 bytes",
+            "summary_bytes",
+        ),
+        "session_rules_version": QCoreApplication.translate(
+            "Wording",
+            "made under rules version %1; this app plays rules version %2, under which its "
+            "actions could mean another game, so it is not replayed",
+            "session_rules_version",
+        ),
+        "levels": QCoreApplication.translate(
+            "Wording",
+            "4 entries, each one of %1 or null",
+            "levels",
+        ),
+        "more_hands": QCoreApplication.translate("Wording", "more than %1 hands", "more_hands"),
+        "actions_at_most": QCoreApplication.translate(
+            "Wording",
+            "a list of at most %1 actions",
+            "actions_at_most",
+        ),
+        "practice_one_hand": QCoreApplication.translate(
+            "Wording",
+            "a practice game of one deal has one hand",
+            "practice_one_hand",
+        ),
+        "hand_not_over": QCoreApplication.translate(
+            "Wording",
+            "the hand is not over",
+            "hand_not_over",
+        ),
+        "record_format": QCoreApplication.translate(
+            "Wording",
+            "a record format (1–%1)",
+            "record_format",
+        ),
+        "record_newer": QCoreApplication.translate(
+            "Wording",
+            "record format %1 is newer than this app reads (%2)",
+            "record_newer",
+        ),
+        "record_rules_version": QCoreApplication.translate(
+            "Wording",
+            "recorded under rules version %1; this app plays rules version %2, so the hand "
+            "is not replayed under other rules",
+            "record_rules_version",
+        ),
+        "recorded_rules_version": QCoreApplication.translate(
+            "Wording",
+            "recorded under rules version %1; this app plays rules version %2",
+            "recorded_rules_version",
+        ),
+        "more_actions": QCoreApplication.translate(
+            "Wording",
+            "more than %1 actions",
+            "more_actions",
+        ),
+        "more_wins": QCoreApplication.translate("Wording", "more than %1 wins", "more_wins"),
+        "item_pairs": QCoreApplication.translate(
+            "Wording",
+            "a list of [pattern id, value] pairs",
+            "item_pairs",
+        ),
+        "not_finished": QCoreApplication.translate(
+            "Wording",
+            "do not finish the hand",
+            "not_finished",
+        ),
+        "other_result": QCoreApplication.translate(
+            "Wording",
+            "replay to another result%1 (net %2, recorded %3): the record does not match "
+            "these rules",
+            "other_result",
+        ),
+        "after_action": QCoreApplication.translate(
+            "Wording",
+            " after action %1 (%2)",
+            "after_action",
+        ),
+        "save_newer": QCoreApplication.translate(
+            "Wording",
+            "save format %1 is newer than this app reads (%2); open it with a newer version",
+            "save_newer",
+        ),
+        "save_format": QCoreApplication.translate("Wording", "a save format (1–%1)", "save_format"),
+        "log_gap": QCoreApplication.translate(
+            "Wording",
+            "hand %1 has action %2 where %3 was expected (a gap in the log)",
+            "log_gap",
+        ),
+        "stored_bytes": QCoreApplication.translate(
+            "Wording",
+            "a stored value is not text of at most %1 bytes",
+            "stored_bytes",
+        ),
+        "ruleset_gone": QCoreApplication.translate(
+            "Wording",
+            "is gone (the ruleset of this name)",
+            "ruleset_gone",
+        ),
+        "geometry": QCoreApplication.translate(
+            "Wording",
+            "base64 of Qt's window geometry",
+            "geometry",
+        ),
+        "game_format": QCoreApplication.translate(
+            "Wording",
+            "%1 (the game record format)",
+            "game_format",
+        ),
+        "whole_number_list": QCoreApplication.translate(
+            "Wording",
+            "a list of whole numbers",
+            "whole_number_list",
+        ),
+        "not_a_game": QCoreApplication.translate(
+            "Wording",
+            "not a game the rules can set up: %1",
+            "not_a_game",
+        ),
+        "action_list": QCoreApplication.translate("Wording", "a list of actions", "action_list"),
+        "session_format": QCoreApplication.translate(
+            "Wording",
+            "%1 (the session format)",
+            "session_format",
+        ),
+        "action_lists": QCoreApplication.translate(
+            "Wording",
+            "a list of action lists",
+            "action_lists",
+        ),
+        "more_hands_follow": QCoreApplication.translate(
+            "Wording",
+            "the hand is not finished but more hands follow",
+            "more_hands_follow",
+        ),
+        "bool_option": QCoreApplication.translate(
+            "Wording",
+            "a bool option of this file",
+            "bool_option",
+        ),
+        "values_differ": QCoreApplication.translate(
+            "Wording",
+            "values must be different",
+            "values_differ",
+        ),
+        "only_choice_choices": QCoreApplication.translate(
+            "Wording",
+            "only choice options have choices, not %1",
+            "only_choice_choices",
+        ),
+        "only_int_bounds": QCoreApplication.translate(
+            "Wording",
+            "only int options have bounds, not %1",
+            "only_int_bounds",
+        ),
+        "missing_must_be": QCoreApplication.translate(
+            "Wording",
+            "is missing; must be %1",
+            "missing_must_be",
+        ),
+        "not_allowed_here": QCoreApplication.translate(
+            "Wording",
+            "is not allowed here",
+            "not_allowed_here",
+        ),
+        "text_matching": QCoreApplication.translate("Wording", "text matching %1", "text_matching"),
+        "not_known_key": QCoreApplication.translate(
+            "Wording",
+            "is not a known key (known: %1)",
+            "not_known_key",
+        ),
+        "whole_at_least": QCoreApplication.translate(
+            "Wording",
+            "a whole number of %1 or more",
+            "whole_at_least",
+        ),
+        "number_at_least": QCoreApplication.translate(
+            "Wording",
+            "a number of %1 or more",
+            "number_at_least",
+        ),
+        "whole_at_most": QCoreApplication.translate(
+            "Wording",
+            "a whole number of %1 or less",
+            "whole_at_most",
+        ),
+        "number_at_most": QCoreApplication.translate(
+            "Wording",
+            "a number of %1 or less",
+            "number_at_most",
+        ),
+        "number_range": QCoreApplication.translate(
+            "Wording",
+            "a number from %1 to %2",
+            "number_range",
+        ),
+        "list_of_n": QCoreApplication.translate("Wording", "a list of %1 items", "list_of_n"),
+        "list_of_at_least": QCoreApplication.translate(
+            "Wording",
+            "a list of %1 to any items",
+            "list_of_at_least",
+        ),
+        "list_of_range": QCoreApplication.translate(
+            "Wording",
+            "a list of %1 to %2 items",
+            "list_of_range",
+        ),
+        "kind_null": QCoreApplication.translate("Wording", "null", "kind_null"),
         "using": QCoreApplication.translate("Wording", "using %1", "using"),
         "using_default": QCoreApplication.translate(
             "Wording",
