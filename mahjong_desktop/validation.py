@@ -233,6 +233,26 @@ TEMPLATES: dict[str, str] = {
     "list_of_at_least": "a list of {0} to any items",
     "list_of_range": "a list of {0} to {1} items",
     "kind_null": "null",
+    # The databases of kept games (storage/database.py)
+    "db_new_started": "{0}; a new one was started",
+    "db_not_sqlite": "is not an sqlite database",
+    "db_unreadable": "is not a readable database ({0})",
+    "db_no_tables": "does not hold this app's tables ({0})",
+    "db_other_program": "is an sqlite database of another program",
+    "db_damaged": "is damaged ({0})",
+    "db_holds": "holds {0}, not {1}",
+    "db_newer": (
+        "was written by a newer version of the app (format {0}; this one reads {1}); it "
+        "was left for that version"
+    ),
+    "db_unknown_format": "has unknown format {0}",
+    "orphan_log": "was left without its database; it was set aside, not read into a new one",
+    "log_damaged": "is damaged: {0}",
+    "log_header_lost": "its header cannot be read, so everything saved in it is lost",
+    "log_saves_lost": (
+        "{0} of the {1} saves in it cannot be read, so what they held is lost (for the "
+        "session journal: the last actions played)"
+    ),
     # What the reader did about it (after "; ")
     "using": "using {0}",
     "using_default": "using the default",

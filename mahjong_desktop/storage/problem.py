@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from mahjong_desktop.validation import DataError
+from mahjong_desktop.validation import DataError, Says
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,6 +19,11 @@ class Problem:
     message: str
     moved_to: Path | None = None
     error: DataError | None = None
+
+    @classmethod
+    def said(cls, path: Path, said: Says, moved_to: Path | None = None) -> Problem:
+        """The problem ``said`` of the file at ``path`` (a message template: ``validation``)."""
+        return cls(path, said.english(), moved_to, DataError.about("", "", said))
 
     @classmethod
     def of(cls, path: Path, error: Exception) -> Problem:

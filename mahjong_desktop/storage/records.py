@@ -265,7 +265,7 @@ class RecordStore:
                     raise ValueError(f"{where_text}: {problem}")
                 good.append(_summary(session, hand_index, date, region, summary, where_text))
             except ValueError as exc:
-                bad.append(Problem(self.path, str(exc)))
+                bad.append(Problem.of(self.path, exc))
         return good, bad
 
     def _report(self, message: str) -> None:

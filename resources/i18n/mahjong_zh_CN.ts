@@ -3590,174 +3590,252 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/shell/wording.py" line="506" />
+            <source>%1; a new one was started</source>
+            <comment>db_new_started</comment>
+            <translation>%1；已新建一个</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="511" />
+            <source>is not an sqlite database</source>
+            <comment>db_not_sqlite</comment>
+            <translation>不是数据库文件</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="516" />
+            <source>is not a readable database (%1)</source>
+            <comment>db_unreadable</comment>
+            <translation>不是能读取的数据库（%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="521" />
+            <source>does not hold this app's tables (%1)</source>
+            <comment>db_no_tables</comment>
+            <translation>没有本程序的数据表（%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="526" />
+            <source>is an sqlite database of another program</source>
+            <comment>db_other_program</comment>
+            <translation>是其他程序的数据库</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="531" />
+            <source>is damaged (%1)</source>
+            <comment>db_damaged</comment>
+            <translation>已损坏（%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="532" />
+            <source>holds %1, not %2</source>
+            <comment>db_holds</comment>
+            <translation>存的是 %1，不是 %2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="533" />
+            <source>was written by a newer version of the app (format %1; this one reads %2); it was left for that version</source>
+            <comment>db_newer</comment>
+            <translation>是较新版本的本程序写的（格式 %1；本版本能读 %2），已留给那个版本</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="539" />
+            <source>has unknown format %1</source>
+            <comment>db_unknown_format</comment>
+            <translation>格式 %1 未知</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="544" />
+            <source>was left without its database; it was set aside, not read into a new one</source>
+            <comment>orphan_log</comment>
+            <translation>没有对应的数据库；已移到一旁，没有读入新数据库</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="549" />
+            <source>is damaged: %1</source>
+            <comment>log_damaged</comment>
+            <translation>已损坏：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="550" />
+            <source>its header cannot be read, so everything saved in it is lost</source>
+            <comment>log_header_lost</comment>
+            <translation>文件头无法读取，其中保存的全部内容都丢失了</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="555" />
+            <source>%1 of the %2 saves in it cannot be read, so what they held is lost (for the session journal: the last actions played)</source>
+            <comment>log_saves_lost</comment>
+            <translation>其中 %2 次保存有 %1 次无法读取，所存内容丢失（对牌局记录来说：最后打出的几步）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="561" />
             <source>using %1</source>
             <comment>using</comment>
             <translation>改用 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="507" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="562" />
             <source>using the default</source>
             <comment>using_default</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="512" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="567" />
             <source>using the defaults</source>
             <comment>using_defaults</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="517" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="572" />
             <source>using all defaults</source>
             <comment>using_all_defaults</comment>
             <translation>全部改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="522" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="577" />
             <source>using the region's defaults</source>
             <comment>using_region_defaults</comment>
             <translation>改用该地区的默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="527" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="582" />
             <source>ignored</source>
             <comment>ignored</comment>
             <translation>已忽略</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="528" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="583" />
             <source>read anyway</source>
             <comment>read_anyway</comment>
             <translation>仍然读取</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="529" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="584" />
             <source>kept unchecked until the ruleset can be read</source>
             <comment>kept_unchecked</comment>
             <translation>原样保留，待规则文件能读取后再检查</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="534" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="589" />
             <source>%1</source>
             <comment>quoted</comment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="535" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="590" />
             <source>a number of %1 digits</source>
             <comment>digits</comment>
             <translation>一个 %1 位的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="536" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="591" />
             <source>an object of %1</source>
             <comment>object_entries</comment>
             <translation>含 %1 的对象</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="541" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="596" />
             <source>a list of %1</source>
             <comment>list_items</comment>
             <translation>含 %1 的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="542" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="597" />
             <source>%1 entry</source>
             <comment>count_entry</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="543" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="598" />
             <source>%1 entries</source>
             <comment>count_entries</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="544" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="599" />
             <source>%1 item</source>
             <comment>count_item</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="545" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="600" />
             <source>%1 items</source>
             <comment>count_items</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="560" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="615" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="569" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="624" />
             <source>%1 is not %2</source>
             <translation>%1 不是%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="572" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="627" />
             <source>%1; %2</source>
             <translation>%1；%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="581" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="599" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="602" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="636" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="654" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="657" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="605" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="660" />
             <source>(the file was kept as %1)</source>
             <translation>（原文件已另存为 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="614" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="669" />
             <source>did not answer within %1 s</source>
             <translation>未在 %1 秒内回答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="616" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="671" />
             <source>exited (exit status %1) instead of answering</source>
             <translation>没有回答就退出了（退出码 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="618" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="673" />
             <source>exited (closed its output) instead of answering</source>
             <translation>没有回答就关闭了输出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="622" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="677" />
             <source>wrote a line over %1 bytes</source>
             <translation>写出了超过 %1 字节的一行</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="625" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="680" />
             <source>answered illegally: %1</source>
             <translation>回答了不合规的动作：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="627" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="682" />
             <source>wrote a line when not asked: %1</source>
             <translation>在没有被询问时写出了一行：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="629" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="684" />
             <source>could not be started: %1</source>
             <translation>无法启动：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="632" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="687" />
             <source>it is ended and the easy player plays its seat for the rest of the game</source>
             <translation>它已被结束，本局余下的牌由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="636" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="691" />
             <source>the easy player makes this move</source>
             <translation>这一步由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="638" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="693" />
             <source>bot %1 (seat %2) %3; %4</source>
             <translation>外部机器人 %1（座位 %2）%3；%4</translation>
         </message>

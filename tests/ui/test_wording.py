@@ -257,3 +257,29 @@ def test_an_outside_bot_that_crashes_is_told_in_chinese(qtbot: QtBot, tmp_path: 
         assert str(failure) in window.notices[-1].label.text()
     finally:
         parts.translations.install("en")
+
+
+def test_a_damaged_journal_found_at_the_start_is_told_in_chinese(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    folder = DataDir(tmp_path / "data")
+    folder.sessions_db.parent.mkdir(parents=True, exist_ok=True)
+    folder.sessions_db.write_bytes(b"these are not the kept games\n" * 10)
+    profile = Profile.open(folder)
+    try:
+        [problem] = profile.problems
+        assert problem.moved_to is not None
+        parts = app_on(qtbot, tmp_path, Settings(language=Language.ZH_CN), profile=profile)
+        try:
+            texts = [bar.label.text() for bar in parts.window.notices]
+            [text] = [t for t in texts if str(folder.sessions_db) in t]
+            assert "不是数据库文件；已新建一个" in text
+            chinese_sentence(text, str(folder.sessions_db), str(problem.moved_to))
+            assert word_problem(problem) != problem.describe()
+        finally:
+            parts.window.stop_game()
+            parts.translations.install("en")
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        assert word_problem(problem) == problem.describe()  # English: as the log says it
+    finally:
+        profile.close()

@@ -503,6 +503,61 @@ def wordings() -> dict[str, str]:
             "list_of_range",
         ),
         "kind_null": QCoreApplication.translate("Wording", "null", "kind_null"),
+        "db_new_started": QCoreApplication.translate(
+            "Wording",
+            "%1; a new one was started",
+            "db_new_started",
+        ),
+        "db_not_sqlite": QCoreApplication.translate(
+            "Wording",
+            "is not an sqlite database",
+            "db_not_sqlite",
+        ),
+        "db_unreadable": QCoreApplication.translate(
+            "Wording",
+            "is not a readable database (%1)",
+            "db_unreadable",
+        ),
+        "db_no_tables": QCoreApplication.translate(
+            "Wording",
+            "does not hold this app's tables (%1)",
+            "db_no_tables",
+        ),
+        "db_other_program": QCoreApplication.translate(
+            "Wording",
+            "is an sqlite database of another program",
+            "db_other_program",
+        ),
+        "db_damaged": QCoreApplication.translate("Wording", "is damaged (%1)", "db_damaged"),
+        "db_holds": QCoreApplication.translate("Wording", "holds %1, not %2", "db_holds"),
+        "db_newer": QCoreApplication.translate(
+            "Wording",
+            "was written by a newer version of the app (format %1; this one reads %2); it "
+            "was left for that version",
+            "db_newer",
+        ),
+        "db_unknown_format": QCoreApplication.translate(
+            "Wording",
+            "has unknown format %1",
+            "db_unknown_format",
+        ),
+        "orphan_log": QCoreApplication.translate(
+            "Wording",
+            "was left without its database; it was set aside, not read into a new one",
+            "orphan_log",
+        ),
+        "log_damaged": QCoreApplication.translate("Wording", "is damaged: %1", "log_damaged"),
+        "log_header_lost": QCoreApplication.translate(
+            "Wording",
+            "its header cannot be read, so everything saved in it is lost",
+            "log_header_lost",
+        ),
+        "log_saves_lost": QCoreApplication.translate(
+            "Wording",
+            "%1 of the %2 saves in it cannot be read, so what they held is lost (for the "
+            "session journal: the last actions played)",
+            "log_saves_lost",
+        ),
         "using": QCoreApplication.translate("Wording", "using %1", "using"),
         "using_default": QCoreApplication.translate(
             "Wording",
