@@ -2878,7 +2878,7 @@
             <location filename="../../mahjong_desktop/ui/shell/wording.py" line="45" />
             <source>a whole number from %1 to %2, a multiple of %3</source>
             <comment>integer_range_step</comment>
-            <translation>从 %1 到 %2、%3 的倍数的整数</translation>
+            <translation>从 %1 到 %2 之间且为 %3 的倍数的整数</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/shell/wording.py" line="50" />

@@ -168,7 +168,7 @@ def test_a_broken_settings_file_is_told_in_chinese(qtbot: QtBot, tmp_path: Path)
             assert key in text
         seats = ("next", "opposite", "previous")  # the keys the file may hold, quoted
         chinese_sentence(text, str(store.path), *keys, *seats, "'loud'")
-        assert "不是从 100 到 150、10 的倍数的整数" in text
+        assert "不是从 100 到 150 之间且为 10 的倍数的整数" in text
     finally:
         parts.translations.install("en")
 
