@@ -260,6 +260,7 @@ TEMPLATES: dict[str, str] = {
     "using_all_defaults": "using all defaults",
     "using_region_defaults": "using the region's defaults",
     "ignored": "ignored",
+    "not_listed": "it is not listed",
     "read_anyway": "read anyway",
     "kept_unchecked": "kept unchecked until the ruleset can be read",
     # A value too big or too long to quote as it is

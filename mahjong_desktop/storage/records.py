@@ -188,11 +188,11 @@ class RecordStore:
             rows = self._db.execute(sql, args).fetchall()
         good = []
         for row in rows:
-            problem = _bad_row(row)
+            problem = _bad_row(row, f"{self.path}, record {row[0]}")
             if problem is None:
                 good.append(self._true_best_pattern(RecordRow(*row)))
             else:
-                self._report(f"{self.path}, record {row[0]}: {problem}; it is not listed")
+                self._report(problem.noted(Says("not_listed")))
         return good
 
     def _true_best_pattern(self, row: RecordRow) -> RecordRow:
@@ -260,17 +260,19 @@ class RecordStore:
         for record_id, session, hand_index, date, region, summary in rows:
             where_text = f"{self.path}, record {record_id}"
             try:
-                problem = _bad_row((record_id, session, hand_index, date, region, "", 0, None))
+                row = (record_id, session, hand_index, date, region, "", 0, None)
+                problem = _bad_row(row, where_text)
                 if problem is not None:
-                    raise ValueError(f"{where_text}: {problem}")
+                    raise problem
                 good.append(_summary(session, hand_index, date, region, summary, where_text))
             except ValueError as exc:
                 bad.append(Problem.of(self.path, exc))
         return good, bad
 
-    def _report(self, message: str) -> None:
-        if not any(p.message == message for p in self.problems):
-            self.problems.append(Problem(self.path, message))
+    def _report(self, error: DataError) -> None:
+        found = Problem.of(self.path, error)
+        if not any(p.message == found.message for p in self.problems):
+            self.problems.append(found)
 
     def delete(self, ids: Iterable[int]) -> None:
         with self._lock, self._db:
@@ -425,18 +427,19 @@ class RecordSummary:
         return 0 if self.human_seat is None else self.human_seat
 
 
-def _bad_row(row: tuple[Any, ...]) -> str | None:
+def _bad_row(row: tuple[Any, ...], where: str) -> DataError | None:
     """Why a history row's columns cannot be shown (text that is not UTF-8, a tampered type),
-    or None."""
+    naming the row (``where``) and the column, or None."""
     record_id, session, hand_index, date, region, outcome, points, best = row
-    for name, value in (("session", session), ("date", date), ("region", region)):
+    texts = (("session", session), ("date", date), ("region", region), ("outcome", outcome))
+    for name, value in texts:
         if not isinstance(value, str):
-            return f"{name!r} is not text ({value!r:.60})"
-    if not isinstance(outcome, str) or not isinstance(best, str | None):
-        return "its result is not text"
+            return DataError(where, name, value, Says("kind_str"))
+    if not isinstance(best, str | None):
+        return DataError(where, "best", best, Says("kind_str"))
     for name, value in (("id", record_id), ("hand_index", hand_index), ("points", points)):
         if not isinstance(value, int) or isinstance(value, bool):
-            return f"{name!r} is not a whole number ({value!r:.60})"
+            return DataError(where, name, value, Says("kind_int"))
     return None
 
 

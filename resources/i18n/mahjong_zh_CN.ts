@@ -3704,138 +3704,144 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/shell/wording.py" line="583" />
+            <source>it is not listed</source>
+            <comment>not_listed</comment>
+            <translation>不予列出</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="584" />
             <source>read anyway</source>
             <comment>read_anyway</comment>
             <translation>仍然读取</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="584" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="585" />
             <source>kept unchecked until the ruleset can be read</source>
             <comment>kept_unchecked</comment>
             <translation>原样保留，待规则文件能读取后再检查</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="589" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="590" />
             <source>%1</source>
             <comment>quoted</comment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="590" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="591" />
             <source>a number of %1 digits</source>
             <comment>digits</comment>
             <translation>一个 %1 位的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="591" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="592" />
             <source>an object of %1</source>
             <comment>object_entries</comment>
             <translation>含 %1 的对象</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="596" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="597" />
             <source>a list of %1</source>
             <comment>list_items</comment>
             <translation>含 %1 的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="597" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="598" />
             <source>%1 entry</source>
             <comment>count_entry</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="598" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="599" />
             <source>%1 entries</source>
             <comment>count_entries</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="599" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="600" />
             <source>%1 item</source>
             <comment>count_item</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="600" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="601" />
             <source>%1 items</source>
             <comment>count_items</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="615" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="616" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="624" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="625" />
             <source>%1 is not %2</source>
             <translation>%1 不是%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="627" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="628" />
             <source>%1; %2</source>
             <translation>%1；%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="636" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="654" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="657" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="637" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="655" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="658" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="660" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="661" />
             <source>(the file was kept as %1)</source>
             <translation>（原文件已另存为 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="669" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="670" />
             <source>did not answer within %1 s</source>
             <translation>未在 %1 秒内回答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="671" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="672" />
             <source>exited (exit status %1) instead of answering</source>
             <translation>没有回答就退出了（退出码 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="673" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="674" />
             <source>exited (closed its output) instead of answering</source>
             <translation>没有回答就关闭了输出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="677" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="678" />
             <source>wrote a line over %1 bytes</source>
             <translation>写出了超过 %1 字节的一行</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="680" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="681" />
             <source>answered illegally: %1</source>
             <translation>回答了不合规的动作：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="682" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="683" />
             <source>wrote a line when not asked: %1</source>
             <translation>在没有被询问时写出了一行：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="684" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="685" />
             <source>could not be started: %1</source>
             <translation>无法启动：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="687" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="688" />
             <source>it is ended and the easy player plays its seat for the rest of the game</source>
             <translation>它已被结束，本局余下的牌由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="691" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="692" />
             <source>the easy player makes this move</source>
             <translation>这一步由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="693" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="694" />
             <source>bot %1 (seat %2) %3; %4</source>
             <translation>外部机器人 %1（座位 %2）%3；%4</translation>
         </message>

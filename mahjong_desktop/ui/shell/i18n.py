@@ -24,6 +24,9 @@ _RESOURCES = "mahjong_desktop.resources"
 # and how Qt's own "Cancel" reads then: the packaged app's smoke check (packaging/smoke_check.py)
 # starts the frozen app in Chinese with it, to see Qt's translation load there, not only ship.
 SHOW_ENV = "MAHJONG_DESKTOP_SHOW_TRANSLATIONS"
+# Qt's own string asked then (context, text); not written as a literal call, which lupdate would
+# take into our translation, where it would read Chinese even without Qt's.
+_QT_CANCEL = ("QPlatformTheme", "Cancel")
 
 
 def resolve_language(choice: Language, system: QLocale | None = None) -> str:
@@ -76,7 +79,7 @@ class Translations:
         """Switch to ``language``; False when its translation file is missing (English shows)."""
         ok = self._install(language)
         if os.environ.get(SHOW_ENV, "0") not in ("", "0"):
-            cancel = QCoreApplication.translate("QPlatformTheme", "Cancel")
+            cancel = QCoreApplication.translate(*_QT_CANCEL)
             names = ", ".join(self.loaded) or "none"
             print(
                 f"mahjong-desktop: translations {language}: {names}; Qt's Cancel reads {cancel}",

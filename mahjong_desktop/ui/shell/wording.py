@@ -580,6 +580,7 @@ def wordings() -> dict[str, str]:
             "using_region_defaults",
         ),
         "ignored": QCoreApplication.translate("Wording", "ignored", "ignored"),
+        "not_listed": QCoreApplication.translate("Wording", "it is not listed", "not_listed"),
         "read_anyway": QCoreApplication.translate("Wording", "read anyway", "read_anyway"),
         "kept_unchecked": QCoreApplication.translate(
             "Wording",
