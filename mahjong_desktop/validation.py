@@ -142,6 +142,9 @@ TEMPLATES: dict[str, str] = {
     "more_problems": "{0} more problems not listed",
     "no_copy": "could not keep a copy: {0}",
     "inside": "{0}: {1}",
+    "record_n": "record {0}",
+    "record_of": "record {0} (session {1}, hand {2})",
+    "clash": "a different record of this hand is kept already; the kept one was left as it is",
     "cannot_replay": "cannot be replayed: {0}",
     "not_an_action": "is not an action: {0}",
     "error": "{0}",
@@ -364,11 +367,20 @@ class DataError(ValueError):
 
     ``allowed`` and ``note`` may be given as English text or as ``Says``; ``says`` and
     ``note_says`` keep them structured (``ui/shell/wording.py`` words them in the player's
-    language), ``allowed``/``note``/``detail``/``str()`` are the English."""
+    language), ``allowed``/``note``/``detail``/``str()`` are the English. ``source`` is a file
+    name, quoted as it is, or a ``Says`` where it is words ("record 3 (session …, hand 2)" of an
+    import): ``source_says`` keeps those, ``source`` is the English."""
 
     def __init__(
-        self, source: str, key: str, value: object, allowed: str | Says, note: str | Says = ""
+        self,
+        source: str | Says,
+        key: str,
+        value: object,
+        allowed: str | Says,
+        note: str | Says = "",
     ) -> None:
+        self.source_says = source if isinstance(source, Says) else None
+        source = str(source)
         self.source = source
         self.key = key
         self.value = value
@@ -392,25 +404,29 @@ class DataError(ValueError):
 
     def __reduce__(self) -> tuple[object, ...]:
         # Copied or pickled whole: rebuilt from its parts (``ValueError`` would keep the text only).
-        return (type(self), (self.source, self.key, self.value, self.says, self.note_says or ""))
+        source = self.source_says or self.source
+        return (type(self), (source, self.key, self.value, self.says, self.note_says or ""))
 
     @classmethod
-    def about(cls, source: str, key: str, message: str | Says, note: str | Says = "") -> Self:
+    def about(
+        cls, source: str | Says, key: str, message: str | Says, note: str | Says = ""
+    ) -> Self:
         """An error without a single value to quote (a missing key, an unreadable file)."""
         return cls(source, key, _NO_VALUE, message, note)
 
     @classmethod
     def recast(cls, error: DataError) -> Self:
         """``error`` as this kind, with the same file, key, value and message."""
-        return cls(error.source, error.key, error.value, error.says, error.note_says or "")
+        source = error.source_says or error.source
+        return cls(source, error.key, error.value, error.says, error.note_says or "")
 
-    def moved(self, source: str, key: str) -> Self:
+    def moved(self, source: str | Says, key: str) -> Self:
         """The same error said of another file and key (a row read again where it is stored)."""
         return type(self)(source, key, self.value, self.says, self.note_says or "")
 
     def noted(self, note: str | Says) -> Self:
         """The same error with what the reader did about it (``"using the default"``)."""
-        return type(self)(self.source, self.key, self.value, self.says, note)
+        return type(self)(self.source_says or self.source, self.key, self.value, self.says, note)
 
 
 class _NoValue:
@@ -423,7 +439,7 @@ class _NoValue:
 _NO_VALUE = _NoValue()
 
 
-def problem(source: str, key: str, message: str | Says, note: str | Says = "") -> DataError:
+def problem(source: str | Says, key: str, message: str | Says, note: str | Says = "") -> DataError:
     """A ``DataError`` without a single value to quote (a missing key, an unreadable file)."""
     return DataError.about(source, key, message, note)
 

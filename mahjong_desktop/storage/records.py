@@ -47,7 +47,6 @@ from mahjong_desktop.validation import (
     parse_json,
     problem,
     read_json_file,
-    shown,
     shown_says,
     stored_limits,
 )
@@ -330,7 +329,8 @@ class RecordStore:
         good: list[tuple[int, HandRecord]] = []
         problems: list[Problem] = []
         for i, item in enumerate(raw):
-            where = _record_name(i, item)
+            named = _record_name(i, item)
+            where = named.english()
             try:
                 item = migrated(item, version)
                 checker().check(item, where, at="#/$defs/record")
@@ -347,7 +347,10 @@ class RecordStore:
                 if not message.startswith(where):
                     message = f"{where}: {message}"
                     if isinstance(exc, DataError):  # the same, now naming the record
-                        exc = exc.moved(f"{where}: {exc.source}" if exc.source else where, exc.key)
+                        inside = Says("inside", (named, exc.source)) if exc.source else named
+                        exc = exc.moved(inside, exc.key)
+                elif isinstance(exc, DataError) and exc.source == where:
+                    exc = exc.moved(named, exc.key)  # named in words the window can say again
                 problems.append(
                     Problem(path, message, error=exc if isinstance(exc, DataError) else None)
                 )
@@ -357,11 +360,7 @@ class RecordStore:
                 return ImportResult(0, problems, cancelled=True)
         stored, already, clashes = self._add_new(good)
         problems += [
-            Problem(
-                path,
-                f"{_record_name(i, None, r)}: a different record of this hand is kept already; "
-                "the kept one was left as it is",
-            )
+            Problem.of(path, DataError.about(_record_name(i, None, r), "", Says("clash")))
             for i, r in clashes
         ]
         return ImportResult(stored, problems, already)
@@ -398,7 +397,7 @@ def _body(record: HandRecord) -> str:
     return json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
 
 
-def _record_name(index: int, item: object, record: HandRecord | None = None) -> str:
+def _record_name(index: int, item: object, record: HandRecord | None = None) -> Says:
     """ "record 3 (session …, hand 2)" as far as the record says it."""
     session = record.session_uid if record is not None else None
     hand = record.hand_index if record is not None else None
@@ -406,8 +405,8 @@ def _record_name(index: int, item: object, record: HandRecord | None = None) -> 
         session = item.get("session")
         hand = item.get("hand_index")
     if isinstance(session, str) and isinstance(hand, int) and not isinstance(hand, bool):
-        return f"record {index} (session {shown(session)}, hand {shown(hand)})"
-    return f"record {index}"
+        return Says("record_of", (str(index), shown_says(session), shown_says(hand)))
+    return Says("record_n", (str(index),))
 
 
 @dataclass(frozen=True, slots=True)

@@ -3182,666 +3182,684 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/shell/wording.py" line="204" />
+            <source>record %1</source>
+            <comment>record_n</comment>
+            <translation>第 %1 条记录</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="205" />
+            <source>record %1 (session %2, hand %3)</source>
+            <comment>record_of</comment>
+            <translation>第 %1 条记录（牌局 %2，第 %3 手）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="210" />
+            <source>a different record of this hand is kept already; the kept one was left as it is</source>
+            <comment>clash</comment>
+            <translation>这手牌已存有一条不同的记录；原有记录保持不变</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="215" />
             <source>cannot be replayed: %1</source>
             <comment>cannot_replay</comment>
             <translation>这一步不合规则，无法重放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="220" />
             <source>is not an action: %1</source>
             <comment>not_an_action</comment>
             <translation>不是一个动作</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="214" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="225" />
             <source>%1</source>
             <comment>error</comment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="226" />
             <source>%1</source>
             <comment>about</comment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="227" />
             <source>%1</source>
             <comment>tile</comment>
             <translation>%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="217" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="228" />
             <source>%1 is not among the concealed tiles (the concealed tiles include the winning tile)</source>
             <comment>win_tile_not_concealed</comment>
             <translation>%1 不在暗牌中（暗牌应包括和的那张牌）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="222" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="233" />
             <source>a winning hand has 14 tiles counting each meld as 3: %1 concealed + %2 meld(s) make %3</source>
             <comment>hand_size</comment>
             <translation>和牌须有 14 张（每组副露算 3 张）：%1 张暗牌加 %2 组副露，共 %3 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="228" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="239" />
             <source>kong_replacement needs a kong among the melds (or a laid-out "flowers" tile)</source>
             <comment>kong_replacement_needs_kong</comment>
             <translation>杠上开花需要副露中有杠（或有一张补出的杠花）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="233" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="244" />
             <source>%1 copies of %2 with the melds: there are only 4</source>
             <comment>copies_with_melds</comment>
             <translation>连同副露共有 %1 张%2，但每种牌只有 4 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="238" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="249" />
             <source>%1 copies of %2 with the hand: there are only 4</source>
             <comment>copies_with_hand</comment>
             <translation>连同手牌共有 %1 张%2，但每种牌只有 4 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="243" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="254" />
             <source>robbed_kong: the robbed %1 is the fourth copy (the konger's pong holds the other three), so the winner can hold no other %1; this hand holds %2 counting the robbed one</source>
             <comment>robbed_kong_copies</comment>
             <translation>抢杠和：被抢的%1是第四张（杠牌者的碰里有另外三张），和牌者不可能再有%1；这手牌连同被抢的一张共有 %2 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="250" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="261" />
             <source>needs "wild" (which kind was thrown)</source>
             <comment>needs_wild</comment>
             <translation>需要先选定宝牌（打出的是哪一种）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="255" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="266" />
             <source>%1: the hand holds %2 of %3 and there are only 4, so at most %4 were thrown</source>
             <comment>thrown_wilds</comment>
             <translation>%1：手里有 %2 张%3，每种牌只有 4 张，最多打出过 %4 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="260" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="271" />
             <source>%1 (one tile such as "5s")</source>
             <comment>one_tile</comment>
             <translation>%1（一张牌，例如“5s”）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="265" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="276" />
             <source>a wind (E S W N or 1z–4z)</source>
             <comment>wind</comment>
             <translation>一个风（E S W N 或 1z–4z）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="266" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="277" />
             <source>%1: the laid-out 杠花 are all of one kind</source>
             <comment>flowers_one_kind</comment>
             <translation>%1：补出的杠花都是同一种牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="271" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="282" />
             <source>%1: there are only 4 of the 杠花 kind</source>
             <comment>flowers_at_most_4</comment>
             <translation>%1：杠花那种牌只有 4 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="276" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="287" />
             <source>is not an export of hand records (format %1)</source>
             <comment>not_an_export</comment>
             <translation>不是手牌记录的导出文件（格式 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="281" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="292" />
             <source>'version': %1 is not a format version (1–%2)</source>
             <comment>export_version</comment>
             <translation>'version'：%1 不是格式版本（1–%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="286" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="297" />
             <source>export format %1 is newer than this app reads (1–%2)</source>
             <comment>export_newer</comment>
             <translation>导出格式 %1 比本程序能读的新（1–%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="291" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="302" />
             <source>'records' must be a list of at most %1 records</source>
             <comment>export_records</comment>
             <translation>'records' 必须是最多 %1 条记录的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="296" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="307" />
             <source>the summary is not text of at most %1 bytes</source>
             <comment>summary_bytes</comment>
             <translation>摘要不是不超过 %1 字节的文字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="301" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="312" />
             <source>made under rules version %1; this app plays rules version %2, under which its actions could mean another game, so it is not replayed</source>
             <comment>session_rules_version</comment>
             <translation>这局是在规则版本 %1 下打的；本程序用规则版本 %2，按新规则重放其中的动作可能成为另一局牌，所以不予重放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="307" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="318" />
             <source>4 entries, each one of %1 or null</source>
             <comment>levels</comment>
             <translation>4 项，每项是 %1 之一或 null</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="312" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="323" />
             <source>more than %1 hands</source>
             <comment>more_hands</comment>
             <translation>超过 %1 手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="313" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="324" />
             <source>a list of at most %1 actions</source>
             <comment>actions_at_most</comment>
             <translation>最多 %1 个动作的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="318" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="329" />
             <source>a practice game of one deal has one hand</source>
             <comment>practice_one_hand</comment>
             <translation>一副牌的练习只有一手</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="323" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="334" />
             <source>the hand is not over</source>
             <comment>hand_not_over</comment>
             <translation>这手牌还没有结束</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="328" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="339" />
             <source>a record format (1–%1)</source>
             <comment>record_format</comment>
             <translation>记录格式（1–%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="333" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="344" />
             <source>record format %1 is newer than this app reads (%2)</source>
             <comment>record_newer</comment>
             <translation>记录格式 %1 比本程序能读的新（%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="338" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="349" />
             <source>recorded under rules version %1; this app plays rules version %2, so the hand is not replayed under other rules</source>
             <comment>record_rules_version</comment>
             <translation>这手牌记录于规则版本 %1；本程序用规则版本 %2，不会按另一套规则重放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="344" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="355" />
             <source>recorded under rules version %1; this app plays rules version %2</source>
             <comment>recorded_rules_version</comment>
             <translation>这手牌记录于规则版本 %1；本程序用规则版本 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="349" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="360" />
             <source>more than %1 actions</source>
             <comment>more_actions</comment>
             <translation>超过 %1 个动作</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="354" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="365" />
             <source>more than %1 wins</source>
             <comment>more_wins</comment>
             <translation>超过 %1 个和牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="355" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="366" />
             <source>a list of [pattern id, value] pairs</source>
             <comment>item_pairs</comment>
             <translation>由 [番种, 数值] 组成的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="360" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="371" />
             <source>do not finish the hand</source>
             <comment>not_finished</comment>
             <translation>没有打完这手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="365" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="376" />
             <source>replay to another result%1 (net %2, recorded %3): the record does not match these rules</source>
             <comment>other_result</comment>
             <translation>重放%1得到另一个结果（得失 %2，记录为 %3）：记录与这套规则不符</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="371" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="382" />
             <source> after action %1 (%2)</source>
             <comment>after_action</comment>
-            <translation>到第 %1 个动作（%2）后</translation>
+            <translation>到第 %1 个动作后</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="376" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="387" />
             <source>save format %1 is newer than this app reads (%2); open it with a newer version</source>
             <comment>save_newer</comment>
             <translation>存档格式 %1 比本程序能读的新（%2）；请用较新的版本打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="381" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="392" />
             <source>a save format (1–%1)</source>
             <comment>save_format</comment>
             <translation>存档格式（1–%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="382" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="393" />
             <source>hand %1 has action %2 where %3 was expected (a gap in the log)</source>
             <comment>log_gap</comment>
             <translation>第 %1 手有第 %2 个动作，应为第 %3 个（记录中有缺口）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="387" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="398" />
             <source>a stored value is not text of at most %1 bytes</source>
             <comment>stored_bytes</comment>
             <translation>保存的值不是不超过 %1 字节的文字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="392" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="403" />
             <source>is gone (the ruleset of this name)</source>
             <comment>ruleset_gone</comment>
             <translation>已不存在（这个名字的规则文件）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="397" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="408" />
             <source>base64 of Qt's window geometry</source>
             <comment>geometry</comment>
             <translation>Qt 窗口位置的 base64 数据</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="402" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="413" />
             <source>%1 (the game record format)</source>
             <comment>game_format</comment>
             <translation>%1（牌局记录格式）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="407" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="418" />
             <source>a list of whole numbers</source>
             <comment>whole_number_list</comment>
             <translation>整数的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="412" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="423" />
             <source>not a game the rules can set up: %1</source>
             <comment>not_a_game</comment>
             <translation>不是按规则能摆出的一局牌：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="417" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="428" />
             <source>a list of actions</source>
             <comment>action_list</comment>
             <translation>动作的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="418" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="429" />
             <source>%1 (the session format)</source>
             <comment>session_format</comment>
             <translation>%1（牌局格式）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="423" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="434" />
             <source>a list of action lists</source>
             <comment>action_lists</comment>
             <translation>由动作列表组成的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="428" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="439" />
             <source>the hand is not finished but more hands follow</source>
             <comment>more_hands_follow</comment>
             <translation>这手牌没有打完，后面却还有牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="433" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="444" />
             <source>a bool option of this file</source>
             <comment>bool_option</comment>
             <translation>本文件中的一个开关（bool）选项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="438" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="449" />
             <source>values must be different</source>
             <comment>values_differ</comment>
             <translation>各选项的值必须不同</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="443" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="454" />
             <source>only choice options have choices, not %1</source>
             <comment>only_choice_choices</comment>
             <translation>只有 choice 类型的选项才有 choices，不能是 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="448" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="459" />
             <source>only int options have bounds, not %1</source>
             <comment>only_int_bounds</comment>
             <translation>只有 int 类型的选项才有上下限，不能是 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="453" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="464" />
             <source>is missing; must be %1</source>
             <comment>missing_must_be</comment>
             <translation>缺失；必须是%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="458" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="469" />
             <source>is not allowed here</source>
             <comment>not_allowed_here</comment>
             <translation>这里不允许出现</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="463" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="474" />
             <source>text matching %1</source>
             <comment>text_matching</comment>
             <translation>符合 %1 的文字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="464" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="475" />
             <source>is not a known key (known: %1)</source>
             <comment>not_known_key</comment>
             <translation>不是已知的键（已知：%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="469" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="480" />
             <source>a whole number of %1 or more</source>
             <comment>whole_at_least</comment>
             <translation>不小于 %1 的整数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="474" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="485" />
             <source>a number of %1 or more</source>
             <comment>number_at_least</comment>
             <translation>不小于 %1 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="479" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="490" />
             <source>a whole number of %1 or less</source>
             <comment>whole_at_most</comment>
             <translation>不大于 %1 的整数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="484" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="495" />
             <source>a number of %1 or less</source>
             <comment>number_at_most</comment>
             <translation>不大于 %1 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="489" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="500" />
             <source>a number from %1 to %2</source>
             <comment>number_range</comment>
             <translation>从 %1 到 %2 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="494" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="505" />
             <source>a list of %1 items</source>
             <comment>list_of_n</comment>
             <translation>%1 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="495" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="506" />
             <source>a list of %1 to any items</source>
             <comment>list_of_at_least</comment>
             <translation>至少 %1 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="500" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="511" />
             <source>a list of %1 to %2 items</source>
             <comment>list_of_range</comment>
             <translation>%1 到 %2 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="505" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="516" />
             <source>null</source>
             <comment>kind_null</comment>
             <translation>null</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="506" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="517" />
             <source>%1; a new one was started</source>
             <comment>db_new_started</comment>
             <translation>%1；已新建一个</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="511" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="522" />
             <source>is not an sqlite database</source>
             <comment>db_not_sqlite</comment>
             <translation>不是数据库文件</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="516" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="527" />
             <source>is not a readable database (%1)</source>
             <comment>db_unreadable</comment>
             <translation>不是能读取的数据库（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="521" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="532" />
             <source>does not hold this app's tables (%1)</source>
             <comment>db_no_tables</comment>
             <translation>没有本程序的数据表（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="526" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="537" />
             <source>is an sqlite database of another program</source>
             <comment>db_other_program</comment>
             <translation>是其他程序的数据库</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="531" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="542" />
             <source>is damaged (%1)</source>
             <comment>db_damaged</comment>
             <translation>已损坏（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="532" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="543" />
             <source>holds %1, not %2</source>
             <comment>db_holds</comment>
             <translation>存的是 %1，不是 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="533" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="544" />
             <source>was written by a newer version of the app (format %1; this one reads %2); it was left for that version</source>
             <comment>db_newer</comment>
             <translation>是较新版本的本程序写的（格式 %1；本版本能读 %2），已留给那个版本</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="539" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="550" />
             <source>has unknown format %1</source>
             <comment>db_unknown_format</comment>
             <translation>格式 %1 未知</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="544" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="555" />
             <source>was left without its database; it was set aside, not read into a new one</source>
             <comment>orphan_log</comment>
             <translation>没有对应的数据库；已移到一旁，没有读入新数据库</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="549" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="560" />
             <source>is damaged: %1</source>
             <comment>log_damaged</comment>
             <translation>已损坏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="550" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="561" />
             <source>its header cannot be read, so everything saved in it is lost</source>
             <comment>log_header_lost</comment>
             <translation>文件头无法读取，其中保存的全部内容都丢失了</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="555" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="566" />
             <source>%1 of the %2 saves in it cannot be read, so what they held is lost (for the session journal: the last actions played)</source>
             <comment>log_saves_lost</comment>
             <translation>其中 %2 次保存有 %1 次无法读取，所存内容丢失（对牌局记录来说：最后打出的几步）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="561" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="572" />
             <source>using %1</source>
             <comment>using</comment>
             <translation>改用 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="562" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="573" />
             <source>using the default</source>
             <comment>using_default</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="567" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="578" />
             <source>using the defaults</source>
             <comment>using_defaults</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="572" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="583" />
             <source>using all defaults</source>
             <comment>using_all_defaults</comment>
             <translation>全部改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="577" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="588" />
             <source>using the region's defaults</source>
             <comment>using_region_defaults</comment>
             <translation>改用该地区的默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="582" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="593" />
             <source>ignored</source>
             <comment>ignored</comment>
             <translation>已忽略</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="583" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="594" />
             <source>it is not listed</source>
             <comment>not_listed</comment>
             <translation>不予列出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="584" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="595" />
             <source>read anyway</source>
             <comment>read_anyway</comment>
             <translation>仍然读取</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="585" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="596" />
             <source>kept unchecked until the ruleset can be read</source>
             <comment>kept_unchecked</comment>
             <translation>原样保留，待规则文件能读取后再检查</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="590" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="601" />
             <source>%1</source>
             <comment>quoted</comment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="591" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="602" />
             <source>a number of %1 digits</source>
             <comment>digits</comment>
             <translation>一个 %1 位的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="592" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="603" />
             <source>an object of %1</source>
             <comment>object_entries</comment>
             <translation>含 %1 的对象</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="597" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="608" />
             <source>a list of %1</source>
             <comment>list_items</comment>
             <translation>含 %1 的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="598" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="609" />
             <source>%1 entry</source>
             <comment>count_entry</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="599" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="610" />
             <source>%1 entries</source>
             <comment>count_entries</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="600" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="611" />
             <source>%1 item</source>
             <comment>count_item</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="601" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="612" />
             <source>%1 items</source>
             <comment>count_items</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="616" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="627" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="625" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="636" />
             <source>%1 is not %2</source>
             <translation>%1 不是%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="628" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="639" />
             <source>%1; %2</source>
             <translation>%1；%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="637" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="655" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="658" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="649" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="667" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="670" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="661" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="673" />
             <source>(the file was kept as %1)</source>
             <translation>（原文件已另存为 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="670" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="682" />
             <source>did not answer within %1 s</source>
             <translation>未在 %1 秒内回答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="672" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="684" />
             <source>exited (exit status %1) instead of answering</source>
             <translation>没有回答就退出了（退出码 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="674" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="686" />
             <source>exited (closed its output) instead of answering</source>
             <translation>没有回答就关闭了输出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="678" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="690" />
             <source>wrote a line over %1 bytes</source>
             <translation>写出了超过 %1 字节的一行</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="681" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="693" />
             <source>answered illegally: %1</source>
             <translation>回答了不合规的动作：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="683" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="695" />
             <source>wrote a line when not asked: %1</source>
             <translation>在没有被询问时写出了一行：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="685" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="697" />
             <source>could not be started: %1</source>
             <translation>无法启动：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="688" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="700" />
             <source>it is ended and the easy player plays its seat for the rest of the game</source>
             <translation>它已被结束，本局余下的牌由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="692" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="704" />
             <source>the easy player makes this move</source>
             <translation>这一步由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="694" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="706" />
             <source>bot %1 (seat %2) %3; %4</source>
             <translation>外部机器人 %1（座位 %2）%3；%4</translation>
         </message>

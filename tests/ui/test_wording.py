@@ -26,14 +26,17 @@ from mahjong_desktop.ai.outside_bot import BotFailure, BotTrouble, OutsideBot
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.registry import load_region
+from mahjong_desktop.storage.headless import continue_session
 from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.storage.profile import Profile
+from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.settings import Language, Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.tiles import parse
 from mahjong_desktop.ui.dialogs.calculator import HandCalculator
 from mahjong_desktop.ui.dialogs.settings import SettingsDialog
+from mahjong_desktop.ui.history.history_window import HistoryWindow
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.shell.app import build
 from mahjong_desktop.ui.shell.i18n import Translations
@@ -46,7 +49,7 @@ from mahjong_desktop.ui.shell.wording import (
 )
 from mahjong_desktop.validation import TEMPLATES, DataError, Says
 from tests.helpers.app_windows import app_on
-from tests.helpers.seeded_sessions import new_session
+from tests.helpers.seeded_sessions import new_session, players_for, start_recorded
 from tests.helpers.visible_text import latin_words
 
 HAN = re.compile(r"[\u4e00-\u9fff]")
@@ -283,3 +286,37 @@ def test_a_damaged_journal_found_at_the_start_is_told_in_chinese(
         assert word_problem(problem) == problem.describe()  # English: as the log says it
     finally:
         profile.close()
+
+
+def test_records_an_import_refuses_are_told_in_chinese(
+    qtbot: QtBot, tmp_path: Path, chinese: None
+) -> None:
+    """History › Import: a record whose result was faked and one of a hand kept already."""
+    session, header = new_session("lincang", 300, 2)
+    recorder = start_recorded(tmp_path / "played", header)
+    continue_session(session, players_for(session, header), recorder)
+    recorder.journal.close()
+    assert recorder.records is not None
+    recorder.records.close()
+    store = RecordStore(tmp_path / "played" / "records.sqlite3")
+    exported = tmp_path / "export.json"
+    assert store.export(exported) == 2
+    data = json.loads(exported.read_text(encoding="utf-8"))
+    net = data["records"][1]["result"]["net"]
+    net[0], net[1] = net[0] + 100, net[1] - 100  # sums to zero still: only a replay tells
+    data["records"][0]["date"] = "1999-01-01T00:00:00Z"  # replays, but differs from the kept one
+    tampered = tmp_path / "tampered.json"
+    tampered.write_text(json.dumps(data), encoding="utf-8")
+    history = HistoryWindow(store, RulesetCatalog(), "zh_CN", None)
+    qtbot.addWidget(history)
+    with qtbot.waitSignal(history.import_done, timeout=20_000) as done:
+        history.import_from(tampered)
+    result = done.args[0]
+    assert result is not None and len(result.problems) == 2
+    assert history.import_message is not None
+    text = history.import_message.text()
+    assert "第 0 条记录" in text and "原有记录保持不变" in text
+    assert "第 1 条记录" in text and "记录与这套规则不符" in text
+    sessions = {repr(r["session"]) for r in data["records"]}
+    chinese_sentence(text, *sessions, "game.actions")
+    store.close()

@@ -201,6 +201,17 @@ def wordings() -> dict[str, str]:
         ),
         "no_copy": QCoreApplication.translate("Wording", "could not keep a copy: %1", "no_copy"),
         "inside": QCoreApplication.translate("Wording", "%1: %2", "inside"),
+        "record_n": QCoreApplication.translate("Wording", "record %1", "record_n"),
+        "record_of": QCoreApplication.translate(
+            "Wording",
+            "record %1 (session %2, hand %3)",
+            "record_of",
+        ),
+        "clash": QCoreApplication.translate(
+            "Wording",
+            "a different record of this hand is kept already; the kept one was left as it is",
+            "clash",
+        ),
         "cannot_replay": QCoreApplication.translate(
             "Wording",
             "cannot be replayed: %1",
@@ -632,7 +643,8 @@ def word_detail(error: DataError) -> str:
 def word_error(error: DataError) -> str:
     """The whole message of ``error``: its file, its key and what is wrong."""
     text = word_detail(error)
-    for where in (error.key, error.source):
+    source = word_says(error.source_says) if error.source_says else error.source
+    for where in (error.key, source):
         if where:
             text = fill(QCoreApplication.translate("Wording", "%1: %2"), where, text)
     return text
