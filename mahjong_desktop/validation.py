@@ -111,6 +111,9 @@ TEMPLATES: dict[str, str] = {
     "either": "{0} or {1}",
     "multiple_of": "a multiple of {0} ({1})",
     "one_of_regions": "one of the game's regions: {0}",
+    "variant_of": (
+        "one of {0} (a player's ruleset is a variant of a region the game has rules for)"
+    ),
     "region_or_file": "a region, or {0}<name> of a file in {1}",
     "settings_range": "a whole number from {0} to {1} (what the settings hold)",
     # What is wrong, said of the file or key itself (no value quoted)

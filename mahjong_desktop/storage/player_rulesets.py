@@ -105,8 +105,7 @@ class RulesetLibrary:
                     str(path),
                     "region.id",
                     ruleset.region,
-                    f"one of {', '.join(REGIONS)} (a player's ruleset is a variant of a region "
-                    "the game has rules for)",
+                    Says("variant_of", (tuple(REGIONS),)),
                 )
             # Names the file does not give come from the shipped file of its region: a copy
             # made before a name was added (e.g. discard_win_other, the share of a discard win

@@ -81,6 +81,8 @@ def read_save(path: Path) -> SavedGame:
     try:
         build_session(header, hands)  # replayed once: a save that cannot be played is refused
     except (RecordError, ValueError) as exc:
+        if isinstance(exc, DataError):  # the same error, now naming the save
+            raise exc.moved(f"{path}: {exc.source}" if exc.source else str(path), exc.key) from None
         raise problem(str(path), "", str(exc)) from None
     return SavedGame(
         path, str(save.data.get("name", path.stem)), str(save.data.get("saved", "")), header, hands

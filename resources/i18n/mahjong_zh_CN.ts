@@ -3002,864 +3002,870 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/shell/wording.py" line="94" />
+            <source>one of %1 (a player's ruleset is a variant of a region the game has rules for)</source>
+            <comment>variant_of</comment>
+            <translation>%1 之一（玩家的规则文件是本游戏已有规则的某个地区的变体）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="99" />
             <source>a region, or %1&lt;name&gt; of a file in %2</source>
             <comment>region_or_file</comment>
             <translation>一个地区，或 %2 中某个文件的 %1&lt;文件名&gt;</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="99" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="104" />
             <source>a whole number from %1 to %2 (what the settings hold)</source>
             <comment>settings_range</comment>
             <translation>从 %1 到 %2 的整数（设置能保存的范围）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="104" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="109" />
             <source>is missing</source>
             <comment>missing</comment>
             <translation>缺失</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="105" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="110" />
             <source>cannot be read: %1</source>
             <comment>unreadable</comment>
             <translation>无法读取：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="111" />
             <source>is larger than %1 bytes; refused</source>
             <comment>larger_than_bytes</comment>
             <translation>超过 %1 字节，已拒绝</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="111" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="116" />
             <source>is larger than %1 characters; refused</source>
             <comment>larger_than_characters</comment>
             <translation>超过 %1 个字符，已拒绝</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="116" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="121" />
             <source>is %1 bytes, larger than %2; refused</source>
             <comment>size_beyond</comment>
             <translation>有 %1 字节，超过 %2，已拒绝</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="121" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="126" />
             <source>is %1, not a regular file; refused</source>
             <comment>not_regular</comment>
             <translation>是%1，不是普通文件，已拒绝</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="126" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="131" />
             <source>a folder</source>
             <comment>kind_folder</comment>
             <translation>文件夹</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="127" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="132" />
             <source>a named pipe (FIFO)</source>
             <comment>kind_fifo</comment>
             <translation>命名管道（FIFO）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="128" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="133" />
             <source>a device</source>
             <comment>kind_device</comment>
             <translation>设备</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="129" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="134" />
             <source>a socket</source>
             <comment>kind_socket</comment>
             <translation>套接字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="130" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="135" />
             <source>a special file</source>
             <comment>kind_special</comment>
             <translation>特殊文件</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="131" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="136" />
             <source>is not UTF-8 text (byte %1 at offset %2)</source>
             <comment>not_utf8</comment>
             <translation>不是 UTF-8 文本（偏移 %2 处的字节 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="136" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="141" />
             <source>is not valid JSON (line %1, column %2): %3</source>
             <comment>not_json</comment>
             <translation>不是有效的 JSON（第 %1 行第 %2 列）：%3</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="141" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="146" />
             <source>contains %1, which is not a JSON number</source>
             <comment>not_json_number</comment>
             <translation>含有 %1，这不是 JSON 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="146" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="151" />
             <source>is not valid TOML: %1</source>
             <comment>not_toml</comment>
             <translation>不是有效的 TOML：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="147" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="152" />
             <source>is nested deeper than %1 levels</source>
             <comment>nested_deeper</comment>
             <translation>嵌套超过 %1 层</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="152" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="157" />
             <source>is nested too deeply</source>
             <comment>nested_too_deeply</comment>
             <translation>嵌套过深</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="157" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="162" />
             <source>has more than %1 entries; refused</source>
             <comment>more_entries</comment>
             <translation>超过 %1 项，已拒绝</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="162" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="167" />
             <source>unknown key %1; allowed: %2</source>
             <comment>unknown_key</comment>
             <translation>未知的键 %1；允许的键：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="167" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="172" />
             <source>unknown setting; ignored</source>
             <comment>unknown_setting</comment>
             <translation>未知的设置，已忽略</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="172" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="177" />
             <source>unknown settings; ignored</source>
             <comment>unknown_settings</comment>
             <translation>未知的设置，已忽略</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="182" />
             <source>not a seat (%1); ignored</source>
             <comment>not_a_seat</comment>
             <translation>不是座位（%1），已忽略</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="182" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="187" />
             <source>not an option of %1; ignored</source>
             <comment>not_an_option_of</comment>
             <translation>不是 %1 的选项，已忽略</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="187" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="192" />
             <source>not an option of region %1; options are: %2</source>
             <comment>not_option_of_region</comment>
             <translation>不是地区 %1 的选项；可用的选项：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="192" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="197" />
             <source>needs %1 switched on</source>
             <comment>needs_switched_on</comment>
             <translation>需要先打开 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="197" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="202" />
             <source>%1 more problems not listed</source>
             <comment>more_problems</comment>
             <translation>另有 %1 个问题未列出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="202" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="207" />
             <source>could not keep a copy: %1</source>
             <comment>no_copy</comment>
             <translation>无法保留副本：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="203" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="208" />
             <source>%1: %2</source>
             <comment>inside</comment>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="204" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="209" />
             <source>record %1</source>
             <comment>record_n</comment>
             <translation>第 %1 条记录</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="210" />
             <source>record %1 (session %2, hand %3)</source>
             <comment>record_of</comment>
             <translation>第 %1 条记录（牌局 %2，第 %3 手）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="210" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="215" />
             <source>a different record of this hand is kept already; the kept one was left as it is</source>
             <comment>clash</comment>
             <translation>这手牌已存有一条不同的记录；原有记录保持不变</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="220" />
             <source>cannot be replayed: %1</source>
             <comment>cannot_replay</comment>
             <translation>这一步不合规则，无法重放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="220" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="225" />
             <source>is not an action: %1</source>
             <comment>not_an_action</comment>
             <translation>不是一个动作</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="225" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="230" />
             <source>%1</source>
             <comment>error</comment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="226" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="231" />
             <source>%1</source>
             <comment>about</comment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="227" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="232" />
             <source>%1</source>
             <comment>tile</comment>
             <translation>%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="228" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="233" />
             <source>%1 is not among the concealed tiles (the concealed tiles include the winning tile)</source>
             <comment>win_tile_not_concealed</comment>
             <translation>%1 不在暗牌中（暗牌应包括和的那张牌）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="233" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="238" />
             <source>a winning hand has 14 tiles counting each meld as 3: %1 concealed + %2 meld(s) make %3</source>
             <comment>hand_size</comment>
             <translation>和牌须有 14 张（每组副露算 3 张）：%1 张暗牌加 %2 组副露，共 %3 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="239" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="244" />
             <source>kong_replacement needs a kong among the melds (or a laid-out "flowers" tile)</source>
             <comment>kong_replacement_needs_kong</comment>
             <translation>杠上开花需要副露中有杠（或有一张补出的杠花）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="244" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="249" />
             <source>%1 copies of %2 with the melds: there are only 4</source>
             <comment>copies_with_melds</comment>
             <translation>连同副露共有 %1 张%2，但每种牌只有 4 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="249" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="254" />
             <source>%1 copies of %2 with the hand: there are only 4</source>
             <comment>copies_with_hand</comment>
             <translation>连同手牌共有 %1 张%2，但每种牌只有 4 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="259" />
             <source>robbed_kong: the robbed %1 is the fourth copy (the konger's pong holds the other three), so the winner can hold no other %1; this hand holds %2 counting the robbed one</source>
             <comment>robbed_kong_copies</comment>
             <translation>抢杠和：被抢的%1是第四张（杠牌者的碰里有另外三张），和牌者不可能再有%1；这手牌连同被抢的一张共有 %2 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="261" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="266" />
             <source>needs "wild" (which kind was thrown)</source>
             <comment>needs_wild</comment>
             <translation>需要先选定宝牌（打出的是哪一种）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="266" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="271" />
             <source>%1: the hand holds %2 of %3 and there are only 4, so at most %4 were thrown</source>
             <comment>thrown_wilds</comment>
             <translation>%1：手里有 %2 张%3，每种牌只有 4 张，最多打出过 %4 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="271" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="276" />
             <source>%1 (one tile such as "5s")</source>
             <comment>one_tile</comment>
             <translation>%1（一张牌，例如“5s”）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="276" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="281" />
             <source>a wind (E S W N or 1z–4z)</source>
             <comment>wind</comment>
             <translation>一个风（E S W N 或 1z–4z）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="277" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="282" />
             <source>%1: the laid-out 杠花 are all of one kind</source>
             <comment>flowers_one_kind</comment>
             <translation>%1：补出的杠花都是同一种牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="287" />
             <source>%1: there are only 4 of the 杠花 kind</source>
             <comment>flowers_at_most_4</comment>
             <translation>%1：杠花那种牌只有 4 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="292" />
             <source>is not an export of hand records (format %1)</source>
             <comment>not_an_export</comment>
             <translation>不是手牌记录的导出文件（格式 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="292" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="297" />
             <source>'version': %1 is not a format version (1–%2)</source>
             <comment>export_version</comment>
             <translation>'version'：%1 不是格式版本（1–%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="297" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="302" />
             <source>export format %1 is newer than this app reads (1–%2)</source>
             <comment>export_newer</comment>
             <translation>导出格式 %1 比本程序能读的新（1–%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="302" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="307" />
             <source>'records' must be a list of at most %1 records</source>
             <comment>export_records</comment>
             <translation>'records' 必须是最多 %1 条记录的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="307" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="312" />
             <source>the summary is not text of at most %1 bytes</source>
             <comment>summary_bytes</comment>
             <translation>摘要不是不超过 %1 字节的文字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="312" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="317" />
             <source>made under rules version %1; this app plays rules version %2, under which its actions could mean another game, so it is not replayed</source>
             <comment>session_rules_version</comment>
             <translation>这局是在规则版本 %1 下打的；本程序用规则版本 %2，按新规则重放其中的动作可能成为另一局牌，所以不予重放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="318" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="323" />
             <source>4 entries, each one of %1 or null</source>
             <comment>levels</comment>
             <translation>4 项，每项是 %1 之一或 null</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="323" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="328" />
             <source>more than %1 hands</source>
             <comment>more_hands</comment>
             <translation>超过 %1 手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="324" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="329" />
             <source>a list of at most %1 actions</source>
             <comment>actions_at_most</comment>
             <translation>最多 %1 个动作的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="334" />
             <source>a practice game of one deal has one hand</source>
             <comment>practice_one_hand</comment>
             <translation>一副牌的练习只有一手</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="334" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="339" />
             <source>the hand is not over</source>
             <comment>hand_not_over</comment>
             <translation>这手牌还没有结束</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="339" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="344" />
             <source>a record format (1–%1)</source>
             <comment>record_format</comment>
             <translation>记录格式（1–%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="344" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="349" />
             <source>record format %1 is newer than this app reads (%2)</source>
             <comment>record_newer</comment>
             <translation>记录格式 %1 比本程序能读的新（%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="349" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="354" />
             <source>recorded under rules version %1; this app plays rules version %2, so the hand is not replayed under other rules</source>
             <comment>record_rules_version</comment>
             <translation>这手牌记录于规则版本 %1；本程序用规则版本 %2，不会按另一套规则重放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="355" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="360" />
             <source>recorded under rules version %1; this app plays rules version %2</source>
             <comment>recorded_rules_version</comment>
             <translation>这手牌记录于规则版本 %1；本程序用规则版本 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="360" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="365" />
             <source>more than %1 actions</source>
             <comment>more_actions</comment>
             <translation>超过 %1 个动作</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="365" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="370" />
             <source>more than %1 wins</source>
             <comment>more_wins</comment>
             <translation>超过 %1 个和牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="366" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="371" />
             <source>a list of [pattern id, value] pairs</source>
             <comment>item_pairs</comment>
             <translation>由 [番种, 数值] 组成的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="371" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="376" />
             <source>do not finish the hand</source>
             <comment>not_finished</comment>
             <translation>没有打完这手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="376" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="381" />
             <source>replay to another result%1 (net %2, recorded %3): the record does not match these rules</source>
             <comment>other_result</comment>
             <translation>重放%1得到另一个结果（得失 %2，记录为 %3）：记录与这套规则不符</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="382" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="387" />
             <source> after action %1 (%2)</source>
             <comment>after_action</comment>
             <translation>到第 %1 个动作后</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="387" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="392" />
             <source>save format %1 is newer than this app reads (%2); open it with a newer version</source>
             <comment>save_newer</comment>
             <translation>存档格式 %1 比本程序能读的新（%2）；请用较新的版本打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="392" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="397" />
             <source>a save format (1–%1)</source>
             <comment>save_format</comment>
             <translation>存档格式（1–%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="393" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="398" />
             <source>hand %1 has action %2 where %3 was expected (a gap in the log)</source>
             <comment>log_gap</comment>
             <translation>第 %1 手有第 %2 个动作，应为第 %3 个（记录中有缺口）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="398" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="403" />
             <source>a stored value is not text of at most %1 bytes</source>
             <comment>stored_bytes</comment>
             <translation>保存的值不是不超过 %1 字节的文字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="403" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="408" />
             <source>is gone (the ruleset of this name)</source>
             <comment>ruleset_gone</comment>
             <translation>已不存在（这个名字的规则文件）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="408" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="413" />
             <source>base64 of Qt's window geometry</source>
             <comment>geometry</comment>
             <translation>Qt 窗口位置的 base64 数据</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="413" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="418" />
             <source>%1 (the game record format)</source>
             <comment>game_format</comment>
             <translation>%1（牌局记录格式）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="418" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="423" />
             <source>a list of whole numbers</source>
             <comment>whole_number_list</comment>
             <translation>整数的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="423" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="428" />
             <source>not a game the rules can set up: %1</source>
             <comment>not_a_game</comment>
             <translation>不是按规则能摆出的一局牌：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="428" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="433" />
             <source>a list of actions</source>
             <comment>action_list</comment>
             <translation>动作的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="429" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="434" />
             <source>%1 (the session format)</source>
             <comment>session_format</comment>
             <translation>%1（牌局格式）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="434" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="439" />
             <source>a list of action lists</source>
             <comment>action_lists</comment>
             <translation>由动作列表组成的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="439" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="444" />
             <source>the hand is not finished but more hands follow</source>
             <comment>more_hands_follow</comment>
             <translation>这手牌没有打完，后面却还有牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="444" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="449" />
             <source>a bool option of this file</source>
             <comment>bool_option</comment>
             <translation>本文件中的一个开关（bool）选项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="449" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="454" />
             <source>values must be different</source>
             <comment>values_differ</comment>
             <translation>各选项的值必须不同</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="454" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="459" />
             <source>only choice options have choices, not %1</source>
             <comment>only_choice_choices</comment>
             <translation>只有 choice 类型的选项才有 choices，不能是 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="459" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="464" />
             <source>only int options have bounds, not %1</source>
             <comment>only_int_bounds</comment>
             <translation>只有 int 类型的选项才有上下限，不能是 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="464" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="469" />
             <source>is missing; must be %1</source>
             <comment>missing_must_be</comment>
             <translation>缺失；必须是%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="469" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="474" />
             <source>is not allowed here</source>
             <comment>not_allowed_here</comment>
             <translation>这里不允许出现</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="474" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="479" />
             <source>text matching %1</source>
             <comment>text_matching</comment>
             <translation>符合 %1 的文字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="475" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="480" />
             <source>is not a known key (known: %1)</source>
             <comment>not_known_key</comment>
             <translation>不是已知的键（已知：%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="480" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="485" />
             <source>a whole number of %1 or more</source>
             <comment>whole_at_least</comment>
             <translation>不小于 %1 的整数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="485" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="490" />
             <source>a number of %1 or more</source>
             <comment>number_at_least</comment>
             <translation>不小于 %1 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="490" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="495" />
             <source>a whole number of %1 or less</source>
             <comment>whole_at_most</comment>
             <translation>不大于 %1 的整数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="495" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="500" />
             <source>a number of %1 or less</source>
             <comment>number_at_most</comment>
             <translation>不大于 %1 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="500" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="505" />
             <source>a number from %1 to %2</source>
             <comment>number_range</comment>
             <translation>从 %1 到 %2 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="505" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="510" />
             <source>a list of %1 items</source>
             <comment>list_of_n</comment>
             <translation>%1 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="506" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="511" />
             <source>a list of %1 to any items</source>
             <comment>list_of_at_least</comment>
             <translation>至少 %1 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="511" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="516" />
             <source>a list of %1 to %2 items</source>
             <comment>list_of_range</comment>
             <translation>%1 到 %2 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="516" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="521" />
             <source>null</source>
             <comment>kind_null</comment>
             <translation>null</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="517" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="522" />
             <source>%1; a new one was started</source>
             <comment>db_new_started</comment>
             <translation>%1；已新建一个</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="522" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="527" />
             <source>is not an sqlite database</source>
             <comment>db_not_sqlite</comment>
             <translation>不是数据库文件</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="527" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="532" />
             <source>is not a readable database (%1)</source>
             <comment>db_unreadable</comment>
             <translation>不是能读取的数据库（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="532" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="537" />
             <source>does not hold this app's tables (%1)</source>
             <comment>db_no_tables</comment>
             <translation>没有本程序的数据表（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="537" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="542" />
             <source>is an sqlite database of another program</source>
             <comment>db_other_program</comment>
             <translation>是其他程序的数据库</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="542" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="547" />
             <source>is damaged (%1)</source>
             <comment>db_damaged</comment>
             <translation>已损坏（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="543" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="548" />
             <source>holds %1, not %2</source>
             <comment>db_holds</comment>
             <translation>存的是 %1，不是 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="544" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="549" />
             <source>was written by a newer version of the app (format %1; this one reads %2); it was left for that version</source>
             <comment>db_newer</comment>
             <translation>是较新版本的本程序写的（格式 %1；本版本能读 %2），已留给那个版本</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="550" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="555" />
             <source>has unknown format %1</source>
             <comment>db_unknown_format</comment>
             <translation>格式 %1 未知</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="555" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="560" />
             <source>was left without its database; it was set aside, not read into a new one</source>
             <comment>orphan_log</comment>
             <translation>没有对应的数据库；已移到一旁，没有读入新数据库</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="560" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="565" />
             <source>is damaged: %1</source>
             <comment>log_damaged</comment>
             <translation>已损坏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="561" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="566" />
             <source>its header cannot be read, so everything saved in it is lost</source>
             <comment>log_header_lost</comment>
             <translation>文件头无法读取，其中保存的全部内容都丢失了</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="566" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="571" />
             <source>%1 of the %2 saves in it cannot be read, so what they held is lost (for the session journal: the last actions played)</source>
             <comment>log_saves_lost</comment>
             <translation>其中 %2 次保存有 %1 次无法读取，所存内容丢失（对牌局记录来说：最后打出的几步）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="572" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="577" />
             <source>using %1</source>
             <comment>using</comment>
             <translation>改用 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="573" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="578" />
             <source>using the default</source>
             <comment>using_default</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="578" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="583" />
             <source>using the defaults</source>
             <comment>using_defaults</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="583" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="588" />
             <source>using all defaults</source>
             <comment>using_all_defaults</comment>
             <translation>全部改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="588" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="593" />
             <source>using the region's defaults</source>
             <comment>using_region_defaults</comment>
             <translation>改用该地区的默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="593" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="598" />
             <source>ignored</source>
             <comment>ignored</comment>
             <translation>已忽略</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="594" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="599" />
             <source>it is not listed</source>
             <comment>not_listed</comment>
             <translation>不予列出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="595" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="600" />
             <source>read anyway</source>
             <comment>read_anyway</comment>
             <translation>仍然读取</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="596" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="601" />
             <source>kept unchecked until the ruleset can be read</source>
             <comment>kept_unchecked</comment>
             <translation>原样保留，待规则文件能读取后再检查</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="601" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="606" />
             <source>%1</source>
             <comment>quoted</comment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="602" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="607" />
             <source>a number of %1 digits</source>
             <comment>digits</comment>
             <translation>一个 %1 位的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="603" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="608" />
             <source>an object of %1</source>
             <comment>object_entries</comment>
             <translation>含 %1 的对象</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="608" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="613" />
             <source>a list of %1</source>
             <comment>list_items</comment>
             <translation>含 %1 的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="609" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="614" />
             <source>%1 entry</source>
             <comment>count_entry</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="610" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="615" />
             <source>%1 entries</source>
             <comment>count_entries</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="611" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="616" />
             <source>%1 item</source>
             <comment>count_item</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="612" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="617" />
             <source>%1 items</source>
             <comment>count_items</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="627" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="632" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="636" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="641" />
             <source>%1 is not %2</source>
             <translation>%1 不是%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="639" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="644" />
             <source>%1; %2</source>
             <translation>%1；%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="649" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="667" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="670" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="654" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="672" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="675" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="673" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="678" />
             <source>(the file was kept as %1)</source>
             <translation>（原文件已另存为 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="682" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="687" />
             <source>did not answer within %1 s</source>
             <translation>未在 %1 秒内回答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="684" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="689" />
             <source>exited (exit status %1) instead of answering</source>
             <translation>没有回答就退出了（退出码 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="686" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="691" />
             <source>exited (closed its output) instead of answering</source>
             <translation>没有回答就关闭了输出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="690" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="695" />
             <source>wrote a line over %1 bytes</source>
             <translation>写出了超过 %1 字节的一行</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="693" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="698" />
             <source>answered illegally: %1</source>
             <translation>回答了不合规的动作：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="695" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="700" />
             <source>wrote a line when not asked: %1</source>
             <translation>在没有被询问时写出了一行：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="697" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="702" />
             <source>could not be started: %1</source>
             <translation>无法启动：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="700" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="705" />
             <source>it is ended and the easy player plays its seat for the rest of the game</source>
             <translation>它已被结束，本局余下的牌由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="704" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="709" />
             <source>the easy player makes this move</source>
             <translation>这一步由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="706" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="711" />
             <source>bot %1 (seat %2) %3; %4</source>
             <translation>外部机器人 %1（座位 %2）%3；%4</translation>
         </message>

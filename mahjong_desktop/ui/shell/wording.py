@@ -91,6 +91,11 @@ def wordings() -> dict[str, str]:
             "one of the game's regions: %1",
             "one_of_regions",
         ),
+        "variant_of": QCoreApplication.translate(
+            "Wording",
+            "one of %1 (a player's ruleset is a variant of a region the game has rules for)",
+            "variant_of",
+        ),
         "region_or_file": QCoreApplication.translate(
             "Wording",
             "a region, or %1<name> of a file in %2",
