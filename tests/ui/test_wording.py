@@ -172,6 +172,16 @@ def test_a_broken_settings_file_is_told_in_chinese(qtbot: QtBot, tmp_path: Path)
         seats = ("next", "opposite", "previous")  # the keys the file may hold, quoted
         chinese_sentence(text, str(store.path), *keys, *seats, "'loud'")
         assert "不是从 100 到 150 之间且为 10 的倍数的整数" in text
+        # A switch to English re-words the notice: each line as the log says it.
+        parts.translations.install("en")
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        english = notice.label.text()
+        assert (
+            "tile_size: 3 is not a whole number from 100 to 150, a multiple of 10; using 100"
+            in (english)
+        )
+        assert "sound_volume: 'loud' is not a whole number from 0 to 100; using 70" in english
+        assert not HAN.search(english)
     finally:
         parts.translations.install("en")
 
