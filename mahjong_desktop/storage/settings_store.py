@@ -50,6 +50,18 @@ def default_config_dir() -> Path:
     return platformdirs.user_config_path(APP_NAME, appauthor=False)
 
 
+class NotKeptAside(OSError):
+    """The player's unreadable settings file could not be kept aside, so it was not written over;
+    ``reason`` is the system's (``strerror``), for the window to quote in its own sentence."""
+
+    def __init__(self, errno: int | None, path: Path, reason: str) -> None:
+        super().__init__(
+            errno, f"{path} could not be kept aside ({reason}); it was not overwritten"
+        )
+        self.path = path
+        self.reason = reason
+
+
 @dataclass(frozen=True, slots=True)
 class LoadResult:
     settings: Settings
@@ -110,11 +122,7 @@ class SettingsStore:
                 try:
                     keep_aside(self.path)
                 except OSError as exc:
-                    reason = exc.strerror or str(exc)
-                    raise OSError(
-                        exc.errno,
-                        f"{self.path} could not be kept aside ({reason}); it was not overwritten",
-                    ) from None
+                    raise NotKeptAside(exc.errno, self.path, exc.strerror or str(exc)) from None
             self._unkept = False
             ours = settings_to_json(settings)
             disk = self._current_on_disk()

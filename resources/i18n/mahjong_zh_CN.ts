@@ -1459,77 +1459,82 @@
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="395" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="399" />
+            <source>the file could not be kept aside (%1), so it was not overwritten</source>
+            <translation>原文件无法另存（%1），所以没有覆盖它</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="401" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="479" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="483" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="482" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="486" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="486" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="490" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="487" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="491" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="519" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="523" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="519" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="523" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="582" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="586" />
             <source>The guided hand starts with the next hand.</source>
             <translation>新手引导从下一局开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="631" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="635" />
             <source>outside bot</source>
             <translation>外部程序</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="637" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="641" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="638" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="642" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="639" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="643" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="663" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="667" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="668" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="672" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="597" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="601" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
@@ -1539,65 +1544,65 @@
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="601" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="605" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="605" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="609" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="626" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="630" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="626" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="630" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="627" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="631" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="627" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="631" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="627" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="631" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="673" />
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="691" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="677" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="695" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="686" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="690" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="851" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="855" />
             <source>The outside bot had %n problem(s) this hand; the game went on: %1</source>
             <translation>
                 <numerusform>外部程序这一局出了 %n 次问题，游戏照常进行：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="887" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="891" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="887" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="891" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>

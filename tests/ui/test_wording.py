@@ -32,7 +32,7 @@ from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.settings import Language, Settings
-from mahjong_desktop.storage.settings_store import SettingsStore
+from mahjong_desktop.storage.settings_store import NotKeptAside, SettingsStore
 from mahjong_desktop.tiles import parse
 from mahjong_desktop.ui.dialogs.calculator import HandCalculator
 from mahjong_desktop.ui.dialogs.settings import SettingsDialog
@@ -330,3 +330,23 @@ def test_records_an_import_refuses_are_told_in_chinese(
     sessions = {repr(r["session"]) for r in data["records"]}
     chinese_sentence(text, *sessions, "game.actions")
     store.close()
+
+
+def test_settings_that_cannot_be_saved_are_told_in_chinese(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    parts = app_on(qtbot, tmp_path, Settings(language=Language.ZH_CN))
+    try:
+        window = parts.window
+        path = window.store.path
+
+        def refuse(store: SettingsStore, settings: Settings) -> Settings:
+            raise NotKeptAside(13, path, "Permission denied")
+
+        monkeypatch.setattr(SettingsStore, "save", refuse)
+        window.apply_settings(window.settings)
+        text = window.notices[-1].label.text()
+        assert str(path) in text and "Permission denied" in text and "没有覆盖" in text
+        chinese_sentence(text, str(path), "Permission denied")
+    finally:
+        parts.translations.install("en")

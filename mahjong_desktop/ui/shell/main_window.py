@@ -34,7 +34,7 @@ from mahjong_desktop.storage.settings import (
     AnimationSpeed,
     Settings,
 )
-from mahjong_desktop.storage.settings_store import LoadResult, SettingsStore
+from mahjong_desktop.storage.settings_store import LoadResult, NotKeptAside, SettingsStore
 from mahjong_desktop.storage.window_state import FILE_NAME as WINDOW_FILE
 from mahjong_desktop.storage.window_state import load_window_state, save_window_state
 from mahjong_desktop.ui.dialogs.calculator import HandCalculator
@@ -57,7 +57,7 @@ from mahjong_desktop.ui.shell.keys_over_dialogs import KeysOverDialogs
 from mahjong_desktop.ui.shell.notice_bar import NoticeBar, NoticeText
 from mahjong_desktop.ui.shell.shortcuts import assign
 from mahjong_desktop.ui.shell.window_placement import place
-from mahjong_desktop.ui.shell.wording import word_bot_failure, word_error
+from mahjong_desktop.ui.shell.wording import fill, word_bot_failure, word_error
 from mahjong_desktop.ui.table.coach_line import make_coach
 from mahjong_desktop.ui.table.hint_line import build_hint_line
 from mahjong_desktop.ui.table.page import TablePage
@@ -390,13 +390,17 @@ class MainWindow(QMainWindow):
             settings = self.settings = self.store.save(settings)
         except OSError as exc:
             path, why = str(self.store.path), exc.strerror or str(exc)
-            self.add_notice(
-                lambda: (
-                    self.tr("Could not save the settings to %1: %2")
-                    .replace("%1", path)
-                    .replace("%2", why)
-                )
-            )
+            kept = exc.reason if isinstance(exc, NotKeptAside) else None
+
+            def unsaved() -> str:
+                reason = why
+                if kept is not None:  # the sentence is the game's, the reason the system's
+                    reason = self.tr(
+                        "the file could not be kept aside (%1), so it was not overwritten"
+                    ).replace("%1", kept)
+                return fill(self.tr("Could not save the settings to %1: %2"), path, reason)
+
+            self.add_notice(unsaved)
         language = resolve_language(settings.language)
         if language != self.translations.language:
             # Qt also posts LanguageChange to every widget; this window does not wait for it.
