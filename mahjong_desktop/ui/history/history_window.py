@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -40,6 +39,7 @@ from mahjong_desktop.storage.hand_record import Outcome
 from mahjong_desktop.storage.records import ImportResult, RecordFilter, RecordRow, RecordStore
 from mahjong_desktop.ui.history.labels import outcome_name, region_name, signed
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.shell.file_dialog import choose_file
 from mahjong_desktop.ui.shell.wording import word_error, word_exception, word_problem
 from mahjong_desktop.validation import DataError
 
@@ -292,8 +292,12 @@ class HistoryWindow(QDialog):
             self.reload()
 
     def export(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export"), str(Path.home() / "mahjong-hands.json"), "JSON (*.json)"
+        name = choose_file(
+            self,
+            self.tr("Export"),
+            str(Path.home() / "mahjong-hands.json"),
+            "JSON (*.json)",
+            save=True,
         )
         if name:
             self.export_to(Path(name))
@@ -306,9 +310,7 @@ class HistoryWindow(QDialog):
             return 0
 
     def import_(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import"), str(Path.home()), "JSON (*.json)"
-        )
+        name = choose_file(self, self.tr("Import"), str(Path.home()), "JSON (*.json)")
         if name:
             self.import_from(Path(name))
 

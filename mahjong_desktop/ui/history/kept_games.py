@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.session import Session
@@ -32,6 +32,7 @@ from mahjong_desktop.storage.settings import TileSet
 from mahjong_desktop.ui.history.title_page import TitlePage
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.session.game_setup import GameSetup, resumed_game
+from mahjong_desktop.ui.shell.file_dialog import choose_file
 from mahjong_desktop.ui.shell.notice_bar import NoticeText
 from mahjong_desktop.ui.shell.shortcuts import assign
 from mahjong_desktop.ui.shell.wording import word_error, word_exception, word_problem
@@ -214,11 +215,12 @@ class KeptGames(QObject):
             )
             return
         profile.folder.saves.mkdir(parents=True, exist_ok=True)
-        name, _ = QFileDialog.getSaveFileName(
+        name = choose_file(
             self.host.parent,
             QCoreApplication.translate("KeptGames", "Save as"),
             str(profile.folder.saves),
             QCoreApplication.translate("KeptGames", "Saved games (*%1)").replace("%1", SUFFIX),
+            save=True,
         )
         if name:
             self.save_to(Path(name), *current)
@@ -244,7 +246,7 @@ class KeptGames(QObject):
         if profile is None:
             return False
         if path is None:
-            name, _ = QFileDialog.getOpenFileName(
+            name = choose_file(
                 self.host.parent,
                 QCoreApplication.translate("KeptGames", "Open"),
                 str(profile.folder.saves),

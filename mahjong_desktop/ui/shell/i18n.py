@@ -5,7 +5,8 @@ not translated here: they come from the ruleset files in both languages. Qt's ow
 buttons, the file dialog) come from Qt's ``qtbase_<lang>.qm``, completed by our
 ``qt_extra_<lang>.qm`` where Qt's leaves some in English; and the default locale follows the
 language, so what Qt words through it (the file dialog's file types) does too. The file dialog's
-sizes and dates still follow the system's locale: Qt asks that one directly.
+sizes and dates Qt writes through the system's locale, which cannot be changed once read: the
+game's dialogs write those through the default locale instead (``ui/shell/file_dialog.py``).
 """
 
 from __future__ import annotations
