@@ -211,6 +211,13 @@ TEMPLATES: dict[str, str] = {
         "save format {0} is newer than this app reads ({1}); open it with a newer version"
     ),
     "save_format": "a save format (1–{0})",
+    "in_session": "{0}, session {1}",
+    "in_action": "{0}, hand {1} action {2}",
+    "no_session": "no session {0}",
+    "hand_out_of_range": "hand number {0} is out of range",
+    "action_number": "hand {0} has action number {1}",
+    "no_record": "no such record",
+    "record_bytes": "not a record of at most {0} bytes",
     "log_gap": "hand {0} has action {1} where {2} was expected (a gap in the log)",
     "stored_bytes": "a stored value is not text of at most {0} bytes",
     "ruleset_gone": "is gone (the ruleset of this name)",

@@ -104,6 +104,7 @@ class LoadedSession:
     entry: SessionEntry
     hands: list[list[dict[str, Any]]]
     where: str = "session"  # the file and the session, for messages
+    named: Says | None = None  # the same in words the window says again (``where`` is English)
 
     def build(self) -> Session:
         """The session replayed; ``RecordError`` naming the file and the session if it cannot
@@ -111,8 +112,10 @@ class LoadedSession:
         try:
             return build_session(self.entry.header, self.hands)
         except RecordError as exc:  # the same error, now naming the file and the session
-            where = f"{self.where}: {exc.source}" if exc.source else self.where
-            raise exc.moved(where, exc.key) from None
+            named: str | Says = self.named or self.where
+            if exc.source:
+                named = Says("inside", (named, exc.source))
+            raise exc.moved(named, exc.key) from None
 
 
 class SessionJournal:
@@ -274,30 +277,40 @@ class SessionJournal:
                 (uid,),
             ).fetchone()
             if row is None:
-                raise ValueError(f"{self.path}: no session {uid!r}")
+                raise problem(str(self.path), "", Says("no_session", (repr(uid),)))
             actions = self._db.execute(
                 "SELECT hand, seq, body FROM action WHERE session = ? ORDER BY hand, seq", (uid,)
             ).fetchall()
         entry = self._entry(row)
-        where = f"{self.path}, session {uid}"
+        named = Says("in_session", (str(self.path), uid))
+        where = named.english()
         hands: list[list[dict[str, Any]]] = [[] for _ in range(entry.hands_done)]
         for hand, seq, body in actions:
             if not _is_int(hand) or not 0 <= hand < MAX_HANDS:
-                raise ValueError(f"{where}: hand number {hand!r:.40} is out of range")
+                raise problem(named, "", Says("hand_out_of_range", (f"{hand!r:.40}",)))
             if not _is_int(seq):
-                raise ValueError(f"{where}: hand {hand} has action number {seq!r:.40}")
+                raise problem(named, "", Says("action_number", (str(hand), f"{seq!r:.40}")))
             while len(hands) <= hand:
                 hands.append([])
             if seq != len(hands[hand]) or seq >= MAX_ACTIONS_PER_HAND:
                 at = (str(hand), str(seq), str(len(hands[hand])))
-                raise problem(where, "", Says("log_gap", at))
-            hands[hand].append(_row_json(body, f"{where}, hand {hand} action {seq}"))
-        return LoadedSession(entry, hands, where)
+                raise problem(named, "", Says("log_gap", at))
+            row_named = Says("in_action", (named, str(hand), str(seq)))
+            hands[hand].append(_row_json(body, row_named))
+        return LoadedSession(entry, hands, where, named)
 
     def _entry(self, row: tuple[Any, ...]) -> SessionEntry:
-        uid, started, updated, status, header, hands_done, totals, hand_actions = row
+        uid = row[0]
         label = uid if isinstance(uid, str) else f"{uid!r:.40}"  # a tampered uid, shown safely
-        where = f"{self.path}, session {label}"
+        named = Says("in_session", (str(self.path), label))
+        try:
+            return self._entry_named(row, named)
+        except DataError as exc:  # said of the session in words the window says again
+            raise (exc.moved(named, exc.key) if exc.source == named.english() else exc) from None
+
+    def _entry_named(self, row: tuple[Any, ...], named: Says) -> SessionEntry:
+        uid, started, updated, status, header, hands_done, totals, hand_actions = row
+        where = named.english()
         columns = Fields(
             {"uid": uid, "started": started, "updated": updated, "hands_done": hands_done},
             where,
@@ -347,7 +360,12 @@ def _compact(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def _row_json(body: object, where: str) -> Any:
+def _row_json(body: object, where: str | Says) -> Any:
     if not isinstance(body, str) or len(body) > MAX_ROW_BYTES:
         raise problem(where, "", Says("stored_bytes", (number(MAX_ROW_BYTES),)))
-    return parse_json(body, where, ROW_LIMITS)
+    try:
+        return parse_json(body, str(where), ROW_LIMITS)
+    except DataError as exc:  # said of the row in words the window says again
+        if isinstance(where, Says) and exc.source == str(where):
+            raise exc.moved(where, exc.key) from None
+        raise

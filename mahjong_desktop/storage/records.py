@@ -219,7 +219,7 @@ class RecordStore:
             row = self._db.execute("SELECT body FROM hand WHERE id = ?", (record_id,)).fetchone()
         where = f"{self.path}, record {record_id}"
         if row is None:
-            raise ValueError(f"{where}: no such record")
+            raise problem(where, "", Says("no_record"))
         return _parse_body(row[0], where)
 
     def records(
@@ -481,5 +481,5 @@ def _clauses(where: RecordFilter) -> tuple[list[str], list[Any]]:
 
 def _parse_body(body: object, where: str) -> HandRecord:
     if not isinstance(body, str) or len(body) > MAX_RECORD_BYTES:
-        raise ValueError(f"{where}: not a record of at most {MAX_RECORD_BYTES} bytes")
+        raise problem(where, "", Says("record_bytes", (str(MAX_RECORD_BYTES),)))
     return record_from_json(parse_json(body, where, RECORD_LIMITS), where)

@@ -1019,55 +1019,55 @@
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="296" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="297" />
             <source>Export</source>
             <translation>导出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="310" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="330" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="378" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="313" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="332" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="380" />
             <source>Import</source>
             <translation>导入</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="324" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="326" />
             <source>Checking the records of %1…</source>
             <translation>正在核对 %1 中的牌谱…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="325" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="327" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="386" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="388" />
             <source>The import was cancelled; nothing was stored.</source>
             <translation>导入已取消，未保存任何牌谱。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="389" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="391" />
             <source>%n record(s) were kept already.</source>
             <translation>
                 <numerusform>%n 局已在牌谱中。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="391" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="393" />
             <source>%n record(s) imported; these were refused:</source>
             <translation>
                 <numerusform>已导入 %n 局；以下未导入：</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="395" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="397" />
             <source>… and %n more.</source>
             <translation>
                 <numerusform>……另有 %n 条。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="419" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="421" />
             <source>This hand cannot be replayed: %1</source>
             <translation>这一局无法回放：%1</translation>
         </message>
@@ -1075,87 +1075,87 @@
     <context>
         <name>KeptGames</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="109" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="110" />
             <source>&amp;Continue the last session</source>
             <translation>继续上一场(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="111" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="112" />
             <source>Save &amp;as…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="112" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="113" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="113" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="114" />
             <source>&amp;History…</source>
             <translation>牌谱(&amp;H)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="114" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="115" />
             <source>S&amp;tatistics…</source>
             <translation>统计(&amp;T)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="366" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="368" />
             <source>Some kept games could not be read: %1</source>
             <translation>部分存档无法读取：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="176" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="191" />
             <source>Continue</source>
             <translation>继续</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="178" />
             <source>This session cannot be continued: %1</source>
             <translation>此局无法继续：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="191" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="192" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="212" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="219" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="235" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="213" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="220" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="237" />
             <source>Save as</source>
             <translation>另存为</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="213" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="214" />
             <source>No game is being played.</source>
             <translation>当前没有进行中的牌局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="221" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="251" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="222" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="253" />
             <source>Saved games (*%1)</source>
             <translation>存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="249" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="260" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="251" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="262" />
             <source>Open</source>
             <translation>打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="300" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="302" />
             <source>Replay</source>
             <translation>回放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="338" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="340" />
             <source>The game could not be saved (it goes on): %1</source>
             <translation>牌局无法保存（可以继续打）：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="348" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="350" />
             <source>The last %n action(s) of the stopped game could not be saved; Continue resumes just before them.</source>
             <translation>
                 <numerusform>停下的牌局最后 %n 步未能保存；“继续”会从这些步之前接着打。</numerusform>
@@ -3451,426 +3451,468 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/shell/wording.py" line="398" />
+            <source>%1, session %2</source>
+            <comment>in_session</comment>
+            <translation>%1，牌局 %2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="399" />
+            <source>%1, hand %2 action %3</source>
+            <comment>in_action</comment>
+            <translation>%1，第 %2 手第 %3 个动作</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="400" />
+            <source>no session %1</source>
+            <comment>no_session</comment>
+            <translation>没有牌局 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="401" />
+            <source>hand number %1 is out of range</source>
+            <comment>hand_out_of_range</comment>
+            <translation>手数 %1 超出范围</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="406" />
+            <source>hand %1 has action number %2</source>
+            <comment>action_number</comment>
+            <translation>第 %1 手的动作序号是 %2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="411" />
+            <source>no such record</source>
+            <comment>no_record</comment>
+            <translation>没有这条记录</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="412" />
+            <source>not a record of at most %1 bytes</source>
+            <comment>record_bytes</comment>
+            <translation>不是不超过 %1 字节的记录</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="417" />
             <source>hand %1 has action %2 where %3 was expected (a gap in the log)</source>
             <comment>log_gap</comment>
             <translation>第 %1 手有第 %2 个动作，应为第 %3 个（记录中有缺口）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="403" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="422" />
             <source>a stored value is not text of at most %1 bytes</source>
             <comment>stored_bytes</comment>
             <translation>保存的值不是不超过 %1 字节的文字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="408" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="427" />
             <source>is gone (the ruleset of this name)</source>
             <comment>ruleset_gone</comment>
             <translation>已不存在（这个名字的规则文件）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="413" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="432" />
             <source>base64 of Qt's window geometry</source>
             <comment>geometry</comment>
             <translation>Qt 窗口位置的 base64 数据</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="418" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="437" />
             <source>%1 (the game record format)</source>
             <comment>game_format</comment>
             <translation>%1（牌局记录格式）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="423" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="442" />
             <source>a list of whole numbers</source>
             <comment>whole_number_list</comment>
             <translation>整数的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="428" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="447" />
             <source>not a game the rules can set up: %1</source>
             <comment>not_a_game</comment>
             <translation>不是按规则能摆出的一局牌：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="433" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="452" />
             <source>a list of actions</source>
             <comment>action_list</comment>
             <translation>动作的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="434" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="453" />
             <source>%1 (the session format)</source>
             <comment>session_format</comment>
             <translation>%1（牌局格式）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="439" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="458" />
             <source>a list of action lists</source>
             <comment>action_lists</comment>
             <translation>由动作列表组成的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="444" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="463" />
             <source>the hand is not finished but more hands follow</source>
             <comment>more_hands_follow</comment>
             <translation>这手牌没有打完，后面却还有牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="449" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="468" />
             <source>a bool option of this file</source>
             <comment>bool_option</comment>
             <translation>本文件中的一个开关（bool）选项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="454" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="473" />
             <source>values must be different</source>
             <comment>values_differ</comment>
             <translation>各选项的值必须不同</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="459" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="478" />
             <source>only choice options have choices, not %1</source>
             <comment>only_choice_choices</comment>
             <translation>只有 choice 类型的选项才有 choices，不能是 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="464" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="483" />
             <source>only int options have bounds, not %1</source>
             <comment>only_int_bounds</comment>
             <translation>只有 int 类型的选项才有上下限，不能是 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="469" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="488" />
             <source>is missing; must be %1</source>
             <comment>missing_must_be</comment>
             <translation>缺失；必须是%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="474" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="493" />
             <source>is not allowed here</source>
             <comment>not_allowed_here</comment>
             <translation>这里不允许出现</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="479" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="498" />
             <source>text matching %1</source>
             <comment>text_matching</comment>
             <translation>符合 %1 的文字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="480" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="499" />
             <source>is not a known key (known: %1)</source>
             <comment>not_known_key</comment>
             <translation>不是已知的键（已知：%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="485" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="504" />
             <source>a whole number of %1 or more</source>
             <comment>whole_at_least</comment>
             <translation>不小于 %1 的整数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="490" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="509" />
             <source>a number of %1 or more</source>
             <comment>number_at_least</comment>
             <translation>不小于 %1 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="495" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="514" />
             <source>a whole number of %1 or less</source>
             <comment>whole_at_most</comment>
             <translation>不大于 %1 的整数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="500" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="519" />
             <source>a number of %1 or less</source>
             <comment>number_at_most</comment>
             <translation>不大于 %1 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="505" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="524" />
             <source>a number from %1 to %2</source>
             <comment>number_range</comment>
             <translation>从 %1 到 %2 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="510" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="529" />
             <source>a list of %1 items</source>
             <comment>list_of_n</comment>
             <translation>%1 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="511" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="530" />
             <source>a list of %1 to any items</source>
             <comment>list_of_at_least</comment>
             <translation>至少 %1 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="516" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="535" />
             <source>a list of %1 to %2 items</source>
             <comment>list_of_range</comment>
             <translation>%1 到 %2 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="521" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="540" />
             <source>null</source>
             <comment>kind_null</comment>
             <translation>null</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="522" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="541" />
             <source>%1; a new one was started</source>
             <comment>db_new_started</comment>
             <translation>%1；已新建一个</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="527" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="546" />
             <source>is not an sqlite database</source>
             <comment>db_not_sqlite</comment>
             <translation>不是数据库文件</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="532" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="551" />
             <source>is not a readable database (%1)</source>
             <comment>db_unreadable</comment>
             <translation>不是能读取的数据库（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="537" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="556" />
             <source>does not hold this app's tables (%1)</source>
             <comment>db_no_tables</comment>
             <translation>没有本程序的数据表（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="542" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="561" />
             <source>is an sqlite database of another program</source>
             <comment>db_other_program</comment>
             <translation>是其他程序的数据库</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="547" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="566" />
             <source>is damaged (%1)</source>
             <comment>db_damaged</comment>
             <translation>已损坏（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="548" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="567" />
             <source>holds %1, not %2</source>
             <comment>db_holds</comment>
             <translation>存的是 %1，不是 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="549" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="568" />
             <source>was written by a newer version of the app (format %1; this one reads %2); it was left for that version</source>
             <comment>db_newer</comment>
             <translation>是较新版本的本程序写的（格式 %1；本版本能读 %2），已留给那个版本</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="555" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="574" />
             <source>has unknown format %1</source>
             <comment>db_unknown_format</comment>
             <translation>格式 %1 未知</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="560" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="579" />
             <source>was left without its database; it was set aside, not read into a new one</source>
             <comment>orphan_log</comment>
             <translation>没有对应的数据库；已移到一旁，没有读入新数据库</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="565" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="584" />
             <source>is damaged: %1</source>
             <comment>log_damaged</comment>
             <translation>已损坏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="566" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="585" />
             <source>its header cannot be read, so everything saved in it is lost</source>
             <comment>log_header_lost</comment>
             <translation>文件头无法读取，其中保存的全部内容都丢失了</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="571" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="590" />
             <source>%1 of the %2 saves in it cannot be read, so what they held is lost (for the session journal: the last actions played)</source>
             <comment>log_saves_lost</comment>
             <translation>其中 %2 次保存有 %1 次无法读取，所存内容丢失（对牌局记录来说：最后打出的几步）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="577" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="596" />
             <source>using %1</source>
             <comment>using</comment>
             <translation>改用 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="578" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="597" />
             <source>using the default</source>
             <comment>using_default</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="583" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="602" />
             <source>using the defaults</source>
             <comment>using_defaults</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="588" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="607" />
             <source>using all defaults</source>
             <comment>using_all_defaults</comment>
             <translation>全部改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="593" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="612" />
             <source>using the region's defaults</source>
             <comment>using_region_defaults</comment>
             <translation>改用该地区的默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="598" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="617" />
             <source>ignored</source>
             <comment>ignored</comment>
             <translation>已忽略</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="599" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="618" />
             <source>it is not listed</source>
             <comment>not_listed</comment>
             <translation>不予列出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="600" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="619" />
             <source>read anyway</source>
             <comment>read_anyway</comment>
             <translation>仍然读取</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="601" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="620" />
             <source>kept unchecked until the ruleset can be read</source>
             <comment>kept_unchecked</comment>
             <translation>原样保留，待规则文件能读取后再检查</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="606" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="625" />
             <source>%1</source>
             <comment>quoted</comment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="607" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="626" />
             <source>a number of %1 digits</source>
             <comment>digits</comment>
             <translation>一个 %1 位的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="608" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="627" />
             <source>an object of %1</source>
             <comment>object_entries</comment>
             <translation>含 %1 的对象</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="613" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="632" />
             <source>a list of %1</source>
             <comment>list_items</comment>
             <translation>含 %1 的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="614" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="633" />
             <source>%1 entry</source>
             <comment>count_entry</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="615" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="634" />
             <source>%1 entries</source>
             <comment>count_entries</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="616" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="635" />
             <source>%1 item</source>
             <comment>count_item</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="617" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="636" />
             <source>%1 items</source>
             <comment>count_items</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="632" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="651" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="641" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="660" />
             <source>%1 is not %2</source>
             <translation>%1 不是%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="644" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="663" />
             <source>%1; %2</source>
             <translation>%1；%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="654" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="672" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="675" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="673" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="691" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="694" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="678" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="697" />
             <source>(the file was kept as %1)</source>
             <translation>（原文件已另存为 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="687" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="706" />
             <source>did not answer within %1 s</source>
             <translation>未在 %1 秒内回答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="689" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="708" />
             <source>exited (exit status %1) instead of answering</source>
             <translation>没有回答就退出了（退出码 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="691" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="710" />
             <source>exited (closed its output) instead of answering</source>
             <translation>没有回答就关闭了输出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="695" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="714" />
             <source>wrote a line over %1 bytes</source>
             <translation>写出了超过 %1 字节的一行</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="698" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="717" />
             <source>answered illegally: %1</source>
             <translation>回答了不合规的动作：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="700" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="719" />
             <source>wrote a line when not asked: %1</source>
             <translation>在没有被询问时写出了一行：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="702" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="721" />
             <source>could not be started: %1</source>
             <translation>无法启动：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="705" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="724" />
             <source>it is ended and the easy player plays its seat for the rest of the game</source>
             <translation>它已被结束，本局余下的牌由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="709" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="728" />
             <source>the easy player makes this move</source>
             <translation>这一步由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="711" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="730" />
             <source>bot %1 (seat %2) %3; %4</source>
             <translation>外部机器人 %1（座位 %2）%3；%4</translation>
         </message>

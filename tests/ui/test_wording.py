@@ -214,13 +214,14 @@ def test_a_kept_game_that_cannot_be_continued_is_told_in_chinese(
         capsys.readouterr()
         assert not parts.window.kept.continue_session(uid)
         said = capsys.readouterr().err.splitlines()[0]  # the refusal; then the log's English
-        where = f"{folder.sessions_db}, session {uid}"
+        where = f"{folder.sessions_db}，牌局 {uid}"  # the file and the session, in Chinese too
         assert where in said and "无法重放" in said
-        chinese_sentence(said, "mahjong-desktop:", where, "hands[0].actions[0]")
+        quoted = ("mahjong-desktop:", str(folder.sessions_db), uid, "hands[0].actions[0]")
+        chinese_sentence(said, *quoted)
         # The notice of the damaged session, worded from the same error.
         [problem] = profile.journal.problems
         assert problem.error is not None
-        chinese_sentence(word_problem(problem), where, "hands[0].actions[0]")
+        chinese_sentence(word_problem(problem), *quoted)
     finally:
         parts.window.stop_game()
         parts.translations.install("en")

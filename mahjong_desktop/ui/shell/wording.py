@@ -395,6 +395,25 @@ def wordings() -> dict[str, str]:
             "save_newer",
         ),
         "save_format": QCoreApplication.translate("Wording", "a save format (1–%1)", "save_format"),
+        "in_session": QCoreApplication.translate("Wording", "%1, session %2", "in_session"),
+        "in_action": QCoreApplication.translate("Wording", "%1, hand %2 action %3", "in_action"),
+        "no_session": QCoreApplication.translate("Wording", "no session %1", "no_session"),
+        "hand_out_of_range": QCoreApplication.translate(
+            "Wording",
+            "hand number %1 is out of range",
+            "hand_out_of_range",
+        ),
+        "action_number": QCoreApplication.translate(
+            "Wording",
+            "hand %1 has action number %2",
+            "action_number",
+        ),
+        "no_record": QCoreApplication.translate("Wording", "no such record", "no_record"),
+        "record_bytes": QCoreApplication.translate(
+            "Wording",
+            "not a record of at most %1 bytes",
+            "record_bytes",
+        ),
         "log_gap": QCoreApplication.translate(
             "Wording",
             "hand %1 has action %2 where %3 was expected (a gap in the log)",
