@@ -213,6 +213,7 @@ TEMPLATES: dict[str, str] = {
     "save_format": "a save format (1–{0})",
     "in_session": "{0}, session {1}",
     "in_action": "{0}, hand {1} action {2}",
+    "in_record": "{0}, record {1}",
     "no_session": "no session {0}",
     "hand_out_of_range": "hand number {0} is out of range",
     "action_number": "hand {0} has action number {1}",

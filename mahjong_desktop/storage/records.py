@@ -187,7 +187,7 @@ class RecordStore:
             rows = self._db.execute(sql, args).fetchall()
         good = []
         for row in rows:
-            problem = _bad_row(row, f"{self.path}, record {row[0]}")
+            problem = _bad_row(row, self._named(row[0]))
             if problem is None:
                 good.append(self._true_best_pattern(RecordRow(*row)))
             else:
@@ -217,10 +217,13 @@ class RecordStore:
         cannot be used."""
         with self._lock:
             row = self._db.execute("SELECT body FROM hand WHERE id = ?", (record_id,)).fetchone()
-        where = f"{self.path}, record {record_id}"
+        named = self._named(record_id)
         if row is None:
-            raise problem(where, "", Says("no_record"))
-        return _parse_body(row[0], where)
+            raise problem(named, "", Says("no_record"))
+        try:
+            return _parse_body(row[0], named.english())
+        except DataError as exc:
+            raise _said_of(exc, named) from None
 
     def records(
         self, where: RecordFilter = RecordFilter()
@@ -236,10 +239,11 @@ class RecordStore:
             rows = self._db.execute(sql, args).fetchall()
         good, bad = [], []
         for record_id, body in rows:
+            named = self._named(record_id)
             try:
-                good.append(_parse_body(body, f"{self.path}, record {record_id}"))
+                good.append(_parse_body(body, named.english()))
             except (ValueError, RecordError) as exc:
-                bad.append(Problem.of(self.path, exc))
+                bad.append(Problem.of(self.path, _said_of(exc, named)))
         return good, bad
 
     def summaries(
@@ -257,16 +261,20 @@ class RecordStore:
             rows = self._db.execute(sql, args).fetchall()
         good, bad = [], []
         for record_id, session, hand_index, date, region, summary in rows:
-            where_text = f"{self.path}, record {record_id}"
+            named = self._named(record_id)
             try:
                 row = (record_id, session, hand_index, date, region, "", 0, None)
-                problem = _bad_row(row, where_text)
+                problem = _bad_row(row, named)
                 if problem is not None:
                     raise problem
-                good.append(_summary(session, hand_index, date, region, summary, where_text))
+                good.append(_summary(session, hand_index, date, region, summary, named.english()))
             except ValueError as exc:
-                bad.append(Problem.of(self.path, exc))
+                bad.append(Problem.of(self.path, _said_of(exc, named)))
         return good, bad
+
+    def _named(self, record_id: object) -> Says:
+        """A row of this database in a message: "<file>, record <id>"."""
+        return Says("in_record", (str(self.path), str(record_id)))
 
     def _report(self, error: DataError) -> None:
         found = Problem.of(self.path, error)
@@ -426,7 +434,15 @@ class RecordSummary:
         return 0 if self.human_seat is None else self.human_seat
 
 
-def _bad_row(row: tuple[Any, ...], where: str) -> DataError | None:
+def _said_of(exc: Exception, named: Says) -> Exception:
+    """``exc`` said of the row ``named`` (in words the window says again) when it names that row
+    in English; otherwise as it is."""
+    if isinstance(exc, DataError) and exc.source == named.english():
+        return exc.moved(named, exc.key)
+    return exc
+
+
+def _bad_row(row: tuple[Any, ...], where: str | Says) -> DataError | None:
     """Why a history row's columns cannot be shown (text that is not UTF-8, a tampered type),
     naming the row (``where``) and the column, or None."""
     record_id, session, hand_index, date, region, outcome, points, best = row

@@ -3463,456 +3463,462 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/shell/wording.py" line="400" />
+            <source>%1, record %2</source>
+            <comment>in_record</comment>
+            <translation>%1，第 %2 条记录</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="401" />
             <source>no session %1</source>
             <comment>no_session</comment>
             <translation>没有牌局 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="401" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="402" />
             <source>hand number %1 is out of range</source>
             <comment>hand_out_of_range</comment>
             <translation>手数 %1 超出范围</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="406" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="407" />
             <source>hand %1 has action number %2</source>
             <comment>action_number</comment>
             <translation>第 %1 手的动作序号是 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="411" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="412" />
             <source>no such record</source>
             <comment>no_record</comment>
             <translation>没有这条记录</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="412" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="413" />
             <source>not a record of at most %1 bytes</source>
             <comment>record_bytes</comment>
             <translation>不是不超过 %1 字节的记录</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="417" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="418" />
             <source>hand %1 has action %2 where %3 was expected (a gap in the log)</source>
             <comment>log_gap</comment>
             <translation>第 %1 手有第 %2 个动作，应为第 %3 个（记录中有缺口）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="422" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="423" />
             <source>a stored value is not text of at most %1 bytes</source>
             <comment>stored_bytes</comment>
             <translation>保存的值不是不超过 %1 字节的文字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="427" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="428" />
             <source>is gone (the ruleset of this name)</source>
             <comment>ruleset_gone</comment>
             <translation>已不存在（这个名字的规则文件）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="432" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="433" />
             <source>base64 of Qt's window geometry</source>
             <comment>geometry</comment>
             <translation>Qt 窗口位置的 base64 数据</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="437" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="438" />
             <source>%1 (the game record format)</source>
             <comment>game_format</comment>
             <translation>%1（牌局记录格式）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="442" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="443" />
             <source>a list of whole numbers</source>
             <comment>whole_number_list</comment>
             <translation>整数的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="447" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="448" />
             <source>not a game the rules can set up: %1</source>
             <comment>not_a_game</comment>
             <translation>不是按规则能摆出的一局牌：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="452" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="453" />
             <source>a list of actions</source>
             <comment>action_list</comment>
             <translation>动作的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="453" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="454" />
             <source>%1 (the session format)</source>
             <comment>session_format</comment>
             <translation>%1（牌局格式）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="458" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="459" />
             <source>a list of action lists</source>
             <comment>action_lists</comment>
             <translation>由动作列表组成的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="463" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="464" />
             <source>the hand is not finished but more hands follow</source>
             <comment>more_hands_follow</comment>
             <translation>这手牌没有打完，后面却还有牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="468" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="469" />
             <source>a bool option of this file</source>
             <comment>bool_option</comment>
             <translation>本文件中的一个开关（bool）选项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="473" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="474" />
             <source>values must be different</source>
             <comment>values_differ</comment>
             <translation>各选项的值必须不同</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="478" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="479" />
             <source>only choice options have choices, not %1</source>
             <comment>only_choice_choices</comment>
             <translation>只有 choice 类型的选项才有 choices，不能是 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="483" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="484" />
             <source>only int options have bounds, not %1</source>
             <comment>only_int_bounds</comment>
             <translation>只有 int 类型的选项才有上下限，不能是 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="488" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="489" />
             <source>is missing; must be %1</source>
             <comment>missing_must_be</comment>
             <translation>缺失；必须是%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="493" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="494" />
             <source>is not allowed here</source>
             <comment>not_allowed_here</comment>
             <translation>这里不允许出现</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="498" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="499" />
             <source>text matching %1</source>
             <comment>text_matching</comment>
             <translation>符合 %1 的文字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="499" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="500" />
             <source>is not a known key (known: %1)</source>
             <comment>not_known_key</comment>
             <translation>不是已知的键（已知：%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="504" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="505" />
             <source>a whole number of %1 or more</source>
             <comment>whole_at_least</comment>
             <translation>不小于 %1 的整数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="509" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="510" />
             <source>a number of %1 or more</source>
             <comment>number_at_least</comment>
             <translation>不小于 %1 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="514" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="515" />
             <source>a whole number of %1 or less</source>
             <comment>whole_at_most</comment>
             <translation>不大于 %1 的整数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="519" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="520" />
             <source>a number of %1 or less</source>
             <comment>number_at_most</comment>
             <translation>不大于 %1 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="524" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="525" />
             <source>a number from %1 to %2</source>
             <comment>number_range</comment>
             <translation>从 %1 到 %2 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="529" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="530" />
             <source>a list of %1 items</source>
             <comment>list_of_n</comment>
             <translation>%1 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="530" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="531" />
             <source>a list of %1 to any items</source>
             <comment>list_of_at_least</comment>
             <translation>至少 %1 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="535" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="536" />
             <source>a list of %1 to %2 items</source>
             <comment>list_of_range</comment>
             <translation>%1 到 %2 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="540" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="541" />
             <source>null</source>
             <comment>kind_null</comment>
             <translation>null</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="541" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="542" />
             <source>%1; a new one was started</source>
             <comment>db_new_started</comment>
             <translation>%1；已新建一个</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="546" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="547" />
             <source>is not an sqlite database</source>
             <comment>db_not_sqlite</comment>
             <translation>不是数据库文件</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="551" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="552" />
             <source>is not a readable database (%1)</source>
             <comment>db_unreadable</comment>
             <translation>不是能读取的数据库（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="556" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="557" />
             <source>does not hold this app's tables (%1)</source>
             <comment>db_no_tables</comment>
             <translation>没有本程序的数据表（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="561" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="562" />
             <source>is an sqlite database of another program</source>
             <comment>db_other_program</comment>
             <translation>是其他程序的数据库</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="566" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="567" />
             <source>is damaged (%1)</source>
             <comment>db_damaged</comment>
             <translation>已损坏（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="567" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="568" />
             <source>holds %1, not %2</source>
             <comment>db_holds</comment>
             <translation>存的是 %1，不是 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="568" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="569" />
             <source>was written by a newer version of the app (format %1; this one reads %2); it was left for that version</source>
             <comment>db_newer</comment>
             <translation>是较新版本的本程序写的（格式 %1；本版本能读 %2），已留给那个版本</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="574" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="575" />
             <source>has unknown format %1</source>
             <comment>db_unknown_format</comment>
             <translation>格式 %1 未知</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="579" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="580" />
             <source>was left without its database; it was set aside, not read into a new one</source>
             <comment>orphan_log</comment>
             <translation>没有对应的数据库；已移到一旁，没有读入新数据库</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="584" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="585" />
             <source>is damaged: %1</source>
             <comment>log_damaged</comment>
             <translation>已损坏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="585" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="586" />
             <source>its header cannot be read, so everything saved in it is lost</source>
             <comment>log_header_lost</comment>
             <translation>文件头无法读取，其中保存的全部内容都丢失了</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="590" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="591" />
             <source>%1 of the %2 saves in it cannot be read, so what they held is lost (for the session journal: the last actions played)</source>
             <comment>log_saves_lost</comment>
             <translation>其中 %2 次保存有 %1 次无法读取，所存内容丢失（对牌局记录来说：最后打出的几步）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="596" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="597" />
             <source>using %1</source>
             <comment>using</comment>
             <translation>改用 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="597" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="598" />
             <source>using the default</source>
             <comment>using_default</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="602" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="603" />
             <source>using the defaults</source>
             <comment>using_defaults</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="607" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="608" />
             <source>using all defaults</source>
             <comment>using_all_defaults</comment>
             <translation>全部改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="612" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="613" />
             <source>using the region's defaults</source>
             <comment>using_region_defaults</comment>
             <translation>改用该地区的默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="617" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="618" />
             <source>ignored</source>
             <comment>ignored</comment>
             <translation>已忽略</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="618" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="619" />
             <source>it is not listed</source>
             <comment>not_listed</comment>
             <translation>不予列出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="619" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="620" />
             <source>read anyway</source>
             <comment>read_anyway</comment>
             <translation>仍然读取</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="620" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="621" />
             <source>kept unchecked until the ruleset can be read</source>
             <comment>kept_unchecked</comment>
             <translation>原样保留，待规则文件能读取后再检查</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="625" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="626" />
             <source>%1</source>
             <comment>quoted</comment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="626" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="627" />
             <source>a number of %1 digits</source>
             <comment>digits</comment>
             <translation>一个 %1 位的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="627" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="628" />
             <source>an object of %1</source>
             <comment>object_entries</comment>
             <translation>含 %1 的对象</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="632" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="633" />
             <source>a list of %1</source>
             <comment>list_items</comment>
             <translation>含 %1 的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="633" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="634" />
             <source>%1 entry</source>
             <comment>count_entry</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="634" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="635" />
             <source>%1 entries</source>
             <comment>count_entries</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="635" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="636" />
             <source>%1 item</source>
             <comment>count_item</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="636" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="637" />
             <source>%1 items</source>
             <comment>count_items</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="651" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="652" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="660" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="661" />
             <source>%1 is not %2</source>
             <translation>%1 不是%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="663" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="664" />
             <source>%1; %2</source>
             <translation>%1；%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="673" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="691" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="694" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="674" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="692" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="695" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="697" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="698" />
             <source>(the file was kept as %1)</source>
             <translation>（原文件已另存为 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="706" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="707" />
             <source>did not answer within %1 s</source>
             <translation>未在 %1 秒内回答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="708" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="709" />
             <source>exited (exit status %1) instead of answering</source>
             <translation>没有回答就退出了（退出码 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="710" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="711" />
             <source>exited (closed its output) instead of answering</source>
             <translation>没有回答就关闭了输出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="714" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="715" />
             <source>wrote a line over %1 bytes</source>
             <translation>写出了超过 %1 字节的一行</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="717" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="718" />
             <source>answered illegally: %1</source>
             <translation>回答了不合规的动作：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="719" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="720" />
             <source>wrote a line when not asked: %1</source>
             <translation>在没有被询问时写出了一行：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="721" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="722" />
             <source>could not be started: %1</source>
             <translation>无法启动：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="724" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="725" />
             <source>it is ended and the easy player plays its seat for the rest of the game</source>
             <translation>它已被结束，本局余下的牌由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="728" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="729" />
             <source>the easy player makes this move</source>
             <translation>这一步由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="730" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="731" />
             <source>bot %1 (seat %2) %3; %4</source>
             <translation>外部机器人 %1（座位 %2）%3；%4</translation>
         </message>

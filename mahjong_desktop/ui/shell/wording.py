@@ -397,6 +397,7 @@ def wordings() -> dict[str, str]:
         "save_format": QCoreApplication.translate("Wording", "a save format (1–%1)", "save_format"),
         "in_session": QCoreApplication.translate("Wording", "%1, session %2", "in_session"),
         "in_action": QCoreApplication.translate("Wording", "%1, hand %2 action %3", "in_action"),
+        "in_record": QCoreApplication.translate("Wording", "%1, record %2", "in_record"),
         "no_session": QCoreApplication.translate("Wording", "no session %1", "no_session"),
         "hand_out_of_range": QCoreApplication.translate(
             "Wording",
