@@ -11,13 +11,14 @@ from mahjong_desktop.engine.actions import action_from_json
 from mahjong_desktop.engine.errors import IllegalActionError, RecordError
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.wall import Wall
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import RulesetError
 from mahjong_desktop.tiles import format as format_tiles
 from mahjong_desktop.tiles import name as tile_name
 from mahjong_desktop.tiles import parse, parse_one
-from mahjong_desktop.validation import Fields, Says
+from mahjong_desktop.validation import Fields
 
 GAME_FORMAT = "mahjong-desktop/game"
 FORMAT_VERSION = 1

@@ -17,10 +17,11 @@ from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.record import region_from_json, replay
 from mahjong_desktop.engine.rng import SplitMix64, derive_seed
 from mahjong_desktop.engine.view import PlayerView
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.settlement import Payment, WinRecord
 from mahjong_desktop.tiles import WINDS
-from mahjong_desktop.validation import Fields, Says
+from mahjong_desktop.validation import Fields
 
 SESSION_FORMAT = "mahjong-desktop/session"
 FORMAT_VERSION = 1

@@ -12,10 +12,11 @@ field) is a ``HandInputError`` naming the field.
 
 from __future__ import annotations
 
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind, WinBy, WinContext
 from mahjong_desktop.tiles import EAST, NUM_KINDS, WINDS, parse, parse_one, zh_name
 from mahjong_desktop.tiles import name as tile_name
-from mahjong_desktop.validation import DataError, Fields, Says
+from mahjong_desktop.validation import DataError, Fields
 
 # 老庄 counts beyond this are not a session anyone plays (and would only inflate the number).
 MAX_DEALER_STREAK = 999

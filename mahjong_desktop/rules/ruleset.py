@@ -17,15 +17,14 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from mahjong_desktop.messages import Says, number
 from mahjong_desktop.validation import (
     RULESET_LIMITS,
     DataError,
     Fields,
-    Says,
     decode_utf8,
     integer_range,
     join,
-    number,
     one_of,
     parse_toml,
     read_bytes,

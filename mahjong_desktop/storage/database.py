@@ -30,10 +30,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from mahjong_desktop.messages import Says
 from mahjong_desktop.storage.aside import keep_aside
 from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.storage.wal_check import check_wal, wal_path
-from mahjong_desktop.validation import DataError, Limits, Says, read_bytes, special_kind
+from mahjong_desktop.validation import DataError, Limits, read_bytes, special_kind
 
 APPLICATION_ID = 0x4D4A4447  # "MJDG": tells our databases from any other sqlite file
 _SQLITE_HEADER = b"SQLite format 3\x00"

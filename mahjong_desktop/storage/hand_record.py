@@ -16,10 +16,11 @@ from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.record import game_from_json, game_to_json
 from mahjong_desktop.engine.rules_version import RULES_VERSION
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.item_kinds import is_pattern
 from mahjong_desktop.storage.session_doc import MAX_ACTIONS_PER_HAND, RulesVersionError
-from mahjong_desktop.validation import DataError, Fields, Says
+from mahjong_desktop.validation import DataError, Fields
 
 RECORD_FORMAT = "mahjong-desktop/hand-record"
 RECORD_VERSION = 1

@@ -21,6 +21,7 @@ from typing import Any
 
 from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.session import Session
+from mahjong_desktop.messages import Says, number
 from mahjong_desktop.storage.database import Schema, open_database
 from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.storage.session_doc import (
@@ -29,16 +30,7 @@ from mahjong_desktop.storage.session_doc import (
     SessionHeader,
     build_session,
 )
-from mahjong_desktop.validation import (
-    DataError,
-    Fields,
-    Says,
-    number,
-    one_of,
-    parse_json,
-    problem,
-    stored_limits,
-)
+from mahjong_desktop.validation import DataError, Fields, one_of, parse_json, problem, stored_limits
 
 MAX_ROW_BYTES = 64 * 1024  # one header or one action; real ones are under 2 KB
 ROW_LIMITS = stored_limits(MAX_ROW_BYTES)

@@ -19,7 +19,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from mahjong_desktop.validation import DataError, Says, one_of, problem, shown_says
+from mahjong_desktop.messages import Says
+from mahjong_desktop.validation import DataError, one_of, problem, shown_says
 
 KEYWORDS = frozenset(
     {

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.registry import REGIONS, check_options
 from mahjong_desktop.rules.ruleset import (
     Ruleset,
@@ -27,7 +28,6 @@ from mahjong_desktop.rules.ruleset import (
     load_ruleset,
     load_ruleset_file,
 )
-from mahjong_desktop.validation import Says
 
 PREFIX = "my:"
 FOLDER_NAME = "rulesets"

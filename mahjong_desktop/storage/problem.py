@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from mahjong_desktop.validation import DataError, Says
+from mahjong_desktop.messages import Says
+from mahjong_desktop.validation import DataError
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +23,7 @@ class Problem:
 
     @classmethod
     def said(cls, path: Path, said: Says, moved_to: Path | None = None) -> Problem:
-        """The problem ``said`` of the file at ``path`` (a message template: ``validation``)."""
+        """The problem ``said`` of the file at ``path`` (a message template: ``messages``)."""
         return cls(path, said.english(), moved_to, DataError.about("", "", said))
 
     @classmethod

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from mahjong_desktop.engine.errors import RecordError
+from mahjong_desktop.messages import Says, number
 from mahjong_desktop.rules.item_kinds import is_pattern
 from mahjong_desktop.storage.atomic import write_text_atomic
 from mahjong_desktop.storage.database import Schema, open_database
@@ -42,8 +43,6 @@ from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.validation import (
     DataError,
     Fields,
-    Says,
-    number,
     parse_json,
     problem,
     read_json_file,

@@ -20,17 +20,11 @@ from pathlib import Path
 from typing import Any
 
 from mahjong_desktop.engine.errors import RecordError
+from mahjong_desktop.messages import Says
 from mahjong_desktop.storage.atomic import write_text_atomic
 from mahjong_desktop.storage.journal import now_text
 from mahjong_desktop.storage.session_doc import SessionHeader, build_session, check_hands
-from mahjong_desktop.validation import (
-    DataError,
-    Fields,
-    Says,
-    problem,
-    read_json_file,
-    stored_limits,
-)
+from mahjong_desktop.validation import DataError, Fields, problem, read_json_file, stored_limits
 
 SAVE_FORMAT = "mahjong-desktop/save"
 SAVE_VERSION = 1

@@ -15,8 +15,9 @@ from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.record import GAME_FORMAT, game_from_json, region_from_json, replay
 from mahjong_desktop.engine.rules_version import RULES_VERSION
 from mahjong_desktop.engine.session import FORMAT_VERSION, SESSION_FORMAT, Session
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.region import RegionRules
-from mahjong_desktop.validation import DataError, Fields, Says
+from mahjong_desktop.validation import DataError, Fields
 
 MAX_HANDS = 1000  # a 4-round session has at most a few dozen; bounds what a file can ask for
 MAX_ACTIONS_PER_HAND = 2000  # a hand has about 100–250 actions

@@ -14,6 +14,7 @@ from enum import Enum
 from functools import partial
 from typing import Any, TypeVar
 
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.registry import check_options
 from mahjong_desktop.rules.ruleset import (
     OptionType,
@@ -22,7 +23,7 @@ from mahjong_desktop.rules.ruleset import (
     RulesetError,
     UnknownRegion,
 )
-from mahjong_desktop.validation import DataError, Fields, Says, key_text, problem
+from mahjong_desktop.validation import DataError, Fields, key_text, problem
 
 SCHEMA_VERSION = 1
 DEFAULT_REGION = "lincang"

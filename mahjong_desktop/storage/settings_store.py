@@ -22,6 +22,7 @@ from typing import Any
 
 import platformdirs
 
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.ruleset import load_ruleset
 from mahjong_desktop.storage.aside import keep_aside
 from mahjong_desktop.storage.atomic import remove_stale_temporaries, write_text_atomic
@@ -32,13 +33,7 @@ from mahjong_desktop.storage.settings import (
     settings_from_json,
     settings_to_json,
 )
-from mahjong_desktop.validation import (
-    SETTINGS_LIMITS,
-    DataError,
-    Says,
-    problem,
-    read_json_file_forgiving,
-)
+from mahjong_desktop.validation import SETTINGS_LIMITS, DataError, problem, read_json_file_forgiving
 
 APP_NAME = "mahjong-desktop"
 FILE_NAME = "settings.json"

@@ -16,9 +16,10 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from mahjong_desktop.messages import Says
 from mahjong_desktop.storage.aside import keep_aside
 from mahjong_desktop.storage.atomic import write_text_atomic
-from mahjong_desktop.validation import DataError, Fields, Limits, Says, read_json_file
+from mahjong_desktop.validation import DataError, Fields, Limits, read_json_file
 
 FILE_NAME = "window.json"
 FORMAT_VERSION = 1

@@ -24,6 +24,7 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.outside_bot import BotFailure, BotTrouble, OutsideBot
 from mahjong_desktop.engine.game import Game
+from mahjong_desktop.messages import TEMPLATES, Says
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.storage.headless import continue_session
@@ -47,7 +48,7 @@ from mahjong_desktop.ui.shell.wording import (
     word_problem,
     wordings,
 )
-from mahjong_desktop.validation import TEMPLATES, DataError, Says
+from mahjong_desktop.validation import DataError
 from tests.helpers.app_windows import app_on
 from tests.helpers.seeded_sessions import new_session, players_for, start_recorded
 from tests.helpers.visible_text import latin_words

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mahjong_desktop.hand import ShapeRules
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.hand_facts import Evaluation, MeldKind, ScoreItem, WinBy, WinContext
 from mahjong_desktop.rules.item_kinds import kind_of, unit_of
 from mahjong_desktop.rules.linan import shapes as linan_shapes
@@ -22,7 +23,6 @@ from mahjong_desktop.rules.ruleset import Options, Ruleset, RulesetError
 from mahjong_desktop.rules.settlement import HandOutcome, Payment, Settlement
 from mahjong_desktop.tiles import COPIES, zh_name
 from mahjong_desktop.tiles import name as tile_name
-from mahjong_desktop.validation import Says
 
 _CACHE_LIMIT = 4096
 

@@ -5,7 +5,7 @@ Nothing below ``ui/`` may import Qt, so what those layers say comes up structure
 ``Says``, a named template with its arguments), a ``storage.problem.Problem`` holding its error,
 an outside bot's ``BotFailure``. Their ``str()`` is English, for the log and the command line; the
 window words them here, through ``QCoreApplication.translate`` so that a language switch re-words
-them. Every template id of ``validation.TEMPLATES`` has its wording below as a literal call that
+them. Every template id of ``messages.TEMPLATES`` has its wording below as a literal call that
 lupdate can find (``tests/ui/test_wording.py`` fails on an id without one, and on an English
 wording that differs from the English the lower layer writes). File names, keys, the values quoted
 and the system's own reasons (``strerror``) are quoted as they are: they are the file's and the
@@ -19,8 +19,9 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from mahjong_desktop.ai.outside_bot import BotFailure, BotTrouble
+from mahjong_desktop.messages import Says
 from mahjong_desktop.storage.problem import Problem
-from mahjong_desktop.validation import DataError, Says, shown_says
+from mahjong_desktop.validation import DataError, shown_says
 
 _PLACE = re.compile(r"%(\d+)")
 
