@@ -216,7 +216,8 @@ TEMPLATES: dict[str, str] = {
     "count_items": "{0} items",
 }
 
-# A part of a message: a template id and its arguments.
+# An argument of a template: text, a Says, a DataError (quoted whole) or a tuple of those. Typed
+# as object: a DataError is of the layer above, and str() words any of them in English.
 Arg = object
 
 
