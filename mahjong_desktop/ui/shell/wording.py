@@ -696,8 +696,8 @@ def word_problem(problem: Problem, *, with_path: bool = True) -> str:
             QCoreApplication.translate("Wording", "%1: %2"), str(problem.path), problem.message
         )
     if problem.moved_to is not None:
-        kept = QCoreApplication.translate("Wording", "(the file was kept as %1)")
-        text += " " + fill(kept, str(problem.moved_to))
+        kept = QCoreApplication.translate("Wording", "%1 (the file was kept as %2)")
+        text = fill(kept, text, str(problem.moved_to))
     return text
 
 
