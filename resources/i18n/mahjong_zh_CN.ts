@@ -113,7 +113,12 @@
             <translation>%1 现在无法使用（%2）。其中的内容没有任何改动；下次启动时会再试。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="335" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="333" />
+            <source>%1: another copy of Mahjong Desktop is using these kept games</source>
+            <translation>%1：另一个正在运行的地方麻将正在使用这些存档</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="337" />
             <source>%1 is a folder, a pipe or a device, not a regular file, so no games are kept in this window. Remove it or move it away; it is tried again at the next start.</source>
             <translation>%1 是文件夹、管道或设备，不是普通文件，因此本窗口不保存对局。请删除或移走它；下次启动时会再试。</translation>
         </message>

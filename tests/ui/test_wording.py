@@ -28,6 +28,7 @@ from mahjong_desktop.messages import TEMPLATES, Says
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.storage.headless import continue_session
+from mahjong_desktop.storage.lock import ProfileBusy
 from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.storage.profile import Profile
@@ -39,7 +40,7 @@ from mahjong_desktop.ui.dialogs.calculator import HandCalculator
 from mahjong_desktop.ui.dialogs.settings import SettingsDialog
 from mahjong_desktop.ui.history.history_window import HistoryWindow
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
-from mahjong_desktop.ui.shell.app import build
+from mahjong_desktop.ui.shell.app import build, profile_problem_text
 from mahjong_desktop.ui.shell.i18n import Translations
 from mahjong_desktop.ui.shell.wording import (
     fill,
@@ -352,3 +353,11 @@ def test_settings_that_cannot_be_saved_are_told_in_chinese(
         chinese_sentence(text, str(path), "Permission denied")
     finally:
         parts.translations.install("en")
+
+
+def test_kept_games_held_by_another_copy_are_told_in_chinese(chinese: None, tmp_path: Path) -> None:
+    folder = DataDir(tmp_path / "data")
+    lock = tmp_path / "data" / "profile.lock"
+    text = profile_problem_text(folder, ProfileBusy(lock))
+    assert str(lock) in text and "另一个正在运行的地方麻将" in text
+    chinese_sentence(text, str(lock))
