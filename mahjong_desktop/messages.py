@@ -195,6 +195,13 @@ TEMPLATES: dict[str, str] = {
         "{0} of the {1} saves in it cannot be read, so what they held is lost (for the "
         "session journal: the last actions played)"
     ),
+    # The autosave (storage/recorder.py): the system's reason, then what waits to be written
+    "autosave_failed": "{0}{1}",
+    "not_saved_yet": (
+        " — the actions from hand {0}, action {1} on are not saved yet; they are saved as soon as"
+        " the disk takes them again, and if the game ends before that, Continue resumes just"
+        " before them"
+    ),
     # What the reader did about it (after "; ")
     "using": "using {0}",
     "using_default": "using the default",

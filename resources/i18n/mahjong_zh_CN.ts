@@ -3750,180 +3750,192 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/shell/wording.py" line="598" />
+            <source>%1%2</source>
+            <comment>autosave_failed</comment>
+            <translation>%1%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="599" />
+            <source> — the actions from hand %1, action %2 on are not saved yet; they are saved as soon as the disk takes them again, and if the game ends before that, Continue resumes just before them</source>
+            <comment>not_saved_yet</comment>
+            <translation>——从第 %1 手第 %2 个动作起尚未保存；磁盘恢复后会立即保存，若在此之前对局已结束，“继续”会从这些动作之前接着打</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="606" />
             <source>using %1</source>
             <comment>using</comment>
             <translation>改用 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="599" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="607" />
             <source>using the default</source>
             <comment>using_default</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="604" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="612" />
             <source>using the defaults</source>
             <comment>using_defaults</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="609" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="617" />
             <source>using all defaults</source>
             <comment>using_all_defaults</comment>
             <translation>全部改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="614" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="622" />
             <source>using the region's defaults</source>
             <comment>using_region_defaults</comment>
             <translation>改用该地区的默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="619" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="627" />
             <source>ignored</source>
             <comment>ignored</comment>
             <translation>已忽略</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="620" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="628" />
             <source>it is not listed</source>
             <comment>not_listed</comment>
             <translation>不予列出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="621" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="629" />
             <source>read anyway</source>
             <comment>read_anyway</comment>
             <translation>仍然读取</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="622" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="630" />
             <source>kept unchecked until the ruleset can be read</source>
             <comment>kept_unchecked</comment>
             <translation>原样保留，待规则文件能读取后再检查</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="627" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="635" />
             <source>%1</source>
             <comment>quoted</comment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="628" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="636" />
             <source>a number of %1 digits</source>
             <comment>digits</comment>
             <translation>一个 %1 位的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="629" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="637" />
             <source>an object of %1</source>
             <comment>object_entries</comment>
             <translation>含 %1 的对象</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="634" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="642" />
             <source>a list of %1</source>
             <comment>list_items</comment>
             <translation>含 %1 的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="635" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="643" />
             <source>%1 entry</source>
             <comment>count_entry</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="636" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="644" />
             <source>%1 entries</source>
             <comment>count_entries</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="637" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="645" />
             <source>%1 item</source>
             <comment>count_item</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="638" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="646" />
             <source>%1 items</source>
             <comment>count_items</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="653" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="661" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="662" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="670" />
             <source>%1 is not %2</source>
             <translation>%1 不是%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="665" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="673" />
             <source>%1; %2</source>
             <translation>%1；%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="675" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="693" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="696" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="683" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="701" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="704" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="699" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="707" />
             <source>%1 (the file was kept as %2)</source>
             <translation>%1（原文件已另存为 %2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="708" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="716" />
             <source>did not answer within %1 s</source>
             <translation>未在 %1 秒内回答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="710" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="718" />
             <source>exited (exit status %1) instead of answering</source>
             <translation>没有回答就退出了（退出码 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="712" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="720" />
             <source>exited (closed its output) instead of answering</source>
             <translation>没有回答就关闭了输出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="716" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="724" />
             <source>wrote a line over %1 bytes</source>
             <translation>写出了超过 %1 字节的一行</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="719" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="727" />
             <source>answered illegally: %1</source>
             <translation>回答了不合规的动作：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="721" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="729" />
             <source>wrote a line when not asked: %1</source>
             <translation>在没有被询问时写出了一行：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="723" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="731" />
             <source>could not be started: %1</source>
             <translation>无法启动：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="726" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="734" />
             <source>it is ended and the easy player plays its seat for the rest of the game</source>
             <translation>它已被结束，本局余下的牌由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="730" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="738" />
             <source>the easy player makes this move</source>
             <translation>这一步由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="732" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="740" />
             <source>bot %1 (seat %2) %3; %4</source>
             <translation>外部机器人 %1（座位 %2）%3；%4</translation>
         </message>

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.outside_bot import BotFailure, BotTrouble, OutsideBot
+from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.messages import TEMPLATES, Says
 from mahjong_desktop.rules.hand_facts import WinBy
@@ -33,7 +34,7 @@ from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.records import RecordStore
-from mahjong_desktop.storage.settings import Language, Settings
+from mahjong_desktop.storage.settings import AnimationSpeed, Language, Settings
 from mahjong_desktop.storage.settings_store import NotKeptAside, SettingsStore
 from mahjong_desktop.tiles import parse
 from mahjong_desktop.ui.dialogs.calculator import HandCalculator
@@ -361,3 +362,51 @@ def test_kept_games_held_by_another_copy_are_told_in_chinese(chinese: None, tmp_
     text = profile_problem_text(folder, ProfileBusy(lock))
     assert str(lock) in text and "另一个正在运行的地方麻将" in text
     chinese_sentence(text, str(lock))
+
+
+def test_an_autosave_the_full_disk_refuses_is_told_in_chinese(qtbot: QtBot, tmp_path: Path) -> None:
+    """The disk fills during play: the notice says so in Chinese around the system's own reason
+    (sqlite's words, quoted as they are)."""
+    folder = DataDir(tmp_path / "data")
+    profile = Profile.open(folder)
+    settings = Settings(
+        region="lanzhou", animation_speed=AnimationSpeed.INSTANT, language=Language.ZH_CN
+    )
+    parts = app_on(qtbot, tmp_path, settings, profile=profile)
+    window = parts.window
+    try:
+        window.show()
+        assert window.start_game(seed=3510)
+        controller, recorder = window.controller, window.recorder
+        assert controller is not None and recorder is not None
+        journal = profile.journal
+        with journal._lock:  # the autosave thread shares the connection under this lock
+            pages = journal._db.execute("PRAGMA page_count").fetchone()[0]
+            journal._db.execute(f"PRAGMA max_page_count = {pages}")  # the disk is full
+        page = window.table_page
+
+        def told() -> list[str]:
+            return [bar.label.text() for bar in window.notices if "尚未保存" in bar.label.text()]
+
+        # The worker reports the first failure with the action after it: play on until told.
+        for _ in range(80):
+            if told():
+                break
+            qtbot.waitUntil(lambda: page.asking is not None, timeout=20_000)
+            asked = page.asking
+            assert asked is not None
+            choice = next((a for a in asked.legal if isinstance(a, Discard)), asked.legal[-1])
+            controller.submit(choice)
+            qtbot.waitUntil(lambda asked=asked: page.asking is not asked, timeout=20_000)
+            recorder.flush()
+        assert recorder.problem is not None and recorder.problem_error is not None
+        assert str(recorder.problem_error) == recorder.problem  # the log's English, as before
+        reason = "database or disk is full"
+        assert reason in recorder.problem
+        [text] = told()
+        chinese_sentence(text, str(folder.root), reason)
+    finally:
+        window.stop_game()
+        parts.translations.install("en")
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        profile.close()

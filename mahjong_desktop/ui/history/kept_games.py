@@ -334,13 +334,13 @@ class KeptGames(QObject):
         self.stats_window.show()
         self.stats_window.raise_()
 
-    def storage_failed(self, message: str) -> None:
-        print(f"mahjong-desktop: {message}", file=sys.stderr)
+    def storage_failed(self, message: str | DataError) -> None:
+        print(f"mahjong-desktop: {message}", file=sys.stderr)  # the log's English
         self.host.add_notice(
             lambda: QCoreApplication.translate(
                 "KeptGames",
                 "The game could not be saved (it goes on): %1",
-            ).replace("%1", message)
+            ).replace("%1", word_exception(message) if isinstance(message, DataError) else message)
         )
 
     def actions_lost(self, count: int) -> None:

@@ -595,6 +595,14 @@ def wordings() -> dict[str, str]:
             "session journal: the last actions played)",
             "log_saves_lost",
         ),
+        "autosave_failed": QCoreApplication.translate("Wording", "%1%2", "autosave_failed"),
+        "not_saved_yet": QCoreApplication.translate(
+            "Wording",
+            " — the actions from hand %1, action %2 on are not saved yet; they are saved as "
+            "soon as the disk takes them again, and if the game ends before that, Continue "
+            "resumes just before them",
+            "not_saved_yet",
+        ),
         "using": QCoreApplication.translate("Wording", "using %1", "using"),
         "using_default": QCoreApplication.translate(
             "Wording",
