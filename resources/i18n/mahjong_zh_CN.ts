@@ -1029,50 +1029,55 @@
             <translation>导出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="313" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="332" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="380" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="310" />
+            <source>Could not export to %1: %2</source>
+            <translation>无法导出到 %1：%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="315" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="334" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="382" />
             <source>Import</source>
             <translation>导入</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="326" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="328" />
             <source>Checking the records of %1…</source>
             <translation>正在核对 %1 中的牌谱…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="327" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="329" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="388" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="390" />
             <source>The import was cancelled; nothing was stored.</source>
             <translation>导入已取消，未保存任何牌谱。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="391" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="393" />
             <source>%n record(s) were kept already.</source>
             <translation>
                 <numerusform>%n 局已在牌谱中。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="393" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="395" />
             <source>%n record(s) imported; these were refused:</source>
             <translation>
                 <numerusform>已导入 %n 局；以下未导入：</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="397" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="399" />
             <source>… and %n more.</source>
             <translation>
                 <numerusform>……另有 %n 条。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="421" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="423" />
             <source>This hand cannot be replayed: %1</source>
             <translation>这一局无法回放：%1</translation>
         </message>
@@ -1105,7 +1110,7 @@
             <translation>统计(&amp;T)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="368" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="370" />
             <source>Some kept games could not be read: %1</source>
             <translation>部分存档无法读取：%1</translation>
         </message>
@@ -1128,7 +1133,7 @@
         <message>
             <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="213" />
             <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="220" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="237" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="238" />
             <source>Save as</source>
             <translation>另存为</translation>
         </message>
@@ -1139,28 +1144,33 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="222" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="255" />
             <source>Saved games (*%1)</source>
             <translation>存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="251" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="262" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="236" />
+            <source>Could not save the game to %1: %2</source>
+            <translation>无法把牌局保存到 %1：%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="264" />
             <source>Open</source>
             <translation>打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="302" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="304" />
             <source>Replay</source>
             <translation>回放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="340" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="342" />
             <source>The game could not be saved (it goes on): %1</source>
             <translation>牌局无法保存（可以继续打）：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="350" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="352" />
             <source>The last %n action(s) of the stopped game could not be saved; Continue resumes just before them.</source>
             <translation>
                 <numerusform>停下的牌局最后 %n 步未能保存；“继续”会从这些步之前接着打。</numerusform>
@@ -3542,7 +3552,7 @@
             <location filename="../../mahjong_desktop/ui/shell/wording.py" line="449" />
             <source>not a game the rules can set up: %1</source>
             <comment>not_a_game</comment>
-            <translation>不是按规则能摆出的一局牌：%1</translation>
+            <translation>不是按规则能摆出的一局牌</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/shell/wording.py" line="454" />

@@ -34,6 +34,7 @@ from mahjong_desktop.storage.paths import DataDir
 from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.records import RecordStore
+from mahjong_desktop.storage.saves import SUFFIX
 from mahjong_desktop.storage.settings import AnimationSpeed, Language, Settings
 from mahjong_desktop.storage.settings_store import NotKeptAside, SettingsStore
 from mahjong_desktop.tiles import parse
@@ -410,3 +411,24 @@ def test_an_autosave_the_full_disk_refuses_is_told_in_chinese(qtbot: QtBot, tmp_
         parts.translations.install("en")
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         profile.close()
+
+
+def test_a_save_the_system_refuses_is_told_in_chinese(
+    qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    parts = app_on(qtbot, tmp_path, Settings(language=Language.ZH_CN))
+    try:
+        window = parts.window
+        window.interactive = False  # the refusal goes to stderr, not a modal box
+        _, header = new_session("lincang", 1, 1)
+        blocker = tmp_path / "a file, not a folder"
+        blocker.write_text("x", encoding="utf-8")
+        target = blocker / f"game{SUFFIX}"
+        capsys.readouterr()
+        assert not window.kept.save_to(target, header, [[]])
+        said = capsys.readouterr().err.splitlines()[0]
+        assert said.startswith(f"mahjong-desktop: 无法把牌局保存到 {target}：")
+        reason = said.rsplit("：", 1)[1]  # the system's own words, quoted as they are
+        chinese_sentence(said, "mahjong-desktop:", str(target), reason)
+    finally:
+        parts.translations.install("en")

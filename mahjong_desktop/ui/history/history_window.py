@@ -40,7 +40,7 @@ from mahjong_desktop.storage.records import ImportResult, RecordFilter, RecordRo
 from mahjong_desktop.ui.history.labels import outcome_name, region_name, signed
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.shell.file_dialog import choose_file
-from mahjong_desktop.ui.shell.wording import word_error, word_exception, word_problem
+from mahjong_desktop.ui.shell.wording import fill, word_error, word_exception, word_problem
 from mahjong_desktop.validation import DataError
 
 if TYPE_CHECKING:
@@ -306,7 +306,9 @@ class HistoryWindow(QDialog):
         try:
             return self.records.export(path, self.current_filter())
         except OSError as exc:
-            self._warn(f"{path}: {exc.strerror or exc}")
+            # The sentence is the game's; the reason the system's (quoted as it says it).
+            said = self.tr("Could not export to %1: %2")
+            self._warn(fill(said, str(path), exc.strerror or str(exc)))
             return 0
 
     def import_(self) -> None:

@@ -35,7 +35,7 @@ from mahjong_desktop.ui.session.game_setup import GameSetup, resumed_game
 from mahjong_desktop.ui.shell.file_dialog import choose_file
 from mahjong_desktop.ui.shell.notice_bar import NoticeText
 from mahjong_desktop.ui.shell.shortcuts import assign
-from mahjong_desktop.ui.shell.wording import word_error, word_exception, word_problem
+from mahjong_desktop.ui.shell.wording import fill, word_error, word_exception, word_problem
 from mahjong_desktop.validation import DataError
 
 if TYPE_CHECKING:  # imported when first shown: the window starts without them
@@ -233,8 +233,10 @@ class KeptGames(QObject):
         try:
             write_save(path, header, hands)
         except OSError as exc:
+            said = QCoreApplication.translate("KeptGames", "Could not save the game to %1: %2")
             self._refuse(
-                QCoreApplication.translate("KeptGames", "Save as"), f"{path}: {exc.strerror or exc}"
+                QCoreApplication.translate("KeptGames", "Save as"),
+                fill(said, str(path), exc.strerror or str(exc)),
             )
             return False
         self.refresh()
