@@ -103,11 +103,6 @@ def test_every_template_has_its_chinese(chinese: None) -> None:
     assert same == {"error", "about", "tile", "quoted", "inside", "kind_null", "autosave_failed"}
 
 
-def test_a_template_not_declared_below_cannot_be_made() -> None:
-    with pytest.raises(KeyError):
-        Says("no_such_template")
-
-
 @pytest.mark.parametrize("trouble", list(BotTrouble))
 def test_every_kind_of_bot_failure_is_worded_as_the_log_says_it(
     qapp: object, trouble: BotTrouble
