@@ -19,9 +19,12 @@ How to use it (a new reader of player data, e.g. a save file)::
 
 Every problem is a ``DataError``: ``.source`` (file), ``.key`` (dotted path such as
 ``region_options.linan.cap``), ``.value`` (shortened) and ``.allowed``; ``str()`` joins them
-into one line. There is no other error type for bad data: the storage layer raises these too
-(a file it cannot use as a whole) and lists them as ``storage.problem.Problem`` when it skips a
-part. Nothing here imports Qt or other layers of the game: every layer may use it.
+into one line, in English. What is allowed (and what the reader did about it) is also kept as a
+``messages.Says``, a named template with its arguments, which the window words in the player's
+language (``ui/shell/wording.py``). There is no other error type for bad data: the storage layer
+raises these too (a file it cannot use as a whole) and lists them as ``storage.problem.Problem``
+when it skips a part. Nothing here imports Qt or other layers of the game (``messages`` only):
+every layer may use it.
 """
 
 from __future__ import annotations
@@ -36,6 +39,8 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Self
+
+from mahjong_desktop.messages import Says, number, says
 
 _SHOWN = 60  # characters of a value quoted in a message
 
@@ -78,24 +83,29 @@ SCORE_LIMITS = Limits(max_bytes=64 << 10, max_depth=6, max_items=500, max_string
 
 def shown(value: object) -> str:
     """A value as quoted in a message: short, one line, never thousands of digits."""
+    return shown_says(value).english()
+
+
+def shown_says(value: object) -> Says:
+    """``shown(value)`` as a ``Says``: a value quoted as it is, or described when it is too big."""
     if isinstance(value, _BigNumber):
-        return f"a number of {value.digits} digits"
+        return Says("digits", (str(value.digits),))
     if isinstance(value, _NotANumber):
-        return value.name
+        return Says("quoted", (value.name,))
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**18:
-        return f"a number of {len(str(abs(value)))} digits"
+        return Says("digits", (str(len(str(abs(value)))),))
     if isinstance(value, list) and len(value) <= 8 and all(map(_small, value)):
         # A short list of small values is quoted as it is (four scores, four levels); anything
         # that could be costly to write out (nesting, long text, huge numbers) is described.
         text = repr(value)
         if len(text) <= _SHOWN:
-            return text
-    if isinstance(value, dict):
-        return f"an object of {_count(len(value), 'entry', 'entries')}" if value else "{}"
-    if isinstance(value, list):
-        return f"a list of {_count(len(value), 'item', 'items')}" if value else "[]"
-    text = repr(value)
-    return text if len(text) <= _SHOWN else text[: _SHOWN - 1] + "…"
+            return Says("quoted", (text,))
+    if isinstance(value, dict) and value:
+        return Says("object_entries", (_count(len(value), "entry", "entries"),))
+    if isinstance(value, list) and value:
+        return Says("list_items", (_count(len(value), "item", "items"),))
+    text = "{}" if isinstance(value, dict) else "[]" if isinstance(value, list) else repr(value)
+    return Says("quoted", (text if len(text) <= _SHOWN else text[: _SHOWN - 1] + "…",))
 
 
 def _small(value: object) -> bool:
@@ -106,8 +116,8 @@ def _small(value: object) -> bool:
     return value is None or isinstance(value, float)
 
 
-def _count(n: int, one: str, many: str) -> str:
-    return f"{n:,} {one if n == 1 else many}"
+def _count(n: int, one: str, many: str) -> Says:
+    return Says(f"count_{one if n == 1 else many}", (number(n),))
 
 
 class DataError(ValueError):
@@ -115,42 +125,85 @@ class DataError(ValueError):
 
     Kinds of data that callers must tell apart subclass it (``rules.ruleset.RulesetError``): the
     readers below raise the subclass they are given (``Fields.of(..., error=RulesetError)``), so
-    the message has one shape whatever the data."""
+    the message has one shape whatever the data.
 
-    def __init__(self, source: str, key: str, value: object, allowed: str, note: str = "") -> None:
+    ``allowed`` and ``note`` may be given as English text or as ``Says``; ``says`` and
+    ``note_says`` keep them structured (``ui/shell/wording.py`` words them in the player's
+    language), ``allowed``/``note``/``detail``/``str()`` are the English. ``source`` is a file
+    name, quoted as it is, or a ``Says`` where it is words ("record 3 (session …, hand 2)" of an
+    import): ``source_says`` keeps those, ``source`` is the English."""
+
+    def __init__(
+        self,
+        source: str | Says,
+        key: str,
+        value: object,
+        allowed: str | Says,
+        note: str | Says = "",
+    ) -> None:
+        self.source_says = source if isinstance(source, Says) else None
+        source = str(source)
         self.source = source
         self.key = key
         self.value = value
-        self.allowed = allowed
-        self.note = note  # what the reader did about it ("using the default"), if it went on
+        self.says = says(allowed)
+        self.note_says = says(note) if note else None
+        self.allowed = self.says.english()
+        self.note = "" if self.note_says is None else self.note_says.english()
         # ``detail`` is the message without the file and key, for readers that list them apart.
-        self.detail = allowed if value is _NO_VALUE else f"{shown(value)} is not {allowed}"
-        if note:
-            self.detail += f"; {note}"
+        self.detail = (
+            self.allowed if value is _NO_VALUE else f"{shown(value)} is not {self.allowed}"
+        )
+        if self.note:
+            self.detail += f"; {self.note}"
         where = ": ".join(part for part in (source, key) if part)
         super().__init__(f"{where}: {self.detail}" if where else self.detail)
 
+    @property
+    def has_value(self) -> bool:
+        """Whether the message quotes a value ("<value> is not <allowed>")."""
+        return self.value is not _NO_VALUE
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # Copied or pickled whole: rebuilt from its parts (``ValueError`` would keep the text only).
+        source = self.source_says or self.source
+        return (type(self), (source, self.key, self.value, self.says, self.note_says or ""))
+
     @classmethod
-    def about(cls, source: str, key: str, message: str) -> Self:
+    def about(
+        cls, source: str | Says, key: str, message: str | Says, note: str | Says = ""
+    ) -> Self:
         """An error without a single value to quote (a missing key, an unreadable file)."""
-        return cls(source, key, _NO_VALUE, message)
+        return cls(source, key, _NO_VALUE, message, note)
 
     @classmethod
     def recast(cls, error: DataError) -> Self:
         """``error`` as this kind, with the same file, key, value and message."""
-        return cls(error.source, error.key, error.value, error.allowed, error.note)
+        source = error.source_says or error.source
+        return cls(source, error.key, error.value, error.says, error.note_says or "")
 
-    def noted(self, note: str) -> Self:
+    def moved(self, source: str | Says, key: str) -> Self:
+        """The same error said of another file and key (a row read again where it is stored)."""
+        return type(self)(source, key, self.value, self.says, self.note_says or "")
+
+    def noted(self, note: str | Says) -> Self:
         """The same error with what the reader did about it (``"using the default"``)."""
-        return type(self)(self.source, self.key, self.value, self.allowed, note)
+        return type(self)(self.source_says or self.source, self.key, self.value, self.says, note)
 
 
-_NO_VALUE = object()
+class _NoValue:
+    """Stands for "no value to quote"; one instance, kept by pickling (``__reduce__``)."""
+
+    def __reduce__(self) -> str:
+        return "_NO_VALUE"
 
 
-def problem(source: str, key: str, message: str) -> DataError:
+_NO_VALUE = _NoValue()
+
+
+def problem(source: str | Says, key: str, message: str | Says, note: str | Says = "") -> DataError:
     """A ``DataError`` without a single value to quote (a missing key, an unreadable file)."""
-    return DataError.about(source, key, message)
+    return DataError.about(source, key, message, note)
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,38 +238,42 @@ def read_bytes(path: Path, limits: Limits, source: str | None = None) -> bytes:
         flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
         fd = os.open(path, flags)
     except OSError as exc:
-        raise problem(where, "", f"cannot be read: {exc.strerror or exc}") from None
+        raise problem(where, "", Says("unreadable", (exc.strerror or str(exc),))) from None
     try:
         with os.fdopen(fd, "rb") as handle:
             _check_regular(os.fstat(handle.fileno()), where, limits)
             data = handle.read(limits.max_bytes + 1)
     except OSError as exc:
-        raise problem(where, "", f"cannot be read: {exc.strerror or exc}") from None
+        raise problem(where, "", Says("unreadable", (exc.strerror or str(exc),))) from None
     if len(data) > limits.max_bytes:
-        raise problem(where, "", f"is larger than {limits.max_bytes:,} bytes; refused")
+        raise problem(where, "", Says("larger_than_bytes", (number(limits.max_bytes),)))
     return data
 
 
 def _check_regular(info: os.stat_result, where: str, limits: Limits) -> None:
     if not stat.S_ISREG(info.st_mode):
-        raise problem(where, "", f"is {special_kind(info.st_mode)}, not a regular file; refused")
+        raise problem(where, "", Says("not_regular", (special_says(info.st_mode),)))
     if info.st_size > limits.max_bytes:
-        raise problem(
-            where, "", f"is {info.st_size:,} bytes, larger than {limits.max_bytes:,}; refused"
-        )
+        sizes = (number(info.st_size), number(limits.max_bytes))
+        raise problem(where, "", Says("size_beyond", sizes))
 
 
 def special_kind(mode: int) -> str:
     """What a file that is not a regular file is, in a message's words."""
+    return special_says(mode).english()
+
+
+def special_says(mode: int) -> Says:
+    """``special_kind`` as a ``Says``."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return Says("kind_folder")
     if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
+        return Says("kind_fifo")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return Says("kind_device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a special file"
+        return Says("kind_socket")
+    return Says("kind_special")
 
 
 _BOM = b"\xef\xbb\xbf"
@@ -229,9 +286,8 @@ def decode_utf8(data: bytes, source: str) -> str:
         return data[skip:].decode("utf-8")
     except UnicodeDecodeError as exc:
         offset = exc.start + skip
-        raise problem(
-            source, "", f"is not UTF-8 text (byte {data[offset]:#04x} at offset {offset})"
-        ) from None
+        at = (f"{data[offset]:#04x}", str(offset))
+        raise problem(source, "", Says("not_utf8", at)) from None
 
 
 def parse_json(text: str, source: str, limits: Limits) -> Any:
@@ -264,7 +320,7 @@ def parse_json_forgiving(text: str, source: str, limits: Limits) -> tuple[Any, l
 
 def _check_text(text: str, source: str, max_bytes: int, max_depth: int) -> None:
     if len(text) > max_bytes:
-        raise problem(source, "", f"is larger than {max_bytes:,} characters; refused")
+        raise problem(source, "", Says("larger_than_characters", (number(max_bytes),)))
     # Reject deep nesting before the parser recurses into it (the C parser would raise
     # RecursionError only after a thousand levels; the pure-Python one can overflow the stack).
     _check_bracket_depth(text, source, max_depth)
@@ -298,7 +354,7 @@ def _loads(text: str, source: str, limits: Limits, *, forgiving: bool) -> tuple[
             return float(name)  # the field checks refuse it where a number is read
         if forgiving:
             return _NotANumber(name)  # named and dropped with its key by ``prune_tree``
-        raise problem(source, "", f"contains {name}, which is not a JSON number")
+        raise problem(source, "", Says("not_json_number", (name,)))
 
     try:
         data = json.loads(
@@ -306,25 +362,24 @@ def _loads(text: str, source: str, limits: Limits, *, forgiving: bool) -> tuple[
         )
         return data, beyond
     except json.JSONDecodeError as exc:
-        raise problem(
-            source, "", f"is not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}"
-        ) from None
+        where = (str(exc.lineno), str(exc.colno), exc.msg)
+        raise problem(source, "", Says("not_json", where)) from None
     except RecursionError:
-        raise problem(source, "", "is nested too deeply") from None
+        raise problem(source, "", Says("nested_too_deeply")) from None
 
 
 def parse_toml(text: str, source: str, limits: Limits) -> dict[str, Any]:
     """TOML within ``limits``; ``DataError`` for anything else."""
     if len(text) > limits.max_bytes:
-        raise problem(source, "", f"is larger than {limits.max_bytes:,} characters; refused")
+        raise problem(source, "", Says("larger_than_characters", (number(limits.max_bytes),)))
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise problem(source, "", f"is not valid TOML: {exc}") from None
+        raise problem(source, "", Says("not_toml", (str(exc),))) from None
     except RecursionError:
-        raise problem(source, "", f"is nested deeper than {limits.max_depth} levels") from None
+        raise problem(source, "", Says("nested_deeper", (str(limits.max_depth),))) from None
     except ValueError as exc:  # an integer of more than 4,300 digits (int() refuses it)
-        raise problem(source, "", f"cannot be read: {exc}") from None
+        raise problem(source, "", Says("unreadable", (str(exc),))) from None
     check_tree(data, source, limits)
     return data
 
@@ -369,7 +424,7 @@ def _check_bracket_depth(text: str, source: str, max_depth: int) -> None:
         elif ch in "[{":
             depth += 1
             if depth > max_depth:
-                raise problem(source, "", f"is nested deeper than {max_depth} levels")
+                raise problem(source, "", Says("nested_deeper", (str(max_depth),)))
         elif ch in "]}":
             depth -= 1
 
@@ -382,25 +437,27 @@ def check_tree(data: object, source: str, limits: Limits) -> None:
         value, key, depth = stack.pop()
         if isinstance(value, dict | list):
             if depth >= limits.max_depth:
-                raise problem(source, key, f"is nested deeper than {limits.max_depth} levels")
+                raise problem(source, key, Says("nested_deeper", (str(limits.max_depth),)))
             items += len(value)
             if items > limits.max_items:
-                raise problem(source, key, f"has more than {limits.max_items:,} entries; refused")
+                raise problem(source, key, Says("more_entries", (number(limits.max_items),)))
             if isinstance(value, dict):
                 for k, v in value.items():
                     if len(k) > limits.max_string:
-                        raise DataError(source, key, k, f"a key of at most {limits.max_string}")
+                        raise DataError(
+                            source, key, k, Says("key_length", (str(limits.max_string),))
+                        )
                     stack.append((v, join(key, k), depth + 1))
             else:
                 stack.extend((v, f"{key}[{i}]", depth + 1) for i, v in enumerate(value))
         elif isinstance(value, _BigNumber) or (
             isinstance(value, int) and not isinstance(value, bool) and abs(value) > limits.max_int
         ):
-            raise DataError(source, key, value, f"a number within ±{limits.max_int:,}")
+            raise DataError(source, key, value, Says("number_within", (number(limits.max_int),)))
         elif isinstance(value, float) and limits.finite_only and not math.isfinite(value):
-            raise DataError(source, key, value, "a finite number")
+            raise DataError(source, key, value, Says("finite_number"))
         elif isinstance(value, str) and len(value) > limits.max_string:
-            raise DataError(source, key, value, f"text of at most {limits.max_string} characters")
+            raise DataError(source, key, value, Says("text", (str(limits.max_string),)))
 
 
 def prune_tree(data: object, source: str, limits: Limits) -> list[DataError]:
@@ -423,14 +480,14 @@ def prune_tree(data: object, source: str, limits: Limits) -> list[DataError]:
         if error is None and isinstance(value, dict | list):
             items += len(value)
             if items > limits.max_items:
-                error = problem(source, key, f"has more than {limits.max_items:,} entries; refused")
+                error = problem(source, key, Says("more_entries", (number(limits.max_items),)))
         if error is not None:
             if owner is None:
                 raise error  # the file as a whole
             parent, name, path = owner
             doomed[(id(parent), name)] = (parent, name)
             if key != path:  # deep inside the entry: say where
-                error = problem(source, path, f"{key[len(path) :].lstrip('.')}: {error.detail}")
+                error = problem(source, path, Says("inside", (key[len(path) :].lstrip("."), error)))
             problems.append(error)
             continue
         if isinstance(value, dict):
@@ -439,7 +496,7 @@ def prune_tree(data: object, source: str, limits: Limits) -> list[DataError]:
                 if len(k) > limits.max_string:
                     doomed[(id(value), k)] = (value, k)
                     problems.append(
-                        DataError(source, key, k, f"a key of at most {limits.max_string}")
+                        DataError(source, key, k, Says("key_length", (str(limits.max_string),)))
                     )
                 else:
                     stack.append((v, child, depth + 1, (value, k, child)))
@@ -453,19 +510,19 @@ def prune_tree(data: object, source: str, limits: Limits) -> list[DataError]:
 def _beyond(value: object, key: str, depth: int, source: str, limits: Limits) -> DataError | None:
     if isinstance(value, dict | list):
         if depth >= limits.max_depth:
-            return problem(source, key, f"is nested deeper than {limits.max_depth} levels")
+            return problem(source, key, Says("nested_deeper", (str(limits.max_depth),)))
         if len(value) > limits.max_items:
-            return DataError(source, key, value, f"at most {limits.max_items:,} entries")
+            return DataError(source, key, value, Says("entries", (number(limits.max_items),)))
     elif isinstance(value, _BigNumber) or (
         isinstance(value, int) and not isinstance(value, bool) and abs(value) > limits.max_int
     ):
-        return DataError(source, key, value, f"a number within ±{limits.max_int:,}")
+        return DataError(source, key, value, Says("number_within", (number(limits.max_int),)))
     elif isinstance(value, _NotANumber) or (
         isinstance(value, float) and limits.finite_only and not math.isfinite(value)
     ):
-        return DataError(source, key, value, "a finite number")
+        return DataError(source, key, value, Says("finite_number"))
     elif isinstance(value, str) and len(value) > limits.max_string:
-        return DataError(source, key, value, f"text of at most {limits.max_string} characters")
+        return DataError(source, key, value, Says("text", (str(limits.max_string),)))
     return None
 
 
@@ -504,13 +561,13 @@ class Fields:
         value: object, source: str, key: str = "", *, error: type[DataError] = DataError
     ) -> Fields:
         if not isinstance(value, Mapping):
-            raise error(source, key or "(file)", value, "an object/table")
+            raise error(source, key or "(file)", value, Says("table"))
         return Fields(value, source, key, error)
 
     def where(self, name: str) -> str:
         return join(self.key, name)
 
-    def fail(self, name: str, message: str) -> DataError:
+    def fail(self, name: str, message: str | Says) -> DataError:
         """An error about ``name`` that no typed reader below can say (a rule between fields)."""
         return self.error.about(self.source, self.where(name), message)
 
@@ -524,7 +581,7 @@ class Fields:
         if name in self.data:
             return self.data[name]
         if default is _REQUIRED:
-            raise self.fail(name, "is missing")
+            raise self.fail(name, Says("missing"))
         return default
 
     def integer(
@@ -545,7 +602,7 @@ class Fields:
     def boolean(self, name: str, default: bool | None = None) -> bool:
         value = self._get(name, _REQUIRED if default is None else default)
         if not isinstance(value, bool):
-            raise self.error(self.source, self.where(name), value, "true or false")
+            raise self.error(self.source, self.where(name), value, Says("boolean"))
         return value
 
     def text(
@@ -560,7 +617,7 @@ class Fields:
             return default
         value = self._get(name, _REQUIRED)
         if not isinstance(value, str) or len(value) > max_len or (non_empty and not value.strip()):
-            allowed = ("non-empty " if non_empty else "") + f"text of at most {max_len} characters"
+            allowed = Says("text_non_empty" if non_empty else "text", (str(max_len),))
             raise self.error(self.source, self.where(name), value, allowed)
         return value
 
@@ -582,7 +639,7 @@ class Fields:
             or len(value) > most
             or not all(isinstance(v, str) and 0 < len(v) <= max_len for v in value)
         ):
-            allowed = f"a list of at most {most} names of 1 to {max_len} characters"
+            allowed = Says("names", (str(most), str(max_len)))
             raise self.error(self.source, self.where(name), value, allowed)
         return tuple(value)
 
@@ -590,7 +647,7 @@ class Fields:
         options = list(allowed)
         value = self._get(name, _REQUIRED if default is None else default)
         if not isinstance(value, str) or value not in options:
-            raise self.error(self.source, self.where(name), value, "one of " + ", ".join(options))
+            raise self.error(self.source, self.where(name), value, one_of(options))
         return value
 
     def value(self, name: str, kind: type | tuple[type, ...]) -> Any:
@@ -599,7 +656,8 @@ class Fields:
         value = self._get(name, _REQUIRED)
         kinds = kind if isinstance(kind, tuple) else (kind,)
         if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
-            allowed = " or ".join(_KIND_NAMES.get(k, k.__name__) for k in kinds)
+            words = [Says(_KIND_NAMES[k]) for k in kinds]
+            allowed = words[0] if len(words) == 1 else Says("either", (words[0], words[1]))
             raise self.error(self.source, self.where(name), value, allowed)
         return value
 
@@ -611,7 +669,7 @@ class Fields:
         """The non-empty list of objects/tables at ``name``, each as ``Fields`` (``name[i]``)."""
         value = self._get(name, _REQUIRED)
         if not isinstance(value, list) or not value:
-            raise self.error(self.source, self.where(name), value, "a non-empty list of tables")
+            raise self.error(self.source, self.where(name), value, Says("tables"))
         where = self.where(name)
         return [
             Fields.of(v, self.source, f"{where}[{i}]", error=self.error)
@@ -623,22 +681,34 @@ class Fields:
         known = set(allowed)
         extra = sorted(k for k in self.data if k not in known)
         if extra:
-            more = f" (and {len(extra) - 5} more)" if len(extra) > 5 else ""
             listed = ", ".join(key_text(k) for k in extra[:5])
-            raise self.fail(
-                extra[0], f"unknown key {listed}{more}; allowed: {', '.join(sorted(known))}"
-            )
+            if len(extra) > 5:
+                listed += f" (and {len(extra) - 5} more)"
+            raise self.fail(extra[0], Says("unknown_key", (listed, tuple(sorted(known)))))
 
 
 _REQUIRED = object()
 _KIND_NAMES: dict[type, str] = {
-    int: "a whole number",
-    str: "text",
-    list: "a list",
-    dict: "an object",
-    bool: "true or false",
-    float: "a number",
+    int: "kind_int",
+    str: "kind_str",
+    list: "kind_list",
+    dict: "kind_dict",
+    bool: "boolean",
+    float: "kind_float",
 }
+
+
+def one_of(choices: Iterable[str]) -> Says:
+    """ "one of a, b, c": the choices quoted as they are written."""
+    return Says("one_of", (tuple(choices),))
+
+
+def integer_range(lo: str, hi: str, step: int | None = None) -> Says:
+    """ "a whole number from lo to hi" (", a multiple of step"): the bounds as the caller writes
+    them (a settings key groups thousands, a ruleset option writes them as its file does)."""
+    if step is not None and step > 1:
+        return Says("integer_range_step", (lo, hi, str(step)))
+    return Says("integer_range", (lo, hi))
 
 
 def expect_int(
@@ -652,9 +722,7 @@ def expect_int(
     error: type[DataError] = DataError,
 ) -> int:
     """``value`` as a whole number from ``lo`` to ``hi``, a multiple of ``step``; else ``error``."""
-    allowed = f"a whole number from {lo:,} to {hi:,}"
-    if step > 1:
-        allowed += f", a multiple of {step}"
+    allowed = integer_range(number(lo), number(hi), step)
     if (
         isinstance(value, bool)
         or not isinstance(value, int)

@@ -6,7 +6,7 @@
     python packaging/smoke_check.py dist/mahjong-desktop-0.1.0-macos-arm64.zip
     python packaging/smoke_check.py "%LOCALAPPDATA%\\Programs\\Mahjong Desktop"   # installed
 
-Four checks, each on the frozen program with no display (``QT_QPA_PLATFORM=offscreen``) and a
+Five checks, each on the frozen program with no display (``QT_QPA_PLATFORM=offscreen``) and a
 throw-away home folder (a fresh profile), so neither the tester's settings nor a screen are needed:
 
 1. ``--version`` prints ``mahjong-desktop <version>`` with the version in pyproject.toml;
@@ -17,7 +17,12 @@ throw-away home folder (a fresh profile), so neither the tester's settings nor a
 4. a player's first start (``--screenshot FILE`` without ``--demo``) exits 0 with its picture
    written, having created the kept games' databases in the fresh profile as real SQLite
    databases. The demo keeps nothing, so only this check runs the start a player's game makes:
-   a frozen app without ``sqlite3`` passed the first three and died here.
+   a frozen app without ``sqlite3`` passed the first three and died here;
+5. a first start in Chinese (a fresh profile whose settings say ``zh_CN``) loads the app's
+   translation *and Qt's own* (``qtbase_zh_CN``, which the build keeps: packaging/qt_trim.py) and
+   Qt's "Cancel" then reads 取消: the frozen app says so on its standard error when
+   ``MAHJONG_DESKTOP_SHOW_TRANSLATIONS`` is set (``ui/shell/i18n.py``). Shipping the file is
+   not enough: a frozen Qt looking for its translations elsewhere would leave its dialogs English.
 
 The release workflow runs it on every system it builds for; tests/packaging/test_bundle.py runs the
 same functions on Linux. Exit status 0 when every check passed, 1 otherwise.
@@ -139,6 +144,13 @@ def player_env(home: Path) -> dict[str, str]:
 
 
 def run(program: Path, env: dict[str, str], *args: str, timeout: float = 300) -> str:
+    return run_both(program, env, *args, timeout=timeout).stdout
+
+
+def run_both(
+    program: Path, env: dict[str, str], *args: str, timeout: float = 300
+) -> subprocess.CompletedProcess[str]:
+    """The finished run (its standard output and error); ``SmokeError`` unless it exited 0."""
     try:
         done = subprocess.run(
             [str(program), *args],
@@ -154,7 +166,7 @@ def run(program: Path, env: dict[str, str], *args: str, timeout: float = 300) ->
         raise SmokeError(
             f"{program.name} {' '.join(args)} exited {done.returncode}: {done.stderr.strip()}"
         )
-    return done.stdout
+    return done
 
 
 def check_version(app: FrozenApp, env: dict[str, str], expected: str) -> str:
@@ -256,6 +268,43 @@ def check_first_start(app: FrozenApp, env: dict[str, str], home: Path, shot: Pat
     return "window shown, " + " and ".join(KEPT_GAMES) + " created"
 
 
+SHOW_TRANSLATIONS = "MAHJONG_DESKTOP_SHOW_TRANSLATIONS"  # ui/shell/i18n.py's SHOW_ENV
+
+
+def config_dir(env: dict[str, str]) -> Path:
+    """Where the game keeps its settings under ``env`` (its throw-away home): asked of the same
+    ``platformdirs`` the game uses, in the environment the game will run in."""
+    asked = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import platformdirs; "
+            f"print(platformdirs.user_config_path({APP_NAME!r}, appauthor=False))",
+        ],
+        env=env,
+        capture_output=True,
+        encoding="utf-8",
+        check=True,
+    )
+    return Path(asked.stdout.strip())
+
+
+def check_chinese(app: FrozenApp, home: Path, shot: Path) -> str:
+    env = {**player_env(home), SHOW_TRANSLATIONS: "1"}
+    folder = config_dir(env)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "settings.json").write_text('{"language": "zh_CN"}\n', encoding="utf-8")
+    # The console program: on Windows the windowed one has no standard error at all.
+    done = run_both(app.cli, env, "--screenshot", str(shot), timeout=120)
+    said = [line for line in done.stderr.splitlines() if "translations zh_CN:" in line]
+    if not said:
+        raise SmokeError(f"start in Chinese: no word of its translations ({done.stderr.strip()!r})")
+    line = said[0].removeprefix("mahjong-desktop: ")
+    if "qtbase_zh_CN" not in line or "取消" not in line:
+        raise SmokeError(f"start in Chinese: Qt's own translation is not loaded ({line})")
+    return line
+
+
 def smoke(target: Path, keep_screenshot: Path | None = None) -> list[str]:
     """Run every check on ``target``; return the failures (empty when all passed)."""
     failures: list[str] = []
@@ -273,6 +322,7 @@ def smoke(target: Path, keep_screenshot: Path | None = None) -> list[str]:
             "simulate": lambda: ", ".join(check_simulate(app, env, installed_regions())),
             "--demo --screenshot": lambda: check_screenshot(app, env, shot),
             "first start": lambda: check_first_start(app, env, home, work / "first.png"),
+            "start in Chinese": lambda: check_chinese(app, work / "home-zh", work / "zh.png"),
         }
         for name, check in checks.items():
             try:

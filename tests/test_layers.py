@@ -10,7 +10,18 @@ import mahjong_desktop
 PACKAGE = Path(mahjong_desktop.__file__).parent
 QT = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 # Layer order, lowest first. A module may import its own layer and those listed before it.
-LAYERS = ["validation", "tiles", "hand", "rules", "engine", "ai", "storage", "drills", "ui"]
+LAYERS = [
+    "messages",
+    "validation",
+    "tiles",
+    "hand",
+    "rules",
+    "engine",
+    "ai",
+    "storage",
+    "drills",
+    "ui",
+]
 
 
 def imported_modules(path: Path) -> list[str]:

@@ -22,6 +22,8 @@ import subprocess
 import sys
 import threading
 from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
 from typing import IO, Any
 
 from mahjong_desktop.ai import bot_protocol as proto
@@ -38,6 +40,55 @@ MAX_TIMEOUT = 600.0
 _EXIT_GRACE = 1.0  # seconds a bot has to exit after "end" before it is killed
 _TOO_LONG = object()  # the reader's mark for a line over the bound
 _EOF = object()
+
+
+class BotTrouble(Enum):
+    """What went wrong with an outside bot; the window words each kind in the player's
+    language (``ui/shell/wording.py``), the log in English (``BotFailure.__str__``)."""
+
+    TIMED_OUT = "timed_out"  # detail: the limit in seconds ("5")
+    EXITED = "exited"  # detail: the exit status ("1"), or "" when it closed its output
+    LINE_TOO_LONG = "line_too_long"  # detail: the bound in bytes
+    ILLEGAL_ANSWER = "illegal_answer"  # detail: the protocol's reason (bot_protocol, English)
+    UNASKED_LINE = "unasked_line"  # detail: the line, quoted
+    COULD_NOT_START = "could_not_start"  # detail: the system's reason (strerror)
+
+
+_TROUBLE_ENGLISH = {
+    BotTrouble.TIMED_OUT: "did not answer within {} s",
+    BotTrouble.LINE_TOO_LONG: "wrote a line over {} bytes",
+    BotTrouble.ILLEGAL_ANSWER: "answered illegally: {}",
+    BotTrouble.UNASKED_LINE: "wrote a line when not asked: {}",
+    BotTrouble.COULD_NOT_START: "could not be started: {}",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class BotFailure:
+    """One thing an outside bot did wrong: its kind, the one detail that kind quotes, the bot's
+    command and seat, and whether the bot was ended for it (``ended``: the easy player plays its
+    seat for the rest of the game; else only this move)."""
+
+    trouble: BotTrouble
+    detail: str
+    command: str
+    seat: int | None
+    ended: bool
+
+    def what(self) -> str:
+        """What the bot did, in English (the log's words)."""
+        if self.trouble is BotTrouble.EXITED:
+            status = f"exit status {self.detail}" if self.detail else "closed its output"
+            return f"exited ({status}) instead of answering"
+        return _TROUBLE_ENGLISH[self.trouble].format(self.detail)
+
+    def __str__(self) -> str:
+        then = (
+            "it is ended and the easy player plays its seat for the rest of the game"
+            if self.ended
+            else "the easy player makes this move"
+        )
+        return f"bot {self.command!r} (seat {self.seat}) {self.what()}; {then}"
 
 
 class BotCommandError(ValueError):
@@ -80,7 +131,7 @@ class OutsideBot:
         self.seat: int | None = None
         self.proc: subprocess.Popen[bytes] | None = None
         self.dead = False  # ended or broken: the easy player decides from now on
-        self.failures: list[str] = []  # every log line about this bot, for tests and reports
+        self.failures: list[BotFailure] = []  # everything that went wrong, as the log says it
         self.threads: tuple[threading.Thread, ...] = ()  # its writer and reader, once started
         self._out: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
         self._in: queue.SimpleQueue[object] = queue.SimpleQueue()
@@ -101,19 +152,19 @@ class OutsideBot:
         try:
             line = self._in.get(timeout=self.timeout)
         except queue.Empty:
-            self._fail(f"did not answer within {self.timeout:g} s", end=True)
+            self._fail(BotTrouble.TIMED_OUT, f"{self.timeout:g}", end=True)
             return self.fallback.choose(view, legal)
         if line is _EOF:
-            self._fail(f"exited ({self._exit_status()}) instead of answering", end=True)
+            self._fail(BotTrouble.EXITED, self._exit_status(), end=True)
             return self.fallback.choose(view, legal)
         if line is _TOO_LONG:
-            self._fail(f"wrote a line over {proto.MAX_LINE_BYTES} bytes", end=True)
+            self._fail(BotTrouble.LINE_TOO_LONG, str(proto.MAX_LINE_BYTES), end=True)
             return self.fallback.choose(view, legal)
         assert isinstance(line, bytes)
         try:
             return proto.parse_answer(line, legal, view.seat)
         except proto.BotAnswerError as exc:
-            self._fail(f"answered illegally: {exc}", end=False)
+            self._fail(BotTrouble.ILLEGAL_ANSWER, str(exc), end=False)
             return self.fallback.choose(view, legal)
 
     def __call__(self, view: PlayerView) -> Action:
@@ -166,7 +217,7 @@ class OutsideBot:
                 **extra,
             )
         except OSError as exc:
-            self._fail(f"could not be started: {exc.strerror or exc}", end=True)
+            self._fail(BotTrouble.COULD_NOT_START, exc.strerror or str(exc), end=True)
             return
         assert self.proc.stdin is not None and self.proc.stdout is not None
         self.threads = (
@@ -191,30 +242,26 @@ class OutsideBot:
                 self._in.put(line)  # the request that follows reports it
                 return
             assert isinstance(line, bytes)
-            self._fail(f"wrote a line when not asked: {proto.quote(line)}", end=False)
+            self._fail(BotTrouble.UNASKED_LINE, proto.quote(line), end=False)
 
-    def _fail(self, what: str, *, end: bool) -> None:
-        then = (
-            "it is ended and the easy player plays its seat for the rest of the game"
-            if end
-            else "the easy player makes this move"
-        )
-        message = f"bot {self.command!r} (seat {self.seat}) {what}; {then}"
-        self.failures.append(message)
-        log.warning("%s", message)
+    def _fail(self, trouble: BotTrouble, detail: str, *, end: bool) -> None:
+        failure = BotFailure(trouble, detail, self.command, self.seat, end)
+        self.failures.append(failure)
+        log.warning("%s", failure)
         if end:
             self.dead = True
             self._kill()
 
     def _exit_status(self) -> str:
+        """The exit status; "" when the bot closed its output but runs on."""
         proc = self.proc
         if proc is None:
-            return "not started"
+            return ""  # never started: that failure was reported, and no answer was awaited
         try:
             code = proc.wait(_EXIT_GRACE)
         except subprocess.TimeoutExpired:
-            return "closed its output"
-        return f"exit status {code}"
+            return ""
+        return str(code)
 
     def _kill(self) -> None:
         proc = self.proc

@@ -11,6 +11,7 @@ from mahjong_desktop.engine.actions import action_from_json
 from mahjong_desktop.engine.errors import IllegalActionError, RecordError
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.wall import Wall
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import RulesetError
@@ -58,11 +59,11 @@ def game_from_json(data: Mapping[str, Any], region: RegionRules | None = None) -
     record.choice("format", [GAME_FORMAT])
     version = record.value("version", int)
     if version != FORMAT_VERSION:
-        raise RecordError("", "version", version, f"{FORMAT_VERSION} (the game record format)")
+        raise RecordError("", "version", version, Says("game_format", (str(FORMAT_VERSION),)))
     rules = region if region is not None else region_from_json(data)
     scores = record.data.get("scores", [0, 0, 0, 0])
     if not isinstance(scores, list) or not all(_whole(x) for x in scores):
-        raise RecordError("", "scores", scores, "a list of whole numbers")
+        raise RecordError("", "scores", scores, Says("whole_number_list"))
     wall = record.text("wall", "", max_len=1000)
     variant = record.text("variant", "", max_len=100)
     try:
@@ -80,7 +81,7 @@ def game_from_json(data: Mapping[str, Any], region: RegionRules | None = None) -
     except RecordError:
         raise
     except (TypeError, ValueError, OverflowError) as exc:  # a value the game itself refuses
-        raise RecordError.about("", "", f"not a game the rules can set up: {exc}") from None
+        raise RecordError.about("", "", Says("not_a_game", (str(exc),))) from None
     replay(game, record.data.get("actions", []))
     return game
 
@@ -88,7 +89,7 @@ def game_from_json(data: Mapping[str, Any], region: RegionRules | None = None) -
 def replay(game: Game, actions: object) -> None:
     """Apply recorded actions (JSON forms) to ``game`` in order."""
     if not isinstance(actions, list):
-        raise RecordError("", "actions", actions, "a list of actions")
+        raise RecordError("", "actions", actions, Says("action_list"))
     for i, raw in enumerate(actions):
         try:
             action = action_from_json(raw, key=f"actions[{i}]")
@@ -97,9 +98,11 @@ def replay(game: Game, actions: object) -> None:
         try:
             game.apply(action)
         except IllegalActionError as exc:
-            raise RecordError.about("", f"actions[{i}]", f"cannot be replayed: {exc}") from None
+            said = Says("cannot_replay", (str(exc),))
+            raise RecordError.about("", f"actions[{i}]", said) from None
         except ValueError as exc:  # an action the engine's own checks refuse
-            raise RecordError.about("", f"actions[{i}]", f"is not an action: {exc}") from None
+            said = Says("not_an_action", (str(exc),))
+            raise RecordError.about("", f"actions[{i}]", said) from None
 
 
 def _whole(value: object) -> bool:

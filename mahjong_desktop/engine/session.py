@@ -17,6 +17,7 @@ from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.record import region_from_json, replay
 from mahjong_desktop.engine.rng import SplitMix64, derive_seed
 from mahjong_desktop.engine.view import PlayerView
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.settlement import Payment, WinRecord
 from mahjong_desktop.tiles import WINDS
@@ -205,22 +206,22 @@ class Session:
         record.choice("format", [SESSION_FORMAT])
         version = record.value("version", int)
         if version != FORMAT_VERSION:
-            raise RecordError("", "version", version, f"{FORMAT_VERSION} (the session format)")
+            raise RecordError(
+                "", "version", version, Says("session_format", (str(FORMAT_VERSION),))
+            )
         rules = region if region is not None else region_from_json(data)
         seed = record.value("seed", int)
         session = cls(rules, seed, hands=data.get("hands_limit"), rounds=data.get("rounds_limit"))
         hands = record.data.get("hands", [])
         if not isinstance(hands, list):
-            raise RecordError("", "hands", hands, "a list of action lists")
+            raise RecordError("", "hands", hands, Says("action_lists"))
         for i, actions in enumerate(hands):
             game = session.start_hand()
             try:
                 replay(game, actions)
             except RecordError as exc:
                 key = f"hands[{i}].{exc.key}" if exc.key else f"hands[{i}]"
-                raise RecordError(exc.source, key, exc.value, exc.allowed, exc.note) from None
+                raise exc.moved(exc.source, key) from None
             if i < len(hands) - 1 and not game.is_over:
-                raise RecordError.about(
-                    "", f"hands[{i}]", "the hand is not finished but more hands follow"
-                )
+                raise RecordError.about("", f"hands[{i}]", Says("more_hands_follow"))
         return session

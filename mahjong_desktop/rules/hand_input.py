@@ -12,8 +12,9 @@ field) is a ``HandInputError`` naming the field.
 
 from __future__ import annotations
 
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind, WinBy, WinContext
-from mahjong_desktop.tiles import EAST, NUM_KINDS, WINDS, parse, parse_one
+from mahjong_desktop.tiles import EAST, NUM_KINDS, WINDS, parse, parse_one, zh_name
 from mahjong_desktop.tiles import name as tile_name
 from mahjong_desktop.validation import DataError, Fields
 
@@ -63,18 +64,11 @@ def win_context_from_json(data: object, source: str = "") -> WinContext:
     for t in concealed_tiles:
         counts[t] += 1
     if not counts[win_tile]:
-        raise f.fail(
-            "win_tile",
-            f"{tile_name(win_tile)} is not among the concealed tiles (the concealed tiles "
-            "include the winning tile)",
-        )
+        raise f.fail("win_tile", Says("win_tile_not_concealed", (_tile_says(win_tile),)))
     size = len(concealed_tiles) + 3 * len(melds)
     if size != 14:
-        raise f.fail(
-            "concealed",
-            f"a winning hand has 14 tiles counting each meld as 3: {len(concealed_tiles)} "
-            f"concealed + {len(melds)} meld(s) make {size}",
-        )
+        counted = (str(len(concealed_tiles)), str(len(melds)), str(size))
+        raise f.fail("concealed", Says("hand_size", counted))
     whole = list(counts)
     for meld in melds:
         for t in meld.tiles:
@@ -82,39 +76,33 @@ def win_context_from_json(data: object, source: str = "") -> WinContext:
     flowers, flower_kinds = _flowers(f)
     if win_by is WinBy.KONG_REPLACEMENT and not flowers and not any(m.kind.is_kong for m in melds):
         # A laid-out bonus tile (临安 杠花) is replaced from the tail like a kong.
-        raise f.fail(
-            "win_by", 'kong_replacement needs a kong among the melds (or a laid-out "flowers" tile)'
-        )
+        raise f.fail("win_by", Says("kong_replacement_needs_kong"))
     wild = _tile(f, "wild", required=False)
     for k, c in enumerate(whole):
         if c > 4:
-            raise f.fail(
-                "concealed", f"{c} copies of {tile_name(k)} with the melds: there are only 4"
-            )
+            raise f.fail("concealed", Says("copies_with_melds", (str(c), _tile_says(k))))
     if win_by is WinBy.ROBBED_KONG and whole[win_tile] > 1:
         # The robbed tile is the fourth copy, added to the konger's pong of the other three.
-        raise f.fail(
-            "win_by",
-            f"robbed_kong: the robbed {tile_name(win_tile)} is the fourth copy (the konger's pong "
-            f"holds the other three), so the winner can hold no other {tile_name(win_tile)}; "
-            f"this hand holds {whole[win_tile]} counting the robbed one",
-        )
+        held = (_tile_says(win_tile), str(whole[win_tile]))
+        raise f.fail("win_by", Says("robbed_kong_copies", held))
     # Tiles out of the hand count against the 4 copies too: a thrown 宝 (上饶 飞宝) and a laid-out
     # 杠花 (临安) are real tiles of the 136, so a count beyond what is left is not a hand.
     discarded_wilds = f.integer("discarded_wilds", 0, 4, 0)
     if discarded_wilds:
         if wild is None:
-            raise f.fail("discarded_wilds", 'needs "wild" (which kind was thrown)')
+            raise f.fail("discarded_wilds", Says("needs_wild"))
         if whole[wild] + discarded_wilds > 4:
-            raise f.fail(
-                "discarded_wilds",
-                f"{discarded_wilds}: the hand holds {whole[wild]} of {tile_name(wild)} and there "
-                f"are only 4, so at most {4 - whole[wild]} were thrown",
+            counts_said = (
+                str(discarded_wilds),
+                str(whole[wild]),
+                _tile_says(wild),
+                str(4 - whole[wild]),
             )
+            raise f.fail("discarded_wilds", Says("thrown_wilds", counts_said))
     for k in set(flower_kinds):
         c = whole[k] + flower_kinds.count(k)
         if c > 4:
-            raise f.fail("flowers", f"{c} copies of {tile_name(k)} with the hand: there are only 4")
+            raise f.fail("flowers", Says("copies_with_hand", (str(c), _tile_says(k))))
     return WinContext(
         concealed=tuple(counts),
         melds=tuple(melds),
@@ -136,6 +124,11 @@ def win_context_from_json(data: object, source: str = "") -> WinContext:
 _NOTATION = 200  # characters of tile notation: a hand of 14 tiles is at most 28
 
 
+def _tile_says(kind: int) -> Says:
+    """A tile in a message: its notation in English, its Chinese name in Chinese."""
+    return Says("tile", (tile_name(kind), zh_name(kind)))
+
+
 def _tiles(f: Fields, key: str) -> list[int]:
     """The tiles in the notation at ``key`` (required)."""
     text = f.text(key, max_len=_NOTATION)
@@ -152,7 +145,7 @@ def _tile(f: Fields, key: str, *, required: bool) -> int | None:
     try:
         return parse_one(text)
     except ValueError as exc:
-        raise f.fail(key, f'{exc} (one tile such as "5s")') from None
+        raise f.fail(key, Says("one_tile", (str(exc),))) from None
 
 
 def _melds(f: Fields) -> list[Meld]:
@@ -178,7 +171,7 @@ def _wind(f: Fields, key: str) -> int:
         return EAST
     kind = _tile(f, key, required=True)
     if kind not in WINDS:
-        raise f.error(f.source, f.where(key), f.data[key], "a wind (E S W N or 1z–4z)")
+        raise f.error(f.source, f.where(key), f.data[key], Says("wind"))
     return kind
 
 
@@ -192,7 +185,7 @@ def _flowers(f: Fields) -> tuple[int, list[int]]:
         return f.integer("flowers", 0, 4, 0), []
     kinds = _tiles(f, "flowers")
     if len(set(kinds)) > 1:
-        raise f.fail("flowers", f"{value!r}: the laid-out 杠花 are all of one kind")
+        raise f.fail("flowers", Says("flowers_one_kind", (repr(value),)))
     if len(kinds) > 4:
-        raise f.fail("flowers", f"{value!r}: there are only 4 of the 杠花 kind")
+        raise f.fail("flowers", Says("flowers_at_most_4", (repr(value),)))
     return len(kinds), kinds

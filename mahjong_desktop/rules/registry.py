@@ -11,6 +11,7 @@ from mahjong_desktop.rules.linfen import LinfenRules
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.ruleset import Options, Ruleset, RulesetError, load_ruleset
 from mahjong_desktop.rules.shangrao import ShangraoRules
+from mahjong_desktop.validation import one_of
 
 REGIONS: Mapping[str, type[RegionRules]] = {
     LincangRules.region_id: LincangRules,
@@ -25,9 +26,7 @@ def region_rules(ruleset: Ruleset, options: Options | None = None) -> RegionRule
     """The region module for ``ruleset`` with ``options`` (defaults if None)."""
     cls = REGIONS.get(ruleset.region)
     if cls is None:
-        raise RulesetError(
-            ruleset.source, "region.id", ruleset.region, "one of " + ", ".join(REGIONS)
-        )
+        raise RulesetError(ruleset.source, "region.id", ruleset.region, one_of(REGIONS))
     # A [tables] value out of its range is a RulesetError naming the file and key
     # (``Ruleset.table_fields``).
     return cls(ruleset, options if options is not None else ruleset.defaults())

@@ -17,12 +17,15 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from mahjong_desktop.messages import Says, number
 from mahjong_desktop.validation import (
     RULESET_LIMITS,
     DataError,
     Fields,
     decode_utf8,
+    integer_range,
     join,
+    one_of,
     parse_toml,
     read_bytes,
 )
@@ -78,14 +81,18 @@ class OptionDecl:
 
     def allowed(self) -> str:
         """Human description of the allowed values, for error messages and help."""
+        return self.allowed_says().english()
+
+    def allowed_says(self) -> Says:
+        """``allowed()`` as a ``Says`` (the window words it in the player's language)."""
         if self.type is OptionType.BOOL:
-            return "true or false"
+            return Says("boolean")
         if self.type is OptionType.CHOICE:
-            return "one of " + ", ".join(c.value for c in self.choices)
+            return one_of(c.value for c in self.choices)
         lo = "…" if self.minimum is None else str(self.minimum)
         hi = "…" if self.maximum is None else str(self.maximum)
-        multiple = f", a multiple of {self.step}" if self.step else ""
-        return f"a whole number from {lo} to {hi}{multiple}"  # as the file writes them
+        # The bounds as the file writes them; a step of 1 says nothing.
+        return integer_range(lo, hi, self.step)
 
     def coerce(self, value: object, source: str = "", key: str = "") -> OptionValue:
         """Check ``value`` (a typed value, or text from a command line) and return it typed.
@@ -107,7 +114,7 @@ class OptionDecl:
                 return number
         elif isinstance(value, str) and any(c.value == value.strip() for c in self.choices):
             return value.strip()
-        raise RulesetError(source, where, value, self.allowed())
+        raise RulesetError(source, where, value, self.allowed_says())
 
     def _within(self, number: int) -> bool:
         return (
@@ -123,9 +130,7 @@ class OptionDecl:
         return self.help_zh if language.startswith("zh") else self.help_en
 
 
-_SETTINGS_RANGE = (
-    f"a whole number from {-OPTION_INT_LIMIT:,} to {OPTION_INT_LIMIT:,} (what the settings hold)"
-)
+_SETTINGS_RANGE = Says("settings_range", (number(-OPTION_INT_LIMIT), number(OPTION_INT_LIMIT)))
 
 
 def _whole_number(value: object) -> int | None:
@@ -239,20 +244,15 @@ class Ruleset:
             where = join("options", key)
             decl = self.options.get(key)
             if decl is None:
-                raise RulesetError.about(
-                    self.source,
-                    where,
-                    f"not an option of region {self.region}; options are: "
-                    + ", ".join(self.options),
-                )
+                known = (self.region, tuple(self.options))
+                raise RulesetError.about(self.source, where, Says("not_option_of_region", known))
             values[key] = decl.coerce(raw, self.source, where)
         for key, decl in self.options.items():
             if decl.type is OptionType.BOOL and values[key] and key in given:
                 off = [dep for dep in decl.depends_on if not values[dep]]
                 if off:
-                    raise RulesetError.about(
-                        self.source, join("options", key), f"needs {', '.join(off)} switched on"
-                    )
+                    needs = Says("needs_switched_on", (tuple(off),))
+                    raise RulesetError.about(self.source, join("options", key), needs)
         return Options(values)
 
     def active(self, options: Mapping[str, OptionValue], key: str) -> bool:
@@ -274,9 +274,7 @@ def load_ruleset(region: str) -> Ruleset:
     """Load a shipped ruleset by region id (``"lincang"``)."""
     regions = available_regions()
     if region not in regions:
-        raise UnknownRegion(
-            "", "region", region, "one of the game's regions: " + ", ".join(regions)
-        )
+        raise UnknownRegion("", "region", region, Says("one_of_regions", (tuple(regions),)))
     return _shipped(region)
 
 
@@ -320,9 +318,7 @@ def parse_ruleset(text: str, *, source: str = "<ruleset>") -> Ruleset:
         for dep in decl.depends_on:
             dep_decl = options.get(dep)
             if dep_decl is None or dep_decl.type is not OptionType.BOOL:
-                raise RulesetError(
-                    source, f"options.{key}.depends_on", dep, "a bool option of this file"
-                )
+                raise RulesetError(source, f"options.{key}.depends_on", dep, Says("bool_option"))
     named = top.table("terms", required=False)
     terms = {key: _term(named.table(key)) for key in named}
     ruleset = Ruleset(
@@ -372,12 +368,12 @@ def _option(key: str, f: Fields) -> OptionDecl:
     if otype is OptionType.CHOICE:
         choices = tuple(_choice(c) for c in f.tables("choices"))
         if len({c.value for c in choices}) != len(choices):
-            raise f.fail("choices", "values must be different")
+            raise f.fail("choices", Says("values_differ"))
     elif "choices" in f:
-        raise f.fail("choices", f"only choice options have choices, not {otype.value}")
+        raise f.fail("choices", Says("only_choice_choices", (otype.value,)))
     for bound in ("minimum", "maximum", "step"):
         if bound in f and otype is not OptionType.INT:
-            raise f.fail(bound, f"only int options have bounds, not {otype.value}")
+            raise f.fail(bound, Says("only_int_bounds", (otype.value,)))
     # Bounded by what the settings dialog's spin boxes hold (OPTION_INT_LIMIT).
     lo = f.optional_integer("minimum", -OPTION_INT_LIMIT, OPTION_INT_LIMIT)
     hi = f.optional_integer("maximum", -OPTION_INT_LIMIT, OPTION_INT_LIMIT)
@@ -399,12 +395,12 @@ def _option(key: str, f: Fields) -> OptionDecl:
         step=step,
     )
     if "default" not in f:
-        raise f.fail("default", f"is missing; must be {decl.allowed()}")
+        raise f.fail("default", Says("missing_must_be", (decl.allowed_says(),)))
     default = f.data["default"]
     # The file must give the default in its own type (true, not "true"); coerce would read text.
     typed = {OptionType.BOOL: bool, OptionType.INT: int, OptionType.CHOICE: str}[otype]
     if not isinstance(default, typed) or (otype is OptionType.INT and isinstance(default, bool)):
-        raise RulesetError(f.source, f.where("default"), default, decl.allowed())
+        raise RulesetError(f.source, f.where("default"), default, decl.allowed_says())
     return replace(decl, default=decl.coerce(default, f.source, f.where("default")))
 
 

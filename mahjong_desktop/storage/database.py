@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from mahjong_desktop.messages import Says
 from mahjong_desktop.storage.aside import keep_aside
 from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.storage.wal_check import check_wal, wal_path
@@ -107,6 +108,10 @@ class DatabaseUnavailable(OSError):
 class _Damaged(Exception):
     """Proof that the file is not a database this app can use (the message says which)."""
 
+    def __init__(self, said: Says) -> None:
+        super().__init__(said.english())
+        self.said = said
+
 
 def open_database(path: Path, schema: Schema) -> Opened:
     """The database at ``path``, made or checked; a file proven bad is moved aside and replaced.
@@ -124,7 +129,7 @@ def open_database(path: Path, schema: Schema) -> Opened:
             moved = keep_aside(path, move=True, companions=("-wal", "-shm"))
         except OSError:
             raise DatabaseUnavailable(path, CANNOT_MOVE, f"it {exc}") from None
-        problems.append(Problem(path, f"{exc}; a new one was started", moved))
+        problems.append(Problem.said(path, Says("db_new_started", (exc.said,)), moved))
         problems += _set_aside_orphan_log(path)
     return Opened(_open_writable(path, schema), problems)
 
@@ -171,8 +176,7 @@ def _set_aside_orphan_log(path: Path) -> list[Problem]:
         raise DatabaseUnavailable(
             path, CANNOT_MOVE, f"its log {log.name} was left behind"
         ) from None
-    message = "was left without its database; it was set aside, not read into a new one"
-    return [Problem(log, message, moved)]
+    return [Problem.said(log, Says("orphan_log"), moved)]
 
 
 # A log this big is not ours (sqlite checkpoints ours at about 4 MB); it is left to sqlite.
@@ -200,13 +204,10 @@ def _keep_damaged_log(path: Path) -> list[Problem]:
             path, f"its log {log.name} is damaged and no copy of it could be kept ({exc})"
         ) from None
     if verdict.header_bad:
-        lost = "its header cannot be read, so everything saved in it is lost"
+        lost = Says("log_header_lost")
     else:
-        lost = (
-            f"{verdict.lost} of the {verdict.commits + verdict.lost} saves in it cannot be read, "
-            "so what they held is lost (for the session journal: the last actions played)"
-        )
-    return [Problem(log, f"is damaged: {lost}", kept)]
+        lost = Says("log_saves_lost", (str(verdict.lost), str(verdict.commits + verdict.lost)))
+    return [Problem.said(log, Says("log_damaged", (lost,)), kept)]
 
 
 def reason_of(exc: sqlite3.Error) -> str:
@@ -246,7 +247,7 @@ def _inspect(path: Path, schema: Schema) -> None:
     except OSError as exc:
         raise DatabaseUnavailable(path, exc.strerror or str(exc)) from None
     if header != _SQLITE_HEADER:
-        raise _Damaged("is not an sqlite database")
+        raise _Damaged(Says("db_not_sqlite"))
     try:
         conn = sqlite3.connect(
             f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S
@@ -257,10 +258,10 @@ def _inspect(path: Path, schema: Schema) -> None:
         _check_contents(conn, schema)
     except sqlite3.Error as exc:
         if is_damage(exc):
-            raise _Damaged(f"is not a readable database ({exc})") from None
+            raise _Damaged(Says("db_unreadable", (str(exc),))) from None
         if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_ERROR:
             # Our own fixed queries failing ("no such column") on a file that claims to be ours.
-            raise _Damaged(f"does not hold this app's tables ({exc})") from None
+            raise _Damaged(Says("db_no_tables", (str(exc),))) from None
         raise DatabaseUnavailable(path, reason_of(exc)) from None
     finally:
         conn.close()
@@ -272,22 +273,19 @@ def _check_contents(conn: sqlite3.Connection, schema: Schema) -> None:
     if tables == 0 and app_id in (0, APPLICATION_ID):
         return  # an empty database: ours to fill
     if app_id != APPLICATION_ID:
-        raise _Damaged("is an sqlite database of another program")
+        raise _Damaged(Says("db_other_program"))
     check = conn.execute("PRAGMA quick_check").fetchone()[0]
     if check != "ok":
-        raise _Damaged(f"is damaged ({check!r:.200})")
+        raise _Damaged(Says("db_damaged", (f"{check!r:.200}",)))
     row = conn.execute("SELECT value FROM meta WHERE key = 'kind'").fetchone()
     if row is None or row[0] != schema.kind:
         found = None if row is None else row[0]
-        raise _Damaged(f"holds {found!r:.60}, not {schema.kind!r}")
+        raise _Damaged(Says("db_holds", (f"{found!r:.60}", repr(schema.kind))))
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version > schema.version:
-        raise _Damaged(
-            f"was written by a newer version of the app (format {version}; this one reads "
-            f"{schema.version}); it was left for that version"
-        )
+        raise _Damaged(Says("db_newer", (str(version), str(schema.version))))
     if not schema.oldest <= version <= schema.version:
-        raise _Damaged(f"has unknown format {version}")
+        raise _Damaged(Says("db_unknown_format", (str(version),)))
 
 
 def _open_writable(path: Path, schema: Schema) -> sqlite3.Connection:

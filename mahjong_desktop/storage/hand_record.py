@@ -16,6 +16,7 @@ from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.record import game_from_json, game_to_json
 from mahjong_desktop.engine.rules_version import RULES_VERSION
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.item_kinds import is_pattern
 from mahjong_desktop.storage.session_doc import MAX_ACTIONS_PER_HAND, RulesVersionError
@@ -102,7 +103,7 @@ MAX_WINS = 136
 
 def facts_of(game: Game) -> HandFacts:
     if game.settlement is None or game.outcome is None:
-        raise RecordError.about("", "", "the hand is not over")
+        raise RecordError.about("", "", Says("hand_not_over"))
     wins = tuple(
         WinFacts(
             w.seat,
@@ -186,22 +187,19 @@ def record_from_json(data: object, where: str) -> HandRecord:
     f.choice("format", [RECORD_FORMAT])
     version = f.value("version", int)
     if version < 1:
-        raise DataError(where, "version", version, f"a record format (1–{RECORD_VERSION})")
+        raise DataError(where, "version", version, Says("record_format", (str(RECORD_VERSION),)))
     if version > RECORD_VERSION:
-        raise f.fail(
-            "version", f"record format {version} is newer than this app reads ({RECORD_VERSION})"
-        )
+        raise f.fail("version", Says("record_newer", (str(version), str(RECORD_VERSION))))
     rules = f.value("rules_version", int)
     if rules != RULES_VERSION:
         raise RulesVersionError.about(
             where,
             "rules_version",
-            f"recorded under rules version {rules}; this app plays rules version "
-            f"{RULES_VERSION}, so the hand is not replayed under other rules",
+            Says("record_rules_version", (str(rules), str(RULES_VERSION))),
         )
     game = f.table("game")
     if len(game.value("actions", list)) > MAX_ACTIONS_PER_HAND:
-        raise game.fail("actions", f"more than {MAX_ACTIONS_PER_HAND} actions")
+        raise game.fail("actions", Says("more_actions", (str(MAX_ACTIONS_PER_HAND),)))
     game.value("region", str)
     human, levels = seats_of(f)
     lo, hi = SEED_RANGE
@@ -232,11 +230,11 @@ def facts_from_json(data: dict[str, Any], where: str) -> HandFacts:
     result = Fields(data, where, "result")
     net = result.value("net", list)
     if len(net) != 4 or not all(isinstance(x, int) and not isinstance(x, bool) for x in net):
-        raise DataError(where, result.where("net"), net, "a list of 4 whole numbers")
+        raise DataError(where, result.where("net"), net, Says("whole_numbers", ("4",)))
     wins = []
     listed = result.value("wins", list)
     if len(listed) > MAX_WINS:
-        raise result.fail("wins", f"more than {MAX_WINS} wins")
+        raise result.fail("wins", Says("more_wins", (str(MAX_WINS),)))
     for i, raw in enumerate(listed):
         win = Fields.of(raw, where, f"{result.where('wins')}[{i}]")
         items = win.value("items", list)
@@ -244,7 +242,7 @@ def facts_from_json(data: dict[str, Any], where: str) -> HandFacts:
             isinstance(x, list) and len(x) == 2 and isinstance(x[0], str) and isinstance(x[1], int)
             for x in items
         ):
-            raise DataError(where, win.where("items"), items, "a list of [pattern id, value] pairs")
+            raise DataError(where, win.where("items"), items, Says("item_pairs"))
         source = win.data.get("from_seat")
         wins.append(
             WinFacts(
@@ -265,23 +263,21 @@ def replay_record(record: HandRecord) -> Game:
         raise RulesVersionError.about(
             "",
             "rules_version",
-            f"recorded under rules version {record.rules_version}; this app plays rules version "
-            f"{RULES_VERSION}",
+            Says("recorded_rules_version", (str(record.rules_version), str(RULES_VERSION))),
         )
     game = game_from_json(record.game)
     if not game.is_over:
-        raise RecordError.about("", "game.actions", "do not finish the hand")
+        raise RecordError.about("", "game.actions", Says("not_finished"))
     replayed = facts_of(game)
     if replayed != record.facts:
-        last = (
-            f" after action {len(game.actions) - 1} ({game.actions[-1].describe()})"
+        last: Says | str = (
+            Says("after_action", (str(len(game.actions) - 1), game.actions[-1].describe()))
             if game.actions
             else ""
         )
         raise RecordError.about(
             "",
             "game.actions",
-            f"replay to another result{last} (net {list(replayed.net)}, recorded "
-            f"{list(record.facts.net)}): the record does not match these rules",
+            Says("other_result", (last, str(list(replayed.net)), str(list(record.facts.net)))),
         )
     return game

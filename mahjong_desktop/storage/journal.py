@@ -21,6 +21,7 @@ from typing import Any
 
 from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.session import Session
+from mahjong_desktop.messages import Says, number
 from mahjong_desktop.storage.database import Schema, open_database
 from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.storage.session_doc import (
@@ -29,7 +30,7 @@ from mahjong_desktop.storage.session_doc import (
     SessionHeader,
     build_session,
 )
-from mahjong_desktop.validation import DataError, Fields, parse_json, problem, stored_limits
+from mahjong_desktop.validation import DataError, Fields, one_of, parse_json, problem, stored_limits
 
 MAX_ROW_BYTES = 64 * 1024  # one header or one action; real ones are under 2 KB
 ROW_LIMITS = stored_limits(MAX_ROW_BYTES)
@@ -95,6 +96,7 @@ class LoadedSession:
     entry: SessionEntry
     hands: list[list[dict[str, Any]]]
     where: str = "session"  # the file and the session, for messages
+    named: Says | None = None  # the same in words the window says again (``where`` is English)
 
     def build(self) -> Session:
         """The session replayed; ``RecordError`` naming the file and the session if it cannot
@@ -102,8 +104,10 @@ class LoadedSession:
         try:
             return build_session(self.entry.header, self.hands)
         except RecordError as exc:  # the same error, now naming the file and the session
-            where = f"{self.where}: {exc.source}" if exc.source else self.where
-            raise type(exc)(where, exc.key, exc.value, exc.allowed, exc.note) from None
+            named: str | Says = self.named or self.where
+            if exc.source:
+                named = Says("inside", (named, exc.source))
+            raise exc.moved(named, exc.key) from None
 
 
 class SessionJournal:
@@ -207,7 +211,7 @@ class SessionJournal:
             try:
                 entries.append(self._entry(row))
             except (ValueError, RecordError) as exc:
-                self._skip(row[0], str(exc))
+                self._skip(row[0], exc)
         return self._check_offered(entries)
 
     def latest_playing(self) -> SessionEntry | None:
@@ -217,7 +221,7 @@ class SessionJournal:
                 return entry
         return None
 
-    def mark_damaged(self, uid: str, message: str) -> None:
+    def mark_damaged(self, uid: str, message: str | Exception) -> None:
         """``uid`` cannot be resumed (``message`` says why, naming the file and the session): it
         is reported and no longer offered as Continue. Only its status changes; its rows stay as
         they are. If even that cannot be written now, it is not offered in this run."""
@@ -247,7 +251,7 @@ class SessionJournal:
                     try:
                         self.load(entry.uid)
                     except (ValueError, RecordError) as exc:
-                        self.mark_damaged(entry.uid, str(exc))
+                        self.mark_damaged(entry.uid, exc)
                         entry = replace(entry, status=Status.DAMAGED)
                     else:
                         self._readable.add(key)
@@ -265,32 +269,40 @@ class SessionJournal:
                 (uid,),
             ).fetchone()
             if row is None:
-                raise ValueError(f"{self.path}: no session {uid!r}")
+                raise problem(str(self.path), "", Says("no_session", (repr(uid),)))
             actions = self._db.execute(
                 "SELECT hand, seq, body FROM action WHERE session = ? ORDER BY hand, seq", (uid,)
             ).fetchall()
         entry = self._entry(row)
-        where = f"{self.path}, session {uid}"
+        named = Says("in_session", (str(self.path), uid))
+        where = named.english()
         hands: list[list[dict[str, Any]]] = [[] for _ in range(entry.hands_done)]
         for hand, seq, body in actions:
             if not _is_int(hand) or not 0 <= hand < MAX_HANDS:
-                raise ValueError(f"{where}: hand number {hand!r:.40} is out of range")
+                raise problem(named, "", Says("hand_out_of_range", (f"{hand!r:.40}",)))
             if not _is_int(seq):
-                raise ValueError(f"{where}: hand {hand} has action number {seq!r:.40}")
+                raise problem(named, "", Says("action_number", (str(hand), f"{seq!r:.40}")))
             while len(hands) <= hand:
                 hands.append([])
             if seq != len(hands[hand]) or seq >= MAX_ACTIONS_PER_HAND:
-                raise ValueError(
-                    f"{where}: hand {hand} has action {seq} where {len(hands[hand])} "
-                    "was expected (a gap in the log)"
-                )
-            hands[hand].append(_row_json(body, f"{where}, hand {hand} action {seq}"))
-        return LoadedSession(entry, hands, where)
+                at = (str(hand), str(seq), str(len(hands[hand])))
+                raise problem(named, "", Says("log_gap", at))
+            row_named = Says("in_action", (named, str(hand), str(seq)))
+            hands[hand].append(_row_json(body, row_named))
+        return LoadedSession(entry, hands, where, named)
 
     def _entry(self, row: tuple[Any, ...]) -> SessionEntry:
-        uid, started, updated, status, header, hands_done, totals, hand_actions = row
+        uid = row[0]
         label = uid if isinstance(uid, str) else f"{uid!r:.40}"  # a tampered uid, shown safely
-        where = f"{self.path}, session {label}"
+        named = Says("in_session", (str(self.path), label))
+        try:
+            return self._entry_named(row, named)
+        except DataError as exc:  # said of the session in words the window says again
+            raise (exc.moved(named, exc.key) if exc.source == named.english() else exc) from None
+
+    def _entry_named(self, row: tuple[Any, ...], named: Says) -> SessionEntry:
+        uid, started, updated, status, header, hands_done, totals, hand_actions = row
+        where = named.english()
         columns = Fields(
             {"uid": uid, "started": started, "updated": updated, "hands_done": hands_done},
             where,
@@ -305,11 +317,11 @@ class SessionJournal:
             and len(totals_value) == 4
             and all(_is_int(x) for x in totals_value)
         ):
-            raise DataError(where, "totals", totals_value, "a list of 4 whole numbers")
+            raise DataError(where, "totals", totals_value, Says("whole_numbers", ("4",)))
         try:
             state = Status(status)
         except ValueError:
-            allowed = "one of " + ", ".join(s.value for s in Status)
+            allowed = one_of(s.value for s in Status)
             raise DataError(where, "status", status, allowed) from None
         return SessionEntry(
             uid,
@@ -322,9 +334,14 @@ class SessionJournal:
             int(hand_actions),
         )
 
-    def _skip(self, uid: str, message: str) -> None:
-        if not any(p.message == message for p in self.problems):
-            self.problems.append(Problem(self.path, message))
+    def _skip(self, uid: str, message: str | Exception) -> None:
+        found = (
+            Problem(self.path, message)
+            if isinstance(message, str)
+            else Problem.of(self.path, message)
+        )
+        if not any(p.message == found.message for p in self.problems):
+            self.problems.append(found)
 
 
 def _is_int(value: object) -> bool:
@@ -335,7 +352,12 @@ def _compact(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def _row_json(body: object, where: str) -> Any:
+def _row_json(body: object, where: str | Says) -> Any:
     if not isinstance(body, str) or len(body) > MAX_ROW_BYTES:
-        raise problem(where, "", f"a stored value is not text of at most {MAX_ROW_BYTES:,} bytes")
-    return parse_json(body, where, ROW_LIMITS)
+        raise problem(where, "", Says("stored_bytes", (number(MAX_ROW_BYTES),)))
+    try:
+        return parse_json(body, str(where), ROW_LIMITS)
+    except DataError as exc:  # said of the row in words the window says again
+        if isinstance(where, Says) and exc.source == str(where):
+            raise exc.moved(where, exc.key) from None
+        raise

@@ -19,7 +19,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from mahjong_desktop.validation import DataError, problem, shown
+from mahjong_desktop.messages import Says
+from mahjong_desktop.validation import DataError, one_of, problem, shown_says
 
 KEYWORDS = frozenset(
     {
@@ -85,15 +86,15 @@ class SchemaChecker:
         if schema is True:
             return
         if schema is False:
-            raise problem(source, key, "is not allowed here")
+            raise problem(source, key, Says("not_allowed_here"))
         if "$ref" in schema:
             self._check(self._resolve(schema["$ref"]), value, source, key)
         if "type" in schema:
             self._type(schema["type"], value, source, key)
         if "const" in schema and not _same(value, schema["const"]):
-            raise DataError(source, key, value, f"{shown(schema['const'])}")
+            raise DataError(source, key, value, shown_says(schema["const"]))
         if "enum" in schema and not any(_same(value, v) for v in schema["enum"]):
-            raise DataError(source, key, value, "one of " + ", ".join(map(str, schema["enum"])))
+            raise DataError(source, key, value, one_of(map(str, schema["enum"])))
         if isinstance(value, str):
             self._string(schema, value, source, key)
         elif isinstance(value, int | float) and not isinstance(value, bool):
@@ -112,30 +113,35 @@ class SchemaChecker:
                 return
             if name in ("integer", "number") and isinstance(value, float) and value.is_integer():
                 return  # JSON Schema: 3.0 is an integer
-        raise DataError(source, key, value, " or ".join(_TYPE_WORDS[n] for n in names))
+        words = [Says(_TYPE_WORDS[n]) for n in names]
+        allowed = words[0]
+        for word in words[1:]:
+            allowed = Says("either", (allowed, word))
+        raise DataError(source, key, value, allowed)
 
     def _string(self, schema: Mapping[str, Any], value: str, source: str, key: str) -> None:
         if "maxLength" in schema and len(value) > schema["maxLength"]:
-            raise DataError(source, key, value, f"text of at most {schema['maxLength']} characters")
+            raise DataError(source, key, value, Says("text", (str(schema["maxLength"]),)))
         pattern = schema.get("pattern")
         if pattern is not None:
             compiled = self._patterns.get(pattern)
             if compiled is None:
                 compiled = self._patterns[pattern] = re.compile(pattern)
             if compiled.search(value) is None:
-                raise DataError(source, key, value, f"text matching {pattern}")
+                raise DataError(source, key, value, Says("text_matching", (pattern,)))
 
     def _number(self, schema: Mapping[str, Any], value: float, source: str, key: str) -> None:
         low, high = schema.get("minimum"), schema.get("maximum")
         if (low is not None and value < low) or (high is not None and value > high):
-            what = "a whole number" if schema.get("type") == "integer" else "a number"
+            whole = schema.get("type") == "integer"
             if high is None:
-                span = f"of {low:,} or more"
+                allowed = Says("whole_at_least" if whole else "number_at_least", (f"{low:,}",))
             elif low is None:
-                span = f"of {high:,} or less"
+                allowed = Says("whole_at_most" if whole else "number_at_most", (f"{high:,}",))
             else:
-                span = f"from {low:,} to {high:,}"
-            raise DataError(source, key, value, f"{what} {span}")
+                bounds = (f"{low:,}", f"{high:,}")
+                allowed = Says("integer_range" if whole else "number_range", bounds)
+            raise DataError(source, key, value, allowed)
 
     def _object(
         self, schema: Mapping[str, Any], value: dict[str, Any], source: str, key: str
@@ -149,20 +155,23 @@ class SchemaChecker:
                 self._check(properties[name], item, source, _join(key, name))
             elif extra is False:
                 allowed = ", ".join(properties) or "none"
-                raise problem(source, _join(key, name), f"is not a known key (known: {allowed})")
+                raise problem(source, _join(key, name), Says("not_known_key", (allowed,)))
             elif extra is not True:
                 self._check(extra, item, source, _join(key, name))
         for name in schema.get("required", ()):
             if name not in value:
-                raise problem(source, _join(key, name), "is missing")
+                raise problem(source, _join(key, name), Says("missing"))
 
     def _array(self, schema: Mapping[str, Any], value: list[Any], source: str, key: str) -> None:
         low, high = schema.get("minItems"), schema.get("maxItems")
         if (low is not None and len(value) < low) or (high is not None and len(value) > high):
-            count = (
-                f"{low}" if low == high else f"{low or 0} to {high if high is not None else 'any'}"
-            )
-            raise DataError(source, key, value, f"a list of {count} items")
+            if low == high:
+                allowed = Says("list_of_n", (str(low),))
+            elif high is None:
+                allowed = Says("list_of_at_least", (str(low or 0),))
+            else:
+                allowed = Says("list_of_range", (str(low or 0), str(high)))
+            raise DataError(source, key, value, allowed)
         prefix = schema.get("prefixItems", [])
         for i, sub in enumerate(prefix[: len(value)]):
             self._check(sub, value[i], source, f"{key}[{i}]")
@@ -171,14 +180,14 @@ class SchemaChecker:
             self._check(rest, value[i], source, f"{key}[{i}]")
 
 
-_TYPE_WORDS = {
-    "object": "an object",
-    "array": "a list",
-    "string": "text",
-    "boolean": "true or false",
-    "null": "null",
-    "integer": "a whole number",
-    "number": "a number",
+_TYPE_WORDS = {  # the validation template of each JSON type's name
+    "object": "kind_dict",
+    "array": "kind_list",
+    "string": "kind_str",
+    "boolean": "boolean",
+    "null": "kind_null",
+    "integer": "kind_int",
+    "number": "kind_float",
 }
 
 

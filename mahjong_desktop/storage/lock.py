@@ -33,7 +33,11 @@ class LockTimeout(OSError):
 
 
 class ProfileBusy(OSError):
-    """Another running copy of the app holds the profile."""
+    """Another running copy of the app holds the profile (its lock file ``path``)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"{path}: another copy of Mahjong Desktop is using these kept games")
+        self.path = path
 
 
 class LockUnusable(OSError):
@@ -84,9 +88,7 @@ class ProfileLock:
         fd = _open_lock_file(self.path, 0o644)
         if not _try_lock(fd):
             os.close(fd)
-            raise ProfileBusy(
-                f"{self.path}: another copy of Mahjong Desktop is using these kept games"
-            )
+            raise ProfileBusy(self.path)
         self._fd = fd
 
     def release(self) -> None:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.registry import REGIONS, check_options
 from mahjong_desktop.rules.ruleset import (
     Ruleset,
@@ -78,13 +79,13 @@ class RulesetLibrary:
         name = ruleset_id.removeprefix(PREFIX)
         if self.folder is None or not name or "/" in name or "\\" in name:
             raise UnknownRegion(
-                "", "region", ruleset_id, f"a region, or {PREFIX}<name> of a file in {self.folder}"
+                "", "region", ruleset_id, Says("region_or_file", (PREFIX, str(self.folder)))
             )
         path = self.folder / f"{name}.toml"
         try:
             stat = path.stat()
         except OSError:
-            raise UnknownRegion.about(str(path), "", "is gone (the ruleset of this name)") from None
+            raise UnknownRegion.about(str(path), "", Says("ruleset_gone")) from None
         stamp = (stat.st_size, stat.st_mtime_ns)
         cached = self._cache.get(ruleset_id)
         if cached is None or cached[0] != stamp:
@@ -104,8 +105,7 @@ class RulesetLibrary:
                     str(path),
                     "region.id",
                     ruleset.region,
-                    f"one of {', '.join(REGIONS)} (a player's ruleset is a variant of a region "
-                    "the game has rules for)",
+                    Says("variant_of", (tuple(REGIONS),)),
                 )
             # Names the file does not give come from the shipped file of its region: a copy
             # made before a name was added (e.g. discard_win_other, the share of a discard win

@@ -28,10 +28,12 @@ from typing import Any
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.session import Session
+from mahjong_desktop.messages import Says
 from mahjong_desktop.storage.hand_record import HandRecord, record_of
 from mahjong_desktop.storage.journal import SessionJournal, now_text
 from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.session_doc import SessionHeader
+from mahjong_desktop.validation import DataError
 
 Row = tuple[int, int, dict[str, Any]]  # hand, seq, action JSON
 Settled = tuple[HandRecord | None, int, list[int], bool]  # record, hands done, totals, over
@@ -45,6 +47,8 @@ class SessionRecorder:
     header: SessionHeader
     background: bool = False
     problem: str | None = field(default=None)
+    # The same, kept structured: the window words it in the player's language (ui/shell/wording.py).
+    problem_error: DataError | None = field(default=None)
     _queue: queue.Queue[Row | Settled | None] = field(default_factory=queue.Queue)
     _thread: threading.Thread | None = None
     # Written in order: what the journal could not take yet, and records the history could not.
@@ -116,7 +120,7 @@ class SessionRecorder:
             try:
                 self._write(items)
             except Exception as exc:  # the writer must never die: flush() would wait forever
-                self._note(exc, "")
+                self._note(exc, None)
             finally:
                 for _ in batch:
                     self._queue.task_done()
@@ -164,32 +168,32 @@ class SessionRecorder:
         except (OSError, sqlite3.Error) as exc:
             # The disk or the database said no (full, locked, read-only): the item stays queued
             # and is written first once they take it again, so the journal has no gap.
-            self._note(exc, self._what_waits() if waits else "")
+            self._note(exc, self._what_waits() if waits else None)
             return False
         except Exception as exc:
             # Anything else will fail again on every try (a number too big for sqlite's INTEGER
             # raised OverflowError here and once ended the writer thread, and with it the
             # autosave): it is reported and that item dropped, and the writer goes on.
-            self._note(exc, "")
+            self._note(exc, None)
         return True
 
-    def _note(self, exc: Exception, suffix: str) -> None:
-        """Keep the first failure for the window to show."""
+    def _note(self, exc: Exception, waiting: Says | None) -> None:
+        """Keep the first failure for the window to show: the system's words for it (or the
+        error's own), and what waits to be written."""
         if self.problem is None:
             what = (
                 str(exc)
                 if isinstance(exc, OSError | sqlite3.Error)
                 else f"{type(exc).__name__}: {exc}"
             )
-            self.problem = f"{self.journal.path.parent}: {what}{suffix}"
+            said = Says("autosave_failed", (what, waiting or ""))
+            error = DataError.about(str(self.journal.path.parent), "", said)
+            self.problem_error = error
+            self.problem = str(error)
 
-    def _what_waits(self) -> str:
+    def _what_waits(self) -> Says | None:
         first = next((x for x in self._unwritten if len(x) == 3), None)
         if first is None:
-            return ""
+            return None
         hand, seq, _ = first
-        return (
-            f" — the actions from hand {hand + 1}, action {seq + 1} on are not saved yet; they "
-            "are saved as soon as the disk takes them again, and if the game ends before that, "
-            "Continue resumes just before them"
-        )
+        return Says("not_saved_yet", (str(hand + 1), str(seq + 1)))

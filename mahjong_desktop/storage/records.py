@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from mahjong_desktop.engine.errors import RecordError
+from mahjong_desktop.messages import Says, number
 from mahjong_desktop.rules.item_kinds import is_pattern
 from mahjong_desktop.storage.atomic import write_text_atomic
 from mahjong_desktop.storage.database import Schema, open_database
@@ -40,11 +41,12 @@ from mahjong_desktop.storage.hand_record import (
 )
 from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.validation import (
+    DataError,
     Fields,
     parse_json,
     problem,
     read_json_file,
-    shown,
+    shown_says,
     stored_limits,
 )
 
@@ -184,11 +186,11 @@ class RecordStore:
             rows = self._db.execute(sql, args).fetchall()
         good = []
         for row in rows:
-            problem = _bad_row(row)
+            problem = _bad_row(row, self._named(row[0]))
             if problem is None:
                 good.append(self._true_best_pattern(RecordRow(*row)))
             else:
-                self._report(f"{self.path}, record {row[0]}: {problem}; it is not listed")
+                self._report(problem.noted(Says("not_listed")))
         return good
 
     def _true_best_pattern(self, row: RecordRow) -> RecordRow:
@@ -214,10 +216,13 @@ class RecordStore:
         cannot be used."""
         with self._lock:
             row = self._db.execute("SELECT body FROM hand WHERE id = ?", (record_id,)).fetchone()
-        where = f"{self.path}, record {record_id}"
+        named = self._named(record_id)
         if row is None:
-            raise ValueError(f"{where}: no such record")
-        return _parse_body(row[0], where)
+            raise problem(named, "", Says("no_record"))
+        try:
+            return _parse_body(row[0], named.english())
+        except DataError as exc:
+            raise _said_of(exc, named) from None
 
     def records(
         self, where: RecordFilter = RecordFilter()
@@ -233,10 +238,11 @@ class RecordStore:
             rows = self._db.execute(sql, args).fetchall()
         good, bad = [], []
         for record_id, body in rows:
+            named = self._named(record_id)
             try:
-                good.append(_parse_body(body, f"{self.path}, record {record_id}"))
+                good.append(_parse_body(body, named.english()))
             except (ValueError, RecordError) as exc:
-                bad.append(Problem(self.path, str(exc)))
+                bad.append(Problem.of(self.path, _said_of(exc, named)))
         return good, bad
 
     def summaries(
@@ -254,19 +260,25 @@ class RecordStore:
             rows = self._db.execute(sql, args).fetchall()
         good, bad = [], []
         for record_id, session, hand_index, date, region, summary in rows:
-            where_text = f"{self.path}, record {record_id}"
+            named = self._named(record_id)
             try:
-                problem = _bad_row((record_id, session, hand_index, date, region, "", 0, None))
+                row = (record_id, session, hand_index, date, region, "", 0, None)
+                problem = _bad_row(row, named)
                 if problem is not None:
-                    raise ValueError(f"{where_text}: {problem}")
-                good.append(_summary(session, hand_index, date, region, summary, where_text))
+                    raise problem
+                good.append(_summary(session, hand_index, date, region, summary, named.english()))
             except ValueError as exc:
-                bad.append(Problem(self.path, str(exc)))
+                bad.append(Problem.of(self.path, _said_of(exc, named)))
         return good, bad
 
-    def _report(self, message: str) -> None:
-        if not any(p.message == message for p in self.problems):
-            self.problems.append(Problem(self.path, message))
+    def _named(self, record_id: object) -> Says:
+        """A row of this database in a message: "<file>, record <id>"."""
+        return Says("in_record", (str(self.path), str(record_id)))
+
+    def _report(self, error: DataError) -> None:
+        found = Problem.of(self.path, error)
+        if not any(p.message == found.message for p in self.problems):
+            self.problems.append(found)
 
     def delete(self, ids: Iterable[int]) -> None:
         with self._lock, self._db:
@@ -304,29 +316,28 @@ class RecordStore:
         data = read_json_file(path, IMPORT_LIMITS)
         name = str(path)
         if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
-            raise problem(name, "", f"is not an export of hand records (format {EXPORT_FORMAT!r})")
+            raise problem(name, "", Says("not_an_export", (repr(EXPORT_FORMAT),)))
         version = data.get("version")
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
             raise problem(
                 name,
                 "",
-                f"'version': {shown(version)} is not a format version (1–{EXPORT_VERSION})",
+                Says("export_version", (shown_says(version), str(EXPORT_VERSION))),
             )
         if version > EXPORT_VERSION:
             raise problem(
                 name,
                 "",
-                f"export format {version} is newer than this app reads (1–{EXPORT_VERSION})",
+                Says("export_newer", (str(version), str(EXPORT_VERSION))),
             )
         raw = data.get("records")
         if not isinstance(raw, list) or len(raw) > MAX_IMPORT_RECORDS:
-            raise problem(
-                name, "", f"'records' must be a list of at most {MAX_IMPORT_RECORDS:,} records"
-            )
+            raise problem(name, "", Says("export_records", (number(MAX_IMPORT_RECORDS),)))
         good: list[tuple[int, HandRecord]] = []
         problems: list[Problem] = []
         for i, item in enumerate(raw):
-            where = _record_name(i, item)
+            named = _record_name(i, item)
+            where = named.english()
             try:
                 item = migrated(item, version)
                 checker().check(item, where, at="#/$defs/record")
@@ -342,18 +353,21 @@ class RecordStore:
                 message = str(exc)
                 if not message.startswith(where):
                     message = f"{where}: {message}"
-                problems.append(Problem(path, message))
+                    if isinstance(exc, DataError):  # the same, now naming the record
+                        inside = Says("inside", (named, exc.source)) if exc.source else named
+                        exc = exc.moved(inside, exc.key)
+                elif isinstance(exc, DataError) and exc.source == where:
+                    exc = exc.moved(named, exc.key)  # named in words the window can say again
+                problems.append(
+                    Problem(path, message, error=exc if isinstance(exc, DataError) else None)
+                )
             else:
                 good.append((i, record))
             if progress is not None and not progress(i + 1, len(raw)):
                 return ImportResult(0, problems, cancelled=True)
         stored, already, clashes = self._add_new(good)
         problems += [
-            Problem(
-                path,
-                f"{_record_name(i, None, r)}: a different record of this hand is kept already; "
-                "the kept one was left as it is",
-            )
+            Problem.of(path, DataError.about(_record_name(i, None, r), "", Says("clash")))
             for i, r in clashes
         ]
         return ImportResult(stored, problems, already)
@@ -390,7 +404,7 @@ def _body(record: HandRecord) -> str:
     return json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
 
 
-def _record_name(index: int, item: object, record: HandRecord | None = None) -> str:
+def _record_name(index: int, item: object, record: HandRecord | None = None) -> Says:
     """ "record 3 (session …, hand 2)" as far as the record says it."""
     session = record.session_uid if record is not None else None
     hand = record.hand_index if record is not None else None
@@ -398,8 +412,8 @@ def _record_name(index: int, item: object, record: HandRecord | None = None) -> 
         session = item.get("session")
         hand = item.get("hand_index")
     if isinstance(session, str) and isinstance(hand, int) and not isinstance(hand, bool):
-        return f"record {index} (session {shown(session)}, hand {shown(hand)})"
-    return f"record {index}"
+        return Says("record_of", (str(index), shown_says(session), shown_says(hand)))
+    return Says("record_n", (str(index),))
 
 
 @dataclass(frozen=True, slots=True)
@@ -419,18 +433,27 @@ class RecordSummary:
         return 0 if self.human_seat is None else self.human_seat
 
 
-def _bad_row(row: tuple[Any, ...]) -> str | None:
+def _said_of(exc: Exception, named: Says) -> Exception:
+    """``exc`` said of the row ``named`` (in words the window says again) when it names that row
+    in English; otherwise as it is."""
+    if isinstance(exc, DataError) and exc.source == named.english():
+        return exc.moved(named, exc.key)
+    return exc
+
+
+def _bad_row(row: tuple[Any, ...], where: str | Says) -> DataError | None:
     """Why a history row's columns cannot be shown (text that is not UTF-8, a tampered type),
-    or None."""
+    naming the row (``where``) and the column, or None."""
     record_id, session, hand_index, date, region, outcome, points, best = row
-    for name, value in (("session", session), ("date", date), ("region", region)):
+    texts = (("session", session), ("date", date), ("region", region), ("outcome", outcome))
+    for name, value in texts:
         if not isinstance(value, str):
-            return f"{name!r} is not text ({value!r:.60})"
-    if not isinstance(outcome, str) or not isinstance(best, str | None):
-        return "its result is not text"
+            return DataError(where, name, value, Says("kind_str"))
+    if not isinstance(best, str | None):
+        return DataError(where, "best", best, Says("kind_str"))
     for name, value in (("id", record_id), ("hand_index", hand_index), ("points", points)):
         if not isinstance(value, int) or isinstance(value, bool):
-            return f"{name!r} is not a whole number ({value!r:.60})"
+            return DataError(where, name, value, Says("kind_int"))
     return None
 
 
@@ -446,7 +469,7 @@ def _summary(
     session: str, hand_index: int, date: str, region: str, text: object, where: str
 ) -> RecordSummary:
     if not isinstance(text, str) or len(text) > MAX_RECORD_BYTES:
-        raise problem(where, "", f"the summary is not text of at most {MAX_RECORD_BYTES:,} bytes")
+        raise problem(where, "", Says("summary_bytes", (number(MAX_RECORD_BYTES),)))
     summary = Fields.of(parse_json(text, where, RECORD_LIMITS), where)
     human, levels = seats_of(summary)
     facts = facts_from_json(summary.value("result", dict), where)
@@ -473,5 +496,5 @@ def _clauses(where: RecordFilter) -> tuple[list[str], list[Any]]:
 
 def _parse_body(body: object, where: str) -> HandRecord:
     if not isinstance(body, str) or len(body) > MAX_RECORD_BYTES:
-        raise ValueError(f"{where}: not a record of at most {MAX_RECORD_BYTES} bytes")
+        raise problem(where, "", Says("record_bytes", (str(MAX_RECORD_BYTES),)))
     return record_from_json(parse_json(body, where, RECORD_LIMITS), where)

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from mahjong_desktop.engine.errors import RecordError
+from mahjong_desktop.messages import Says
 from mahjong_desktop.storage.atomic import write_text_atomic
 from mahjong_desktop.storage.journal import now_text
 from mahjong_desktop.storage.session_doc import SessionHeader, build_session, check_hands
@@ -65,16 +66,17 @@ def read_save(path: Path) -> SavedGame:
     if version > SAVE_VERSION:
         raise save.fail(
             "version",
-            f"save format {version} is newer than this app reads ({SAVE_VERSION}); open it "
-            "with a newer version",
+            Says("save_newer", (str(version), str(SAVE_VERSION))),
         )
     if version < 1:
-        raise DataError(str(path), "version", version, f"a save format (1–{SAVE_VERSION})")
+        raise DataError(str(path), "version", version, Says("save_format", (str(SAVE_VERSION),)))
     hands = check_hands(save)
     header = SessionHeader.from_fields(save.table("session"))  # DataError, RulesVersionError
     try:
         build_session(header, hands)  # replayed once: a save that cannot be played is refused
     except (RecordError, ValueError) as exc:
+        if isinstance(exc, DataError):  # the same error, now naming the save
+            raise exc.moved(f"{path}: {exc.source}" if exc.source else str(path), exc.key) from None
         raise problem(str(path), "", str(exc)) from None
     return SavedGame(
         path, str(save.data.get("name", path.stem)), str(save.data.get("saved", "")), header, hands

@@ -15,6 +15,7 @@ from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.record import GAME_FORMAT, game_from_json, region_from_json, replay
 from mahjong_desktop.engine.rules_version import RULES_VERSION
 from mahjong_desktop.engine.session import FORMAT_VERSION, SESSION_FORMAT, Session
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.validation import DataError, Fields
 
@@ -79,13 +80,11 @@ class SessionHeader:
             raise RulesVersionError.about(
                 f.source,
                 f.where("rules_version"),
-                f"made under rules version {version}; this app plays rules version "
-                f"{RULES_VERSION}, under which its actions could mean another game, so it is not "
-                "replayed",
+                Says("session_rules_version", (str(version), str(RULES_VERSION))),
             )
         levels = f.value("levels", list)
         if len(levels) != 4 or any(x is not None and x not in LEVELS for x in levels):
-            allowed = f"4 entries, each one of {', '.join(LEVELS)} or null"
+            allowed = Says("levels", (tuple(LEVELS),))
             raise DataError(f.source, f.where("levels"), levels, allowed)
         return cls(
             region=f.value("region", str),
@@ -115,7 +114,7 @@ def _deal(header: Fields) -> dict[str, Any] | None:
         and len(scores) == 4
         and all(isinstance(x, int) and not isinstance(x, bool) for x in scores)
     ):
-        raise DataError(header.source, deal.where("scores"), scores, "a list of 4 whole numbers")
+        raise DataError(header.source, deal.where("scores"), scores, Says("whole_numbers", ("4",)))
     return dict(deal.data)
 
 
@@ -141,14 +140,14 @@ def check_hands(document: Fields) -> list[list[dict[str, Any]]]:
     """The ``hands`` of ``document``: its hands' action lists, bounded in count and length."""
     hands: list[list[dict[str, Any]]] = document.value("hands", list)
     if len(hands) > MAX_HANDS:
-        raise document.fail("hands", f"more than {MAX_HANDS} hands")
+        raise document.fail("hands", Says("more_hands", (str(MAX_HANDS),)))
     for i, actions in enumerate(hands):
         if not isinstance(actions, list) or len(actions) > MAX_ACTIONS_PER_HAND:
             raise DataError(
                 document.source,
                 f"{document.where('hands')}[{i}]",
                 actions,
-                f"a list of at most {MAX_ACTIONS_PER_HAND} actions",
+                Says("actions_at_most", (str(MAX_ACTIONS_PER_HAND),)),
             )
     return hands
 
@@ -202,7 +201,7 @@ def _deal_session(
     rules = region if region is not None else region_from_json(header.to_json())
     session = DealSession(rules, header.seed, header.deal)
     if len(hands) > 1:
-        raise RecordError.about("", "hands", "a practice game of one deal has one hand")
+        raise RecordError.about("", "hands", Says("practice_one_hand"))
     if hands:
         game = session.start_hand()
         replay(game, hands[0])

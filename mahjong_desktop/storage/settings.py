@@ -14,6 +14,7 @@ from enum import Enum
 from functools import partial
 from typing import Any, TypeVar
 
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.registry import check_options
 from mahjong_desktop.rules.ruleset import (
     OptionType,
@@ -268,7 +269,7 @@ def settings_from_json(
     try:
         fields = Fields.of(data, source)
     except DataError as exc:
-        return defaults, [exc.noted("using all defaults")]
+        return defaults, [exc.noted(Says("using_all_defaults"))]
 
     def forgiving(key: str, read: Callable[[], T]) -> T:
         """``read()``, or the key's default with the problem noted."""
@@ -277,19 +278,24 @@ def settings_from_json(
             return read()
         except DataError as exc:
             used = default.value if isinstance(default, Enum) else default
-            problems.append(exc.noted(f"using {used!r}"))
+            problems.append(exc.noted(Says("using", (repr(used),))))
             return default  # type: ignore[no-any-return]
 
     version = data.get("version", SCHEMA_VERSION) if isinstance(data, dict) else None
     if version != SCHEMA_VERSION:
-        problems.append(DataError(source, "version", version, f"{SCHEMA_VERSION}; read anyway"))
+        allowed = Says("quoted", (str(SCHEMA_VERSION),))
+        problems.append(DataError(source, "version", version, allowed, Says("read_anyway")))
 
     values: dict[str, Any] = {}
     region = forgiving("region", lambda: fields.text("region", defaults.region, non_empty=True))
     try:
         load_ruleset(region)
     except RulesetError as exc:
-        problems.append(problem(source, "region", f"{exc}; using {defaults.region!r}"))
+        problems.append(
+            problem(
+                source, "region", Says("error", (exc,)), Says("using", (repr(defaults.region),))
+            )
+        )
         region = defaults.region
     values["region"] = region
     values["region_options"] = _read_region_options(fields, problems, load_ruleset)
@@ -330,7 +336,7 @@ def settings_from_json(
             problem(
                 source,
                 unknown[0] if len(unknown) == 1 else ", ".join(unknown[:5]) + more,
-                "unknown setting; ignored" if len(unknown) == 1 else "unknown settings; ignored",
+                Says("unknown_setting" if len(unknown) == 1 else "unknown_settings"),
             )
         )
     return Settings(**values), problems
@@ -364,20 +370,20 @@ def _read_region_options(
     try:
         by_region = fields.table("region_options", required=False)
     except DataError as exc:
-        problems.append(exc.noted("ignored"))
+        problems.append(exc.noted(Says("ignored")))
         return {}
     result: dict[str, dict[str, OptionValue]] = {}
     for region in by_region:
         try:
             options = by_region.table(region)
         except DataError as exc:
-            problems.append(exc.noted("ignored"))
+            problems.append(exc.noted(Says("ignored")))
             continue
         where = options.key
         try:
             ruleset = load_ruleset(region)
         except UnknownRegion as exc:
-            problems.append(problem(fields.source, where, f"{exc.detail}; ignored"))
+            problems.append(exc.moved(fields.source, where).noted(Says("ignored")))
             continue
         except RulesetError as exc:
             # The region exists but its file cannot be read now (a player's ruleset being
@@ -385,9 +391,7 @@ def _read_region_options(
             # them; they are checked again once the file reads.
             kept_raw = {k: v for k, v in options.data.items() if isinstance(v, bool | int | str)}
             problems.append(
-                problem(
-                    fields.source, where, f"{exc}; kept unchecked until the ruleset can be read"
-                )
+                problem(fields.source, where, Says("error", (exc,)), Says("kept_unchecked"))
             )
             result[region] = kept_raw
             continue
@@ -400,7 +404,7 @@ def _read_region_options(
                     problem(
                         fields.source,
                         options.where(key),
-                        f"not an option of {ruleset.source}; ignored",
+                        Says("not_an_option_of", (ruleset.source,)),
                     )
                 )
                 continue
@@ -408,16 +412,18 @@ def _read_region_options(
                 # JSON keeps types, so "true" (a string) for a bool option is a mistake, not a
                 # value as it would be on a command line.
                 if isinstance(value, str) and decl.type is not OptionType.CHOICE:
-                    raise DataError(fields.source, options.where(key), value, decl.allowed())
+                    raise DataError(fields.source, options.where(key), value, decl.allowed_says())
                 kept[key] = decl.coerce(value, fields.source, options.where(key))
             except DataError as exc:
-                problems.append(exc.noted("using the default"))
+                problems.append(exc.noted(Says("using_default")))
         # Dependencies and rules between values (临安 辣子封顶 a multiple of round_to) are checked
         # as a whole, exactly as a new game would build the region with them.
         try:
             check_options(ruleset, kept)
         except RulesetError as exc:
-            problems.append(problem(fields.source, where, f"{exc}; using the region's defaults"))
+            problems.append(
+                problem(fields.source, where, Says("error", (exc,)), Says("using_region_defaults"))
+            )
             kept = {}
         result[region] = kept
     return result
@@ -430,20 +436,18 @@ def _read_levels(
     try:
         chosen = fields.table("computer_levels", required=False)
     except DataError as exc:
-        problems.append(exc.noted("using the defaults"))
+        problems.append(exc.noted(Says("using_defaults")))
         return levels
     seats = {o.value: o for o in Opponent}
     for key in chosen:
         if key not in seats:
             problems.append(
-                problem(
-                    fields.source, chosen.where(key), f"not a seat ({', '.join(seats)}); ignored"
-                )
+                problem(fields.source, chosen.where(key), Says("not_a_seat", (tuple(seats),)))
             )
             continue
         seat = seats[key]
         try:
             levels[seat] = _choice(chosen, key, AiLevel, levels[seat])
         except DataError as exc:
-            problems.append(exc.noted(f"using {levels[seat].value!r}"))
+            problems.append(exc.noted(Says("using", (repr(levels[seat].value),))))
     return levels

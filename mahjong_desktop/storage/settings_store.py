@@ -22,6 +22,7 @@ from typing import Any
 
 import platformdirs
 
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.ruleset import load_ruleset
 from mahjong_desktop.storage.aside import keep_aside
 from mahjong_desktop.storage.atomic import remove_stale_temporaries, write_text_atomic
@@ -32,12 +33,7 @@ from mahjong_desktop.storage.settings import (
     settings_from_json,
     settings_to_json,
 )
-from mahjong_desktop.validation import (
-    SETTINGS_LIMITS,
-    DataError,
-    problem,
-    read_json_file_forgiving,
-)
+from mahjong_desktop.validation import SETTINGS_LIMITS, DataError, problem, read_json_file_forgiving
 
 APP_NAME = "mahjong-desktop"
 FILE_NAME = "settings.json"
@@ -47,6 +43,18 @@ MAX_LISTED_PROBLEMS = 20
 
 def default_config_dir() -> Path:
     return platformdirs.user_config_path(APP_NAME, appauthor=False)
+
+
+class NotKeptAside(OSError):
+    """The player's unreadable settings file could not be kept aside, so it was not written over;
+    ``reason`` is the system's (``strerror``), for the window to quote in its own sentence."""
+
+    def __init__(self, errno: int | None, path: Path, reason: str) -> None:
+        super().__init__(
+            errno, f"{path} could not be kept aside ({reason}); it was not overwritten"
+        )
+        self.path = path
+        self.reason = reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +100,7 @@ class SettingsStore:
         except DataError as exc:
             return self._broken([exc])
         # A value beyond the limits costs its own key only (dropped: the key's default is used).
-        problems = [e.noted("using the default") for e in dropped]
+        problems = [e.noted(Says("using_default")) for e in dropped]
         settings, more = settings_from_json(data, self.load_ruleset, str(self.path))
         problems += more
         if problems:
@@ -109,11 +117,7 @@ class SettingsStore:
                 try:
                     keep_aside(self.path)
                 except OSError as exc:
-                    reason = exc.strerror or str(exc)
-                    raise OSError(
-                        exc.errno,
-                        f"{self.path} could not be kept aside ({reason}); it was not overwritten",
-                    ) from None
+                    raise NotKeptAside(exc.errno, self.path, exc.strerror or str(exc)) from None
             self._unkept = False
             ours = settings_to_json(settings)
             disk = self._current_on_disk()
@@ -144,7 +148,7 @@ class SettingsStore:
             rest = len(problems) - MAX_LISTED_PROBLEMS
             problems = [
                 *problems[:MAX_LISTED_PROBLEMS],
-                problem(where, "", f"{rest} more problems not listed"),
+                problem(where, "", Says("more_problems", (str(rest),))),
             ]
         # Keep the original before the app writes a repaired file over it (the next save would).
         copy: Path | None
@@ -152,7 +156,7 @@ class SettingsStore:
             copy = keep_aside(self.path)
         except OSError as exc:
             reason = exc.strerror or str(exc)
-            problems = [*problems, problem(where, "", f"could not keep a copy: {reason}")]
+            problems = [*problems, problem(where, "", Says("no_copy", (reason,)))]
             copy = None
         self._unkept = copy is None
         return LoadResult(

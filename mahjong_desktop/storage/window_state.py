@@ -16,6 +16,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from mahjong_desktop.messages import Says
 from mahjong_desktop.storage.aside import keep_aside
 from mahjong_desktop.storage.atomic import write_text_atomic
 from mahjong_desktop.validation import DataError, Fields, Limits, read_json_file
@@ -51,7 +52,7 @@ def load_window_state(path: Path) -> WindowLoad:
     try:
         geometry = base64.b64decode(blob, validate=True)
     except (binascii.Error, ValueError):
-        return _bad(path, DataError(str(path), "geometry", blob, "base64 of Qt's window geometry"))
+        return _bad(path, DataError(str(path), "geometry", blob, Says("geometry")))
     return WindowLoad(geometry)
 
 

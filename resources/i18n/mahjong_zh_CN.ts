@@ -113,7 +113,12 @@
             <translation>%1 现在无法使用（%2）。其中的内容没有任何改动；下次启动时会再试。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/app.py" line="335" />
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="333" />
+            <source>%1: another copy of Mahjong Desktop is using these kept games</source>
+            <translation>%1：另一个正在运行的地方麻将正在使用这些存档</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/app.py" line="337" />
             <source>%1 is a folder, a pipe or a device, not a regular file, so no games are kept in this window. Remove it or move it away; it is tried again at the next start.</source>
             <translation>%1 是文件夹、管道或设备，不是普通文件，因此本窗口不保存对局。请删除或移走它；下次启动时会再试。</translation>
         </message>
@@ -261,158 +266,158 @@
     <context>
         <name>DrillWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="113" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="116" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="185" />
             <source>Drills</source>
             <translation>练习题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="129" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="132" />
             <source>Your games first</source>
             <translation>先出自你的对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="130" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="133" />
             <source>Generated only</source>
             <translation>只用生成的题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="136" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="139" />
             <source>No timer</source>
             <translation>不计时</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="136" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="139" />
             <source>%n s</source>
             <translation>
                 <numerusform>%n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="138" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="141" />
             <source>Blind (no counts before answering)</source>
             <translation>盲答（作答前不显示牌数）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="139" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="142" />
             <source>New set</source>
             <translation>换一组</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="161" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="165" />
             <source>Open in the hand calculator</source>
             <translation>在算分器中打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="165" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="169" />
             <source>Play on from here</source>
             <translation>从这里接着打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="167" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="171" />
             <source>Play the hand on from this position against the computer players</source>
             <translation>从这个局面起和电脑玩家接着打完这一局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="172" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="176" />
             <source>Next drill</source>
             <translation>下一题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="181" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="183" />
             <source>Kind</source>
             <translation>题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="183" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="187" />
             <source>Timer</source>
             <translation>计时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="209" />
             <source>Answered</source>
             <translation>已答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="209" />
             <source>Right</source>
             <translation>答对</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="209" />
             <source>Accuracy</source>
             <translation>正确率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="214" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="218" />
             <source>Practice</source>
             <translation>练习</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="219" />
             <source>Progress</source>
             <translation>进步</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="249" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="253" />
             <source>All kinds</source>
             <translation>全部题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="299" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="321" />
             <source>Finding drills…</source>
             <translation>正在出题…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="359" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="382" />
             <source>No drills could be made: %1</source>
             <translation>无法出题：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="375" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="398" />
             <source>Set done: New set for more.</source>
             <translation>本组做完：点“换一组”继续。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="385" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="482" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="408" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="505" />
             <source>%n s left</source>
             <translation>
                 <numerusform>还剩 %n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="493" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="516" />
             <source>Drill %1 of %2</source>
             <translation>第 %1 题，共 %2 题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="497" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="520" />
             <source>right %1 of %2</source>
             <translation>答对 %1 / %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="499" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="522" />
             <source>streak %1 (best %2)</source>
             <translation>连对 %1（最多 %2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="527" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="550" />
             <source>Your answers are kept here once you practise.</source>
             <translation>练习后，你的答题记录会显示在这里。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="529" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="552" />
             <source>Answers are not kept: your games could not be opened.</source>
             <translation>答题不会保存：无法打开你的对局记录。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="531" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="554" />
             <source>Right answers per day</source>
             <translation>每天的正确率</translation>
         </message>
@@ -719,207 +724,207 @@
     <context>
         <name>HandCalculator</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="69" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="70" />
             <source>Hand calculator</source>
             <translation>算分器</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="89" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="90" />
             <source>Hand (click a tile to take it back)</source>
             <translation>手牌（点一张牌可以拿回）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="135" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="136" />
             <source>C&amp;lear hand</source>
             <translation>清空手牌(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="155" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="156" />
             <source>Tiles (click to add)</source>
             <translation>牌（点击加入）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="172" />
             <source>A click adds</source>
             <translation>点一下加入</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="175" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="176" />
             <source>a concealed tile</source>
             <translation>一张暗牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="176" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="177" />
             <source>碰 pong</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="178" />
             <source>明杠 exposed kong</source>
             <translation>明杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="178" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="179" />
             <source>暗杠 concealed kong</source>
             <translation>暗杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="180" />
             <source>吃 chow (from the tile up)</source>
             <translation>吃（从这张往上）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="191" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="192" />
             <source>How the hand was won</source>
             <translation>怎样胡的</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="194" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="195" />
             <source>Region:</source>
             <translation>地区：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="197" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="198" />
             <source>Winning tile:</source>
             <translation>胡的那张：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="200" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="201" />
             <source>自摸 self-draw</source>
             <translation>自摸</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="201" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="202" />
             <source>点炮 on a discard</source>
             <translation>点炮</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="202" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="203" />
             <source>杠上花 on a kong replacement</source>
             <translation>杠上花</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="203" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="204" />
             <source>杠上炮 on the konger's discard</source>
             <translation>杠上炮</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="204" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="205" />
             <source>抢杠 robbing a kong</source>
             <translation>抢杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="207" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="208" />
             <source>Won by:</source>
             <translation>胡法：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="209" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="209" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="209" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="209" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="214" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="215" />
             <source>Seat wind:</source>
             <translation>门风：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="216" />
             <source>Round wind:</source>
             <translation>圈风：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="217" />
             <source>Winner is the dealer (庄)</source>
             <translation>胡牌者是庄家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="217" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="218" />
             <source>Winner declared ready (报听)</source>
             <translation>胡牌者已报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="222" />
             <source>Discarder (or robbed konger) declared ready (报听)</source>
             <translation>点炮者（或被抢杠的人）已报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="223" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="224" />
             <source>Winner's first turn (天胡/地胡)</source>
             <translation>胡牌者第一轮（天胡/地胡）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="233" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="234" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="238" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="239" />
             <source>Wild tile (宝/财神):</source>
             <translation>宝 / 财神：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="241" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="242" />
             <source>Laid-out 杠花:</source>
             <translation>亮出的杠花：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="244" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="245" />
             <source>Dealer streak (老庄):</source>
             <translation>老庄次数：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="407" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="408" />
             <source>Pick %1 more tile(s): a winning hand has 14.</source>
             <translation>还要选 %1 张：胡牌的手牌共 14 张。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="425" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="427" />
             <source>Not a legal win</source>
             <translation>不能胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="441" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="443" />
             <source>Each other player pays %1.</source>
             <translation>其他每家各付 %1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="444" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="446" />
             <source>The discarder pays %1, every other player %2.</source>
             <translation>点炮者付 %1，其他每家付 %2。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="451" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="453" />
             <source>The dealer pays %1 (老庄).</source>
             <translation>庄家付 %1（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="456" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="458" />
             <source>The dealer pays %1 as the discarder, %2 otherwise (老庄).</source>
             <translation>庄家点炮付 %1，否则付 %2（老庄）。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="462" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="464" />
             <source>Legal win</source>
             <translation>可以胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="463" />
+            <location filename="../../mahjong_desktop/ui/dialogs/calculator.py" line="465" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
@@ -986,143 +991,148 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="233" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="234" />
             <source>History (牌谱)</source>
             <translation>牌谱</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="234" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="235" />
             <source>All regions</source>
             <translation>全部地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="238" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="239" />
             <source>All results</source>
             <translation>全部结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="243" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="244" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="244" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="245" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="246" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
             <source>Result</source>
             <translation>结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="246" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="247" />
             <source>Points</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="247" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="248" />
             <source>Best pattern</source>
             <translation>最大番种</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="256" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="257" />
             <source>Replay…</source>
             <translation>回放…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="257" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="258" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="288" />
             <source>Delete</source>
             <translation>删除</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="258" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="259" />
             <source>Export…</source>
             <translation>导出…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="259" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="260" />
             <source>Import…</source>
             <translation>导入…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
             <source>From</source>
             <translation>从</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="252" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
             <source>to</source>
             <translation>到</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="260" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="276" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="261" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="277" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n 局</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="288" />
             <source>Delete %n hand record(s)?</source>
             <translation>
                 <numerusform>删除 %n 局牌谱？</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="297" />
             <source>Export</source>
             <translation>导出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="309" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="329" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="374" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="310" />
+            <source>Could not export to %1: %2</source>
+            <translation>无法导出到 %1：%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="315" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="334" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="382" />
             <source>Import</source>
             <translation>导入</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="323" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="328" />
             <source>Checking the records of %1…</source>
             <translation>正在核对 %1 中的牌谱…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="324" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="329" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="382" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="390" />
             <source>The import was cancelled; nothing was stored.</source>
             <translation>导入已取消，未保存任何牌谱。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="385" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="393" />
             <source>%n record(s) were kept already.</source>
             <translation>
                 <numerusform>%n 局已在牌谱中。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="387" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="395" />
             <source>%n record(s) imported; these were refused:</source>
             <translation>
                 <numerusform>已导入 %n 局；以下未导入：</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="391" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="399" />
             <source>… and %n more.</source>
             <translation>
                 <numerusform>……另有 %n 条。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="414" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="423" />
             <source>This hand cannot be replayed: %1</source>
             <translation>这一局无法回放：%1</translation>
         </message>
@@ -1130,87 +1140,92 @@
     <context>
         <name>KeptGames</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="109" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="112" />
             <source>&amp;Continue the last session</source>
             <translation>继续上一场(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="111" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="114" />
             <source>Save &amp;as…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="112" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="115" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="113" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="116" />
             <source>&amp;History…</source>
             <translation>牌谱(&amp;H)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="114" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="117" />
             <source>S&amp;tatistics…</source>
             <translation>统计(&amp;T)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="368" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="373" />
             <source>Some kept games could not be read: %1</source>
             <translation>部分存档无法读取：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="177" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="191" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="179" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="193" />
             <source>Continue</source>
             <translation>继续</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="178" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="180" />
             <source>This session cannot be continued: %1</source>
             <translation>此局无法继续：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="192" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="194" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="214" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="221" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="237" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="223" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="241" />
             <source>Save as</source>
             <translation>另存为</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="217" />
             <source>No game is being played.</source>
             <translation>当前没有进行中的牌局。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="223" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="225" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="258" />
             <source>Saved games (*%1)</source>
             <translation>存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="251" />
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="262" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="239" />
+            <source>Could not save the game to %1: %2</source>
+            <translation>无法把牌局保存到 %1：%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="256" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="267" />
             <source>Open</source>
             <translation>打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="302" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="307" />
             <source>Replay</source>
             <translation>回放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="340" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="345" />
             <source>The game could not be saved (it goes on): %1</source>
             <translation>牌局无法保存（可以继续打）：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="350" />
+            <location filename="../../mahjong_desktop/ui/history/kept_games.py" line="355" />
             <source>The last %n action(s) of the stopped game could not be saved; Continue resumes just before them.</source>
             <translation>
                 <numerusform>停下的牌局最后 %n 步未能保存；“继续”会从这些步之前接着打。</numerusform>
@@ -1409,250 +1424,255 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="288" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="289" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="289" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="290" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="290" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="291" />
             <source>&amp;New game</source>
             <translation>新游戏(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="291" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="292" />
             <source>&amp;Settings…</source>
             <translation>设置(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="292" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="293" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="294" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="294" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="295" />
             <source>&amp;About</source>
             <translation>关于(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="296" />
             <source>&amp;Play</source>
             <translation>对局(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="296" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="297" />
             <source>Play</source>
             <translation>对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="297" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="298" />
             <source>Auto &amp;win (自动胡)</source>
             <translation>自动胡(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="300" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="301" />
             <source>&amp;Let the computer play (托管)</source>
             <translation>托管(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="301" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="302" />
             <source>Hand &amp;calculator…</source>
             <translation>算分器(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="302" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="303" />
             <source>&amp;Keys…</source>
             <translation>快捷键(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="303" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="304" />
             <source>&amp;Bigger tiles</source>
             <translation>牌面放大(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="305" />
             <source>&amp;Smaller tiles</source>
             <translation>牌面缩小(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="305" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="306" />
             <source>&amp;Normal tile size</source>
             <translation>牌面默认大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="306" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="307" />
             <source>&amp;Guided first hand</source>
             <translation>新手引导局(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="307" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="308" />
             <source>Prac&amp;tice</source>
             <translation>练习(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="308" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="309" />
             <source>&amp;Drills…</source>
             <translation>练习题(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="372" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="373" />
             <source>Some settings could not be read and were reset to their defaults (the rest were kept):</source>
             <translation>部分设置无法读取，已恢复为默认值（其余设置保留）：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="377" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="378" />
             <source>The original file was kept as %1</source>
             <translation>原文件已保存为 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="396" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="401" />
+            <source>the file could not be kept aside (%1), so it was not overwritten</source>
+            <translation>原文件无法另存（%1），所以没有覆盖它</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="403" />
             <source>Could not save the settings to %1: %2</source>
             <translation>无法将设置保存到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="480" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="487" />
             <source>Rules changed</source>
             <translation>规则已改</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="483" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="490" />
             <source>The game in progress is played under the old rules. Start a new game with the new rules now, or use them from the next game?</source>
             <translation>进行中的对局仍按旧规则打。现在按新规则开新局，还是从下一局起用新规则？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="487" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="494" />
             <source>&amp;New game now</source>
             <translation>现在开新局(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="488" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="495" />
             <source>From the ne&amp;xt game</source>
             <translation>从下一局起(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="520" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="527" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="520" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="527" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="591" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="599" />
             <source>The guided hand starts with the next hand.</source>
             <translation>新手引导从下一局开始。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="640" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="648" />
             <source>outside bot</source>
             <translation>外部程序</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="646" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="654" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="647" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="655" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="648" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="656" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="672" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="680" />
             <source>The rules of %1 cannot be used:</source>
             <translation>%1 的规则文件无法使用：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="677" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="685" />
             <source>No ruleset is installed for region %1.</source>
             <translation>没有安装地区 %1 的规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="606" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="614" />
             <source>About Mahjong Desktop</source>
             <translation>关于 地方麻将</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="299" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="300" />
             <source>&amp;Auto pass (自动过)</source>
             <translation>自动过(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="610" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="618" />
             <source>Practise regional Chinese mahjong offline against three computer players: 临沧, 临汾, 兰州, 上饶 and 临安.</source>
             <translation>离线与三位电脑玩家练习地方麻将：临沧、临汾、兰州、上饶、临安。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="614" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="622" />
             <source>Free software under the GNU GPL, version 3 or later.</source>
             <translation>自由软件，采用 GNU GPL 第 3 版或更高版本授权。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="635" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="643" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="635" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="643" />
             <source>Computer</source>
             <translation>电脑</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="636" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="644" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="636" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="644" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="636" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="644" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="682" />
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="700" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="690" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="708" />
             <source>New game</source>
             <translation>新游戏</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="695" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="703" />
             <source>A new game cannot start with these rules: %1</source>
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="869" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="877" />
             <source>The outside bot had %n problem(s) this hand; the game went on: %1</source>
             <translation>
                 <numerusform>外部程序这一局出了 %n 次问题，游戏照常进行：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="912" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="920" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="912" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="920" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -2058,82 +2078,82 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="63" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="64" />
             <source>Review of hand %1 (复盘)</source>
             <translation>第 %1 局复盘</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="71" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="72" />
             <source>The coach is reviewing your decisions…</source>
             <translation>教练正在复盘你的决定……</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="121" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="123" />
             <source>The coach could not review this hand: %1</source>
             <translation>教练无法复盘这一局：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="151" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="153" />
             <source>You made no decision in this hand.</source>
             <translation>这一局你没有需要做的决定。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="154" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="156" />
             <source>You chose as the coach would at %1 of %2 decisions.</source>
             <translation>%2 个决定中，有 %1 个与教练的选择相同。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="158" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="160" />
             <source>By the coach's figures you gave up %1 points in all.</source>
             <translation>按教练的估算，你一共少得 %1 分。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="161" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="163" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="161" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="163" />
             <source>Your hand</source>
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="161" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="163" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="161" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="163" />
             <source>Coach</source>
             <translation>教练</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="162" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="164" />
             <source>Given up (points)</source>
             <translation>少得（分）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="162" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="164" />
             <source>Why</source>
             <translation>理由</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="183" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="185" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="192" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="194" />
             <source>Yours:</source>
             <translation>你的选择：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="207" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="209" />
             <source>offered:</source>
             <translation>可吃碰的牌：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="213" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="215" />
             <source>discard</source>
             <translation>打出</translation>
         </message>
@@ -2324,291 +2344,291 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="76" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="77" />
             <source>Settings</source>
             <translation>设置</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="89" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="90" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="90" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="91" />
             <source>Table</source>
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="91" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="92" />
             <source>Display</source>
             <translation>显示</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="123" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="125" />
             <source>%1 (cannot be used)</source>
             <translation>%1（无法使用）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="129" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="131" />
             <source>&amp;Region:</source>
             <translation>地区(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="133" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="135" />
             <source>Rules of this region…</source>
             <translation>本地区规则…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="159" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="161" />
             <source>No ruleset files are installed.</source>
             <translation>没有安装规则文件。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="169" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="171" />
             <source>%1 (my rules: %2)</source>
             <translation>%1（我的规则：%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="184" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="186" />
             <source>Your seat in the first hand:</source>
             <translation>第一局你的座位：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="227" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="229" />
             <source>一圈 (one round): until the deal has moved on 4 times</source>
             <translation>一圈：庄家换人 4 次为止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="231" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="233" />
             <source>四圈 (four rounds): until the deal has moved on 16 times</source>
             <translation>四圈：庄家换人 16 次为止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="297" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="189" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="191" />
             <source>Computer on your right (下家):</source>
             <translation>下家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="93" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="94" />
             <source>Outside bot</source>
             <translation>外部机器人</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="192" />
             <source>Computer opposite (对家):</source>
             <translation>对家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="191" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="193" />
             <source>Computer on your left (上家):</source>
             <translation>上家电脑：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="211" />
             <source>Only one computer level exists so far.</source>
             <translation>目前电脑只有一个难度。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="225" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="227" />
             <source>A number of hands</source>
             <translation>指定局数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="242" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="244" />
             <source>Session length:</source>
             <translation>对局长度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="250" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="252" />
             <source>Base stake (底分):</source>
             <translation>底分：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="252" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="254" />
             <source>Declare wins automatically (自动胡)</source>
             <translation>自动胡牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="256" />
             <source>Pass on claims automatically (自动过): never ask about 碰 吃 杠</source>
             <translation>自动过：不询问碰、吃、杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="260" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="268" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="262" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="270" />
             <source> s</source>
             <translation> 秒</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="261" />
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="269" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="263" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="271" />
             <source>no limit</source>
             <translation>不限时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="263" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="265" />
             <source>When the time runs out the claim is passed (过) for you.</source>
             <translation>时间到了就自动“过”。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="265" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="267" />
             <source>Time to answer a claim:</source>
             <translation>吃碰杠胡的考虑时间：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="271" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="273" />
             <source>When the time runs out, the game plays for you as chosen below.</source>
             <translation>时间到时，按下面的选择替你出牌。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="273" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="275" />
             <source>Time to discard:</source>
             <translation>出牌限时：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="276" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="278" />
             <source>Play as 托管 would (take a win)</source>
             <translation>按托管出牌（能胡就胡）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="277" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="279" />
             <source>Throw the drawn tile</source>
             <translation>打出刚摸的牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="284" />
             <source>托管: a self-drawn win in hand is taken, otherwise the computer discards for you. Throw the drawn tile: the tile you just drew goes, even a winning one.</source>
             <translation>按托管出牌：能自摸胡就胡，否则由电脑替你出牌。打出刚摸的牌：刚摸到的牌被打出，即使它能胡。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="286" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="288" />
             <source>When the time runs out:</source>
             <translation>超时后：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="294" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="296" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="296" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="298" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="297" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="299" />
             <source>Instant (no animation)</source>
             <translation>立即（无动画）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="300" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="302" />
             <source>Animation speed:</source>
             <translation>动画速度：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="304" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="306" />
             <source> %</source>
             <translation> %</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="307" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="309" />
             <source>Your hand, the melds and the discards on the table; also Ctrl+= and Ctrl+- (Ctrl+0: back to 100 %) or Ctrl and the mouse wheel over the table.</source>
             <translation>你的手牌、副露和桌上的弃牌一起放大；也可用 Ctrl+= 和 Ctrl+-（Ctrl+0 回到 100 %），或在牌桌上按住 Ctrl 滚动鼠标滚轮。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="311" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="313" />
             <source>Tile size:</source>
             <translation>牌面大小：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="314" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="316" />
             <source>Classic</source>
             <translation>经典</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="315" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="317" />
             <source>High contrast (rank and suit in the corner)</source>
             <translation>高对比度（角上标出点数和花色）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="318" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="320" />
             <source>Tiles:</source>
             <translation>牌面样式：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="321" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="323" />
             <source>Follow the system</source>
             <translation>跟随系统</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="324" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="326" />
             <source>Language:</source>
             <translation>语言：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="333" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="335" />
             <source>&amp;Mute</source>
             <translation>静音(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="339" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="341" />
             <source>Sound volume:</source>
             <translation>音量：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="343" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="345" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="346" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="348" />
             <source>East 东</source>
             <translation>东</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="346" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="348" />
             <source>South 南</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="346" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="348" />
             <source>West 西</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="346" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="348" />
             <source>North 北</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="394" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="396" />
             <source>This region sets its stake among its own rules below (底分 / 底注).</source>
             <translation>本地区的底分／底注在下方的地区规则中设置。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="443" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="445" />
             <source>These rules cannot be played together: %1</source>
             <translation>这些规则不能同时使用：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="449" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="453" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n 局</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="462" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="466" />
             <source>The dealer keeps the deal when the dealer wins, and in some regions when the hand is drawn (see the region's rules).</source>
             <translation>庄家胡牌时连庄；有的地方流局也连庄（见该地规则）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="471" />
+            <location filename="../../mahjong_desktop/ui/dialogs/settings.py" line="475" />
             <source>At least %n hand(s), and one more each time the dealer keeps the deal.</source>
             <translation>
                 <numerusform>至少 %n 局，庄家每连庄一次就多打一局。</numerusform>
@@ -2921,6 +2941,1070 @@
             <location filename="../../mahjong_desktop/ui/table/tour_overlay.py" line="292" />
             <source>Next [N]</source>
             <translation>下一步 [N]</translation>
+        </message>
+    </context>
+    <context>
+        <name>Wording</name>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="41" />
+            <source>a whole number from %1 to %2</source>
+            <comment>integer_range</comment>
+            <translation>从 %1 到 %2 的整数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="46" />
+            <source>a whole number from %1 to %2, a multiple of %3</source>
+            <comment>integer_range_step</comment>
+            <translation>从 %1 到 %2 之间且为 %3 的倍数的整数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="51" />
+            <source>a number within ±%1</source>
+            <comment>number_within</comment>
+            <translation>绝对值不超过 %1 的数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="56" />
+            <source>a finite number</source>
+            <comment>finite_number</comment>
+            <translation>有限的数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="57" />
+            <source>true or false</source>
+            <comment>boolean</comment>
+            <translation>true 或 false</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="58" />
+            <source>one of %1</source>
+            <comment>one_of</comment>
+            <translation>以下之一：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="59" />
+            <source>text of at most %1 characters</source>
+            <comment>text</comment>
+            <translation>不超过 %1 个字符的文字</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="60" />
+            <source>non-empty text of at most %1 characters</source>
+            <comment>text_non_empty</comment>
+            <translation>不超过 %1 个字符的非空文字</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="65" />
+            <source>a key of at most %1</source>
+            <comment>key_length</comment>
+            <translation>不超过 %1 个字符的键名</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="66" />
+            <source>a list of at most %1 names of 1 to %2 characters</source>
+            <comment>names</comment>
+            <translation>最多 %1 个名称的列表（每个 1 到 %2 个字符）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="71" />
+            <source>at most %1 entries</source>
+            <comment>entries</comment>
+            <translation>最多 %1 项</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="72" />
+            <source>an object/table</source>
+            <comment>table</comment>
+            <translation>对象（表）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="73" />
+            <source>a non-empty list of tables</source>
+            <comment>tables</comment>
+            <translation>非空的表列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="74" />
+            <source>a list of %1 whole numbers</source>
+            <comment>whole_numbers</comment>
+            <translation>%1 个整数的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="79" />
+            <source>a whole number</source>
+            <comment>kind_int</comment>
+            <translation>整数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="80" />
+            <source>text</source>
+            <comment>kind_str</comment>
+            <translation>文字</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="81" />
+            <source>a list</source>
+            <comment>kind_list</comment>
+            <translation>列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="82" />
+            <source>an object</source>
+            <comment>kind_dict</comment>
+            <translation>对象</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="83" />
+            <source>a number</source>
+            <comment>kind_float</comment>
+            <translation>数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="84" />
+            <source>%1 or %2</source>
+            <comment>either</comment>
+            <translation>%1或%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="85" />
+            <source>a multiple of %1 (%2)</source>
+            <comment>multiple_of</comment>
+            <translation>%1 的倍数（%2）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="90" />
+            <source>one of the game's regions: %1</source>
+            <comment>one_of_regions</comment>
+            <translation>本游戏的地区之一：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="95" />
+            <source>one of %1 (a player's ruleset is a variant of a region the game has rules for)</source>
+            <comment>variant_of</comment>
+            <translation>%1 之一（玩家的规则文件是本游戏已有规则的某个地区的变体）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="100" />
+            <source>a region, or %1&lt;name&gt; of a file in %2</source>
+            <comment>region_or_file</comment>
+            <translation>一个地区，或 %2 中某个文件的 %1&lt;文件名&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="105" />
+            <source>a whole number from %1 to %2 (what the settings hold)</source>
+            <comment>settings_range</comment>
+            <translation>从 %1 到 %2 的整数（设置能保存的范围）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="110" />
+            <source>is missing</source>
+            <comment>missing</comment>
+            <translation>缺失</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="111" />
+            <source>cannot be read: %1</source>
+            <comment>unreadable</comment>
+            <translation>无法读取：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="112" />
+            <source>is larger than %1 bytes; refused</source>
+            <comment>larger_than_bytes</comment>
+            <translation>超过 %1 字节，已拒绝</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="117" />
+            <source>is larger than %1 characters; refused</source>
+            <comment>larger_than_characters</comment>
+            <translation>超过 %1 个字符，已拒绝</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="122" />
+            <source>is %1 bytes, larger than %2; refused</source>
+            <comment>size_beyond</comment>
+            <translation>有 %1 字节，超过 %2，已拒绝</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="127" />
+            <source>is %1, not a regular file; refused</source>
+            <comment>not_regular</comment>
+            <translation>是%1，不是普通文件，已拒绝</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="132" />
+            <source>a folder</source>
+            <comment>kind_folder</comment>
+            <translation>文件夹</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="133" />
+            <source>a named pipe (FIFO)</source>
+            <comment>kind_fifo</comment>
+            <translation>命名管道（FIFO）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="134" />
+            <source>a device</source>
+            <comment>kind_device</comment>
+            <translation>设备</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="135" />
+            <source>a socket</source>
+            <comment>kind_socket</comment>
+            <translation>套接字</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="136" />
+            <source>a special file</source>
+            <comment>kind_special</comment>
+            <translation>特殊文件</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="137" />
+            <source>is not UTF-8 text (byte %1 at offset %2)</source>
+            <comment>not_utf8</comment>
+            <translation>不是 UTF-8 文本（偏移 %2 处的字节 %1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="142" />
+            <source>is not valid JSON (line %1, column %2): %3</source>
+            <comment>not_json</comment>
+            <translation>不是有效的 JSON（第 %1 行第 %2 列）：%3</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="147" />
+            <source>contains %1, which is not a JSON number</source>
+            <comment>not_json_number</comment>
+            <translation>含有 %1，这不是 JSON 的数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="152" />
+            <source>is not valid TOML: %1</source>
+            <comment>not_toml</comment>
+            <translation>不是有效的 TOML：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="153" />
+            <source>is nested deeper than %1 levels</source>
+            <comment>nested_deeper</comment>
+            <translation>嵌套超过 %1 层</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="158" />
+            <source>is nested too deeply</source>
+            <comment>nested_too_deeply</comment>
+            <translation>嵌套过深</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="163" />
+            <source>has more than %1 entries; refused</source>
+            <comment>more_entries</comment>
+            <translation>超过 %1 项，已拒绝</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="168" />
+            <source>unknown key %1; allowed: %2</source>
+            <comment>unknown_key</comment>
+            <translation>未知的键 %1；允许的键：%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="173" />
+            <source>unknown setting; ignored</source>
+            <comment>unknown_setting</comment>
+            <translation>未知的设置，已忽略</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="178" />
+            <source>unknown settings; ignored</source>
+            <comment>unknown_settings</comment>
+            <translation>未知的设置，已忽略</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="183" />
+            <source>not a seat (%1); ignored</source>
+            <comment>not_a_seat</comment>
+            <translation>不是座位（%1），已忽略</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="188" />
+            <source>not an option of %1; ignored</source>
+            <comment>not_an_option_of</comment>
+            <translation>不是 %1 的选项，已忽略</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="193" />
+            <source>not an option of region %1; options are: %2</source>
+            <comment>not_option_of_region</comment>
+            <translation>不是地区 %1 的选项；可用的选项：%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="198" />
+            <source>needs %1 switched on</source>
+            <comment>needs_switched_on</comment>
+            <translation>需要先打开 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="203" />
+            <source>%1 more problems not listed</source>
+            <comment>more_problems</comment>
+            <translation>另有 %1 个问题未列出</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="208" />
+            <source>could not keep a copy: %1</source>
+            <comment>no_copy</comment>
+            <translation>无法保留副本：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="209" />
+            <source>%1: %2</source>
+            <comment>inside</comment>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="210" />
+            <source>record %1</source>
+            <comment>record_n</comment>
+            <translation>第 %1 条记录</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="211" />
+            <source>record %1 (session %2, hand %3)</source>
+            <comment>record_of</comment>
+            <translation>第 %1 条记录（牌局 %2，第 %3 手）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="216" />
+            <source>a different record of this hand is kept already; the kept one was left as it is</source>
+            <comment>clash</comment>
+            <translation>这手牌已存有一条不同的记录；原有记录保持不变</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="221" />
+            <source>cannot be replayed: %1</source>
+            <comment>cannot_replay</comment>
+            <translation>这一步不合规则，无法重放</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="226" />
+            <source>is not an action: %1</source>
+            <comment>not_an_action</comment>
+            <translation>不是一个动作</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="231" />
+            <source>%1</source>
+            <comment>error</comment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="232" />
+            <source>%1</source>
+            <comment>about</comment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="233" />
+            <source>%1</source>
+            <comment>tile</comment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="234" />
+            <source>%1 is not among the concealed tiles (the concealed tiles include the winning tile)</source>
+            <comment>win_tile_not_concealed</comment>
+            <translation>%1 不在暗牌中（暗牌应包括和的那张牌）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="239" />
+            <source>a winning hand has 14 tiles counting each meld as 3: %1 concealed + %2 meld(s) make %3</source>
+            <comment>hand_size</comment>
+            <translation>和牌须有 14 张（每组副露算 3 张）：%1 张暗牌加 %2 组副露，共 %3 张</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="245" />
+            <source>kong_replacement needs a kong among the melds (or a laid-out "flowers" tile)</source>
+            <comment>kong_replacement_needs_kong</comment>
+            <translation>杠上开花需要副露中有杠（或有一张补出的杠花）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="250" />
+            <source>%1 copies of %2 with the melds: there are only 4</source>
+            <comment>copies_with_melds</comment>
+            <translation>连同副露共有 %1 张%2，但每种牌只有 4 张</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="255" />
+            <source>%1 copies of %2 with the hand: there are only 4</source>
+            <comment>copies_with_hand</comment>
+            <translation>连同手牌共有 %1 张%2，但每种牌只有 4 张</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="260" />
+            <source>robbed_kong: the robbed %1 is the fourth copy (the konger's pong holds the other three), so the winner can hold no other %1; this hand holds %2 counting the robbed one</source>
+            <comment>robbed_kong_copies</comment>
+            <translation>抢杠和：被抢的%1是第四张（杠牌者的碰里有另外三张），和牌者不可能再有%1；这手牌连同被抢的一张共有 %2 张</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="267" />
+            <source>needs "wild" (which kind was thrown)</source>
+            <comment>needs_wild</comment>
+            <translation>需要先选定宝牌（打出的是哪一种）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="272" />
+            <source>%1: the hand holds %2 of %3 and there are only 4, so at most %4 were thrown</source>
+            <comment>thrown_wilds</comment>
+            <translation>%1：手里有 %2 张%3，每种牌只有 4 张，最多打出过 %4 张</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="277" />
+            <source>%1 (one tile such as "5s")</source>
+            <comment>one_tile</comment>
+            <translation>%1（一张牌，例如“5s”）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="282" />
+            <source>a wind (E S W N or 1z–4z)</source>
+            <comment>wind</comment>
+            <translation>一个风（E S W N 或 1z–4z）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="283" />
+            <source>%1: the laid-out 杠花 are all of one kind</source>
+            <comment>flowers_one_kind</comment>
+            <translation>%1：补出的杠花都是同一种牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="288" />
+            <source>%1: there are only 4 of the 杠花 kind</source>
+            <comment>flowers_at_most_4</comment>
+            <translation>%1：杠花那种牌只有 4 张</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="293" />
+            <source>is not an export of hand records (format %1)</source>
+            <comment>not_an_export</comment>
+            <translation>不是手牌记录的导出文件（格式 %1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="298" />
+            <source>'version': %1 is not a format version (1–%2)</source>
+            <comment>export_version</comment>
+            <translation>'version'：%1 不是格式版本（1–%2）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="303" />
+            <source>export format %1 is newer than this app reads (1–%2)</source>
+            <comment>export_newer</comment>
+            <translation>导出格式 %1 比本程序能读的新（1–%2）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="308" />
+            <source>'records' must be a list of at most %1 records</source>
+            <comment>export_records</comment>
+            <translation>'records' 必须是最多 %1 条记录的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="313" />
+            <source>the summary is not text of at most %1 bytes</source>
+            <comment>summary_bytes</comment>
+            <translation>摘要不是不超过 %1 字节的文字</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="318" />
+            <source>made under rules version %1; this app plays rules version %2, under which its actions could mean another game, so it is not replayed</source>
+            <comment>session_rules_version</comment>
+            <translation>这局是在规则版本 %1 下打的；本程序用规则版本 %2，按新规则重放其中的动作可能成为另一局牌，所以不予重放</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="324" />
+            <source>4 entries, each one of %1 or null</source>
+            <comment>levels</comment>
+            <translation>4 项，每项是 %1 之一或 null</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="329" />
+            <source>more than %1 hands</source>
+            <comment>more_hands</comment>
+            <translation>超过 %1 手牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="330" />
+            <source>a list of at most %1 actions</source>
+            <comment>actions_at_most</comment>
+            <translation>最多 %1 个动作的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="335" />
+            <source>a practice game of one deal has one hand</source>
+            <comment>practice_one_hand</comment>
+            <translation>一副牌的练习只有一手</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="340" />
+            <source>the hand is not over</source>
+            <comment>hand_not_over</comment>
+            <translation>这手牌还没有结束</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="345" />
+            <source>a record format (1–%1)</source>
+            <comment>record_format</comment>
+            <translation>记录格式（1–%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="350" />
+            <source>record format %1 is newer than this app reads (%2)</source>
+            <comment>record_newer</comment>
+            <translation>记录格式 %1 比本程序能读的新（%2）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="355" />
+            <source>recorded under rules version %1; this app plays rules version %2, so the hand is not replayed under other rules</source>
+            <comment>record_rules_version</comment>
+            <translation>这手牌记录于规则版本 %1；本程序用规则版本 %2，不会按另一套规则重放</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="361" />
+            <source>recorded under rules version %1; this app plays rules version %2</source>
+            <comment>recorded_rules_version</comment>
+            <translation>这手牌记录于规则版本 %1；本程序用规则版本 %2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="366" />
+            <source>more than %1 actions</source>
+            <comment>more_actions</comment>
+            <translation>超过 %1 个动作</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="371" />
+            <source>more than %1 wins</source>
+            <comment>more_wins</comment>
+            <translation>超过 %1 个和牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="372" />
+            <source>a list of [pattern id, value] pairs</source>
+            <comment>item_pairs</comment>
+            <translation>由 [番种, 数值] 组成的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="377" />
+            <source>do not finish the hand</source>
+            <comment>not_finished</comment>
+            <translation>没有打完这手牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="382" />
+            <source>replay to another result%1 (net %2, recorded %3): the record does not match these rules</source>
+            <comment>other_result</comment>
+            <translation>重放%1得到另一个结果（得失 %2，记录为 %3）：记录与这套规则不符</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="388" />
+            <source> after action %1 (%2)</source>
+            <comment>after_action</comment>
+            <translation>到第 %1 个动作后</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="393" />
+            <source>save format %1 is newer than this app reads (%2); open it with a newer version</source>
+            <comment>save_newer</comment>
+            <translation>存档格式 %1 比本程序能读的新（%2）；请用较新的版本打开</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="398" />
+            <source>a save format (1–%1)</source>
+            <comment>save_format</comment>
+            <translation>存档格式（1–%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="399" />
+            <source>%1, session %2</source>
+            <comment>in_session</comment>
+            <translation>%1，牌局 %2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="400" />
+            <source>%1, hand %2 action %3</source>
+            <comment>in_action</comment>
+            <translation>%1，第 %2 手第 %3 个动作</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="401" />
+            <source>%1, record %2</source>
+            <comment>in_record</comment>
+            <translation>%1，第 %2 条记录</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="402" />
+            <source>no session %1</source>
+            <comment>no_session</comment>
+            <translation>没有牌局 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="403" />
+            <source>hand number %1 is out of range</source>
+            <comment>hand_out_of_range</comment>
+            <translation>手数 %1 超出范围</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="408" />
+            <source>hand %1 has action number %2</source>
+            <comment>action_number</comment>
+            <translation>第 %1 手的动作序号是 %2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="413" />
+            <source>no such record</source>
+            <comment>no_record</comment>
+            <translation>没有这条记录</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="414" />
+            <source>not a record of at most %1 bytes</source>
+            <comment>record_bytes</comment>
+            <translation>不是不超过 %1 字节的记录</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="419" />
+            <source>hand %1 has action %2 where %3 was expected (a gap in the log)</source>
+            <comment>log_gap</comment>
+            <translation>第 %1 手有第 %2 个动作，应为第 %3 个（记录中有缺口）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="424" />
+            <source>a stored value is not text of at most %1 bytes</source>
+            <comment>stored_bytes</comment>
+            <translation>保存的值不是不超过 %1 字节的文字</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="429" />
+            <source>is gone (the ruleset of this name)</source>
+            <comment>ruleset_gone</comment>
+            <translation>已不存在（这个名字的规则文件）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="434" />
+            <source>base64 of Qt's window geometry</source>
+            <comment>geometry</comment>
+            <translation>Qt 窗口位置的 base64 数据</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="439" />
+            <source>%1 (the game record format)</source>
+            <comment>game_format</comment>
+            <translation>%1（牌局记录格式）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="444" />
+            <source>a list of whole numbers</source>
+            <comment>whole_number_list</comment>
+            <translation>整数的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="449" />
+            <source>not a game the rules can set up: %1</source>
+            <comment>not_a_game</comment>
+            <translation>不是按规则能摆出的一局牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="454" />
+            <source>a list of actions</source>
+            <comment>action_list</comment>
+            <translation>动作的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="455" />
+            <source>%1 (the session format)</source>
+            <comment>session_format</comment>
+            <translation>%1（牌局格式）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="460" />
+            <source>a list of action lists</source>
+            <comment>action_lists</comment>
+            <translation>由动作列表组成的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="465" />
+            <source>the hand is not finished but more hands follow</source>
+            <comment>more_hands_follow</comment>
+            <translation>这手牌没有打完，后面却还有牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="470" />
+            <source>a bool option of this file</source>
+            <comment>bool_option</comment>
+            <translation>本文件中的一个开关（bool）选项</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="475" />
+            <source>values must be different</source>
+            <comment>values_differ</comment>
+            <translation>各选项的值必须不同</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="480" />
+            <source>only choice options have choices, not %1</source>
+            <comment>only_choice_choices</comment>
+            <translation>只有 choice 类型的选项才有 choices，不能是 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="485" />
+            <source>only int options have bounds, not %1</source>
+            <comment>only_int_bounds</comment>
+            <translation>只有 int 类型的选项才有上下限，不能是 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="490" />
+            <source>is missing; must be %1</source>
+            <comment>missing_must_be</comment>
+            <translation>缺失；必须是%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="495" />
+            <source>is not allowed here</source>
+            <comment>not_allowed_here</comment>
+            <translation>这里不允许出现</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="500" />
+            <source>text matching %1</source>
+            <comment>text_matching</comment>
+            <translation>符合 %1 的文字</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="501" />
+            <source>is not a known key (known: %1)</source>
+            <comment>not_known_key</comment>
+            <translation>不是已知的键（已知：%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="506" />
+            <source>a whole number of %1 or more</source>
+            <comment>whole_at_least</comment>
+            <translation>不小于 %1 的整数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="511" />
+            <source>a number of %1 or more</source>
+            <comment>number_at_least</comment>
+            <translation>不小于 %1 的数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="516" />
+            <source>a whole number of %1 or less</source>
+            <comment>whole_at_most</comment>
+            <translation>不大于 %1 的整数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="521" />
+            <source>a number of %1 or less</source>
+            <comment>number_at_most</comment>
+            <translation>不大于 %1 的数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="526" />
+            <source>a number from %1 to %2</source>
+            <comment>number_range</comment>
+            <translation>从 %1 到 %2 的数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="531" />
+            <source>a list of %1 items</source>
+            <comment>list_of_n</comment>
+            <translation>%1 个元素的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="532" />
+            <source>a list of %1 to any items</source>
+            <comment>list_of_at_least</comment>
+            <translation>至少 %1 个元素的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="537" />
+            <source>a list of %1 to %2 items</source>
+            <comment>list_of_range</comment>
+            <translation>%1 到 %2 个元素的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="542" />
+            <source>null</source>
+            <comment>kind_null</comment>
+            <translation>null</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="543" />
+            <source>%1; a new one was started</source>
+            <comment>db_new_started</comment>
+            <translation>%1；已新建一个</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="548" />
+            <source>is not an sqlite database</source>
+            <comment>db_not_sqlite</comment>
+            <translation>不是数据库文件</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="553" />
+            <source>is not a readable database (%1)</source>
+            <comment>db_unreadable</comment>
+            <translation>不是能读取的数据库（%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="558" />
+            <source>does not hold this app's tables (%1)</source>
+            <comment>db_no_tables</comment>
+            <translation>没有本程序的数据表（%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="563" />
+            <source>is an sqlite database of another program</source>
+            <comment>db_other_program</comment>
+            <translation>是其他程序的数据库</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="568" />
+            <source>is damaged (%1)</source>
+            <comment>db_damaged</comment>
+            <translation>已损坏（%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="569" />
+            <source>holds %1, not %2</source>
+            <comment>db_holds</comment>
+            <translation>存的是 %1，不是 %2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="570" />
+            <source>was written by a newer version of the app (format %1; this one reads %2); it was left for that version</source>
+            <comment>db_newer</comment>
+            <translation>是较新版本的本程序写的（格式 %1；本版本能读 %2），已留给那个版本</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="576" />
+            <source>has unknown format %1</source>
+            <comment>db_unknown_format</comment>
+            <translation>格式 %1 未知</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="581" />
+            <source>was left without its database; it was set aside, not read into a new one</source>
+            <comment>orphan_log</comment>
+            <translation>没有对应的数据库；已移到一旁，没有读入新数据库</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="586" />
+            <source>is damaged: %1</source>
+            <comment>log_damaged</comment>
+            <translation>已损坏：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="587" />
+            <source>its header cannot be read, so everything saved in it is lost</source>
+            <comment>log_header_lost</comment>
+            <translation>文件头无法读取，其中保存的全部内容都丢失了</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="592" />
+            <source>%1 of the %2 saves in it cannot be read, so what they held is lost (for the session journal: the last actions played)</source>
+            <comment>log_saves_lost</comment>
+            <translation>其中 %2 次保存有 %1 次无法读取，所存内容丢失（对牌局记录来说：最后打出的几步）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="598" />
+            <source>%1%2</source>
+            <comment>autosave_failed</comment>
+            <translation>%1%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="599" />
+            <source> — the actions from hand %1, action %2 on are not saved yet; they are saved as soon as the disk takes them again, and if the game ends before that, Continue resumes just before them</source>
+            <comment>not_saved_yet</comment>
+            <translation>——从第 %1 手第 %2 个动作起尚未保存；磁盘恢复后会立即保存，若在此之前对局已结束，“继续”会从这些动作之前接着打</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="606" />
+            <source>using %1</source>
+            <comment>using</comment>
+            <translation>改用 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="607" />
+            <source>using the default</source>
+            <comment>using_default</comment>
+            <translation>改用默认值</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="612" />
+            <source>using the defaults</source>
+            <comment>using_defaults</comment>
+            <translation>改用默认值</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="617" />
+            <source>using all defaults</source>
+            <comment>using_all_defaults</comment>
+            <translation>全部改用默认值</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="622" />
+            <source>using the region's defaults</source>
+            <comment>using_region_defaults</comment>
+            <translation>改用该地区的默认值</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="627" />
+            <source>ignored</source>
+            <comment>ignored</comment>
+            <translation>已忽略</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="628" />
+            <source>it is not listed</source>
+            <comment>not_listed</comment>
+            <translation>不予列出</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="629" />
+            <source>read anyway</source>
+            <comment>read_anyway</comment>
+            <translation>仍然读取</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="630" />
+            <source>kept unchecked until the ruleset can be read</source>
+            <comment>kept_unchecked</comment>
+            <translation>原样保留，待规则文件能读取后再检查</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="635" />
+            <source>%1</source>
+            <comment>quoted</comment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="636" />
+            <source>a number of %1 digits</source>
+            <comment>digits</comment>
+            <translation>一个 %1 位的数</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="637" />
+            <source>an object of %1</source>
+            <comment>object_entries</comment>
+            <translation>含 %1 的对象</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="642" />
+            <source>a list of %1</source>
+            <comment>list_items</comment>
+            <translation>含 %1 的列表</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="643" />
+            <source>%1 entry</source>
+            <comment>count_entry</comment>
+            <translation>%1 项</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="644" />
+            <source>%1 entries</source>
+            <comment>count_entries</comment>
+            <translation>%1 项</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="645" />
+            <source>%1 item</source>
+            <comment>count_item</comment>
+            <translation>%1 个元素</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="646" />
+            <source>%1 items</source>
+            <comment>count_items</comment>
+            <translation>%1 个元素</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="661" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="670" />
+            <source>%1 is not %2</source>
+            <translation>%1 不是%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="673" />
+            <source>%1; %2</source>
+            <translation>%1；%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="683" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="701" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="704" />
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="707" />
+            <source>%1 (the file was kept as %2)</source>
+            <translation>%1（原文件已另存为 %2）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="716" />
+            <source>did not answer within %1 s</source>
+            <translation>未在 %1 秒内回答</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="718" />
+            <source>exited (exit status %1) instead of answering</source>
+            <translation>没有回答就退出了（退出码 %1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="720" />
+            <source>exited (closed its output) instead of answering</source>
+            <translation>没有回答就关闭了输出</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="724" />
+            <source>wrote a line over %1 bytes</source>
+            <translation>写出了超过 %1 字节的一行</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="727" />
+            <source>answered illegally: %1</source>
+            <translation>回答了不合规的动作：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="729" />
+            <source>wrote a line when not asked: %1</source>
+            <translation>在没有被询问时写出了一行：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="731" />
+            <source>could not be started: %1</source>
+            <translation>无法启动：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="734" />
+            <source>it is ended and the easy player plays its seat for the rest of the game</source>
+            <translation>它已被结束，本局余下的牌由“简单”电脑代打</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="738" />
+            <source>the easy player makes this move</source>
+            <translation>这一步由“简单”电脑代打</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="740" />
+            <source>bot %1 (seat %2) %3; %4</source>
+            <translation>外部机器人 %1（座位 %2）%3；%4</translation>
         </message>
     </context>
 </TS>

@@ -100,7 +100,7 @@ def test_a_broken_bot_is_ended_and_the_easy_player_moves(
         bot, action, easy = first_decision(bot_file(tmp_path, source), timeout=0.5)
     assert action == easy
     assert bot.dead and bot.proc is not None and bot.proc.returncode is not None  # reaped
-    assert len(bot.failures) == 1 and said in bot.failures[0]
+    assert len(bot.failures) == 1 and said in str(bot.failures[0])
     assert "the easy player plays its seat" in caplog.text and said in caplog.text
     bot.close()
     for thread in bot.threads:  # nothing of the bot is left running in the game either
@@ -136,8 +136,8 @@ def test_an_illegal_answer_gets_the_easy_move_and_the_bot_plays_on(
         bot.observe(0, game.events)
         view = game.view(0)
         assert bot.choose(view, view.legal) == EasyPlayer(region, SEED).choose(view, view.legal)
-        assert len(bot.failures) == 1 and said in bot.failures[0], bot.failures
-        assert "the easy player makes this move" in bot.failures[0]
+        assert len(bot.failures) == 1 and said in str(bot.failures[0]), bot.failures
+        assert "the easy player makes this move" in str(bot.failures[0])
         assert not bot.dead
         assert bot.choose(view, view.legal) == view.legal[0]  # the next answer counts again
     finally:
@@ -184,7 +184,7 @@ def test_a_bot_that_cannot_start_leaves_the_seat_to_the_easy_player(tmp_path: Pa
     missing = str(tmp_path / "no-such-program")
     bot, action, easy = first_decision(missing)
     assert action == easy and bot.dead
-    assert "could not be started" in bot.failures[0]
+    assert "could not be started" in str(bot.failures[0])
     bot.close()
 
 

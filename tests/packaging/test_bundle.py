@@ -212,3 +212,11 @@ def test_first_start_opens_the_kept_games_in_a_fresh_profile(
     home = Path(player_env["HOME"])
     got = smoke.check_first_start(smoke.locate(bundle), player_env, home, tmp_path / "first.png")
     assert got.endswith("created")
+
+
+def test_a_start_in_chinese_loads_qts_own_translation(bundle: Path, tmp_path: Path) -> None:
+    """Shipping qtbase_zh_CN.qm is not enough: the frozen Qt must find it, or its own dialogs
+    (the file dialog, standard buttons) stay English in the Chinese game."""
+    smoke = smoke_check()
+    got = smoke.check_chinese(smoke.locate(bundle), tmp_path / "home-zh", tmp_path / "zh.png")
+    assert "qtbase_zh_CN" in got and got.endswith("取消")

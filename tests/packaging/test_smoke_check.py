@@ -212,8 +212,8 @@ def test_the_command_lists_each_failure_and_exits_1(
     out = capsys.readouterr().out
     assert "FAIL  --version: --version printed 'mahjong-desktop 0.0.1'" in out
     assert "FAIL  simulate:" in out and "FAIL  --demo --screenshot:" in out
-    assert "FAIL  first start:" in out
-    assert out.rstrip().endswith("4 check(s) failed")
+    assert "FAIL  first start:" in out and "FAIL  start in Chinese:" in out
+    assert out.rstrip().endswith("5 check(s) failed")
 
 
 # --- a player's first start ---------------------------------------------------------------------
@@ -254,3 +254,53 @@ def test_first_start_check_fails_on_a_file_that_is_not_a_database(
     with pytest.raises(smoke.SmokeError, match="is not a readable SQLite database"):
         exe = program(tmp_path / "mahjong-desktop", 'touch "$2"')
         smoke.check_first_start(smoke.FrozenApp(exe, exe), env, home, tmp_path / "first.png")
+
+
+# --- a start in Chinese ---------------------------------------------------------------------------
+
+
+@posix_only
+def test_chinese_start_check_passes_when_qt_speaks_chinese(
+    smoke: ModuleType, tmp_path: Path
+) -> None:
+    exe = the_installed_game(tmp_path / "mahjong-desktop")
+    got = smoke.check_chinese(smoke.FrozenApp(exe, exe), tmp_path / "home-zh", tmp_path / "zh.png")
+    assert (
+        got
+        == "translations zh_CN: mahjong_zh_CN, qtbase_zh_CN, qt_extra_zh_CN; Qt's Cancel reads 取消"
+    )
+    assert (tmp_path / "zh.png").is_file()
+
+
+@posix_only
+@pytest.mark.parametrize(
+    ("said", "why"),
+    [
+        ("", "no word of its translations"),
+        (
+            "mahjong-desktop: translations zh_CN: mahjong_zh_CN, qt_extra_zh_CN; "
+            "Qt's Cancel reads Cancel",
+            "Qt's own translation is not loaded",
+        ),
+    ],
+    ids=["silent", "without Qt's"],
+)
+def test_chinese_start_check_fails_without_qts_translation(
+    smoke: ModuleType, tmp_path: Path, said: str, why: str
+) -> None:
+    exe = program(tmp_path / "mahjong-desktop", f"echo {shlex.quote(said)} >&2")
+    with pytest.raises(smoke.SmokeError, match=f"start in Chinese: {why}"):
+        smoke.check_chinese(smoke.FrozenApp(exe, exe), tmp_path / "home-zh", tmp_path / "zh.png")
+
+
+@posix_only
+def test_chinese_start_check_writes_the_language_where_the_game_reads_it(
+    smoke: ModuleType, tmp_path: Path
+) -> None:
+    home = tmp_path / "home-zh"
+    exe = program(tmp_path / "mahjong-desktop", "true")
+    with pytest.raises(smoke.SmokeError):
+        smoke.check_chinese(smoke.FrozenApp(exe, exe), home, tmp_path / "zh.png")
+    [written] = home.rglob("settings.json")
+    assert written.parent == smoke.config_dir(smoke.player_env(home))
+    assert written.read_text(encoding="utf-8").strip() == '{"language": "zh_CN"}'

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mahjong_desktop.hand import ShapeRules
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.hand_facts import Evaluation, MeldKind, ScoreItem, WinBy, WinContext
 from mahjong_desktop.rules.item_kinds import kind_of, unit_of
 from mahjong_desktop.rules.linan import shapes as linan_shapes
@@ -44,9 +45,8 @@ class LinanRules(RegionRules):
         self.cap = int(options["cap"])
         self.round_to = t.integer("round_to", 1, 10_000, 100)
         if self.cap % self.round_to:
-            raise RulesetError(
-                ruleset.source, "options.cap", self.cap, f"a multiple of {self.round_to} (round_to)"
-            )
+            multiple = Says("multiple_of", (str(self.round_to), "round_to"))
+            raise RulesetError(ruleset.source, "options.cap", self.cap, multiple)
         self.base_hu = t.integer("base_hu", 0, 10_000, 20)
         self.lao_zhuang_hu = t.integer("lao_zhuang_hu", 0, 10_000, 100)
         self.lao_zhuang_halved = bool(options.get("lao_zhuang_halved", False))

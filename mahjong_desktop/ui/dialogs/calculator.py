@@ -45,6 +45,7 @@ from mahjong_desktop.ui.dialogs.option_form import OptionForm
 from mahjong_desktop.ui.dialogs.settings import select_data
 from mahjong_desktop.ui.dialogs.tile_pictures import face_with_overlay
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.shell.wording import word_error
 from mahjong_desktop.ui.table.sprites import Resolution, TileSprites
 
 _PALETTE_ICON = QSize(36, 48)
@@ -413,7 +414,8 @@ class HandCalculator(QDialog):
         try:
             result = score_json(self.hand_json())
         except ScoreInputError as exc:
-            self.result_view.setHtml(f"<p style='color:#b00020'>{escape(str(exc))}</p>")
+            said = escape(word_error(exc))
+            self.result_view.setHtml(f"<p style='color:#b00020'>{said}</p>")
             return
         self.result_view.setHtml(self.result_html(result))
 

@@ -30,6 +30,7 @@ from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.storage.settings import TileSet
 from mahjong_desktop.ui.dialogs.marked_rows import DIFFERS, marked_row
 from mahjong_desktop.ui.dialogs.tile_pictures import add_tile_pictures, tiles_html
+from mahjong_desktop.ui.shell.wording import word_exception
 from mahjong_desktop.ui.table.coach_line import action_word
 
 # A whole hand on one line of the table. 28 px is the narrowest at which the numerals of 萬 still
@@ -101,7 +102,8 @@ class ReviewDialog(QDialog):
             got = review(decisions, region, progress=progress)
         except Exception as exc:  # shown in the dialog; the game goes on
             if not self._cancel.is_set():
-                self._bridge.failed.emit(str(exc))
+                # translate() is thread-safe: worded here, in the language of the moment.
+                self._bridge.failed.emit(word_exception(exc))
             return
         if not self._cancel.is_set():
             self._bridge.finished.emit(got)

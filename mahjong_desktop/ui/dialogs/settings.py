@@ -52,6 +52,7 @@ from mahjong_desktop.ui.dialogs.outside_bot_tab import OutsideBotTab
 from mahjong_desktop.ui.dialogs.rules import RulesDialog
 from mahjong_desktop.ui.session.catalog import RulesetCatalog, has_own_stake
 from mahjong_desktop.ui.session.level_words import level_feel, level_name
+from mahjong_desktop.ui.shell.wording import word_error
 
 E = TypeVar("E", bound=Enum)
 # The level boxes are live only when the AI package has every level the settings can name.
@@ -117,7 +118,8 @@ class SettingsDialog(QDialog):
                 continue
             # A broken file is listed, greyed out, with its message: the player sees that the
             # game found it and why it cannot be played (the others stay playable).
-            problem = self.catalog.problem(region) or ""
+            error = self.catalog.problem(region)
+            problem = "" if error is None else word_error(error)
             broken.append(problem)
             shown = region.removeprefix(PREFIX) + ".toml" if is_player_variant(region) else region
             self.region_combo.addItem(self.tr("%1 (cannot be used)").replace("%1", shown), region)
@@ -440,7 +442,9 @@ class SettingsDialog(QDialog):
         try:
             check_options(ruleset, self.option_form.overrides())
         except RulesetError as exc:
-            return self.tr("These rules cannot be played together: %1").replace("%1", str(exc))
+            return self.tr("These rules cannot be played together: %1").replace(
+                "%1", word_error(exc)
+            )
         return ""
 
     def _hands_suffix(self, count: int) -> None:

@@ -57,6 +57,7 @@ from mahjong_desktop.ui.drills.practice import TIMERS, Practice
 from mahjong_desktop.ui.drills.words import answer_html, choice_label, kind_label, position_html
 from mahjong_desktop.ui.history.labels import region_name
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.shell.wording import word_exception
 from mahjong_desktop.ui.table.sprites import Resolution, TileSprites
 
 SET_SIZE = 10
@@ -357,7 +358,8 @@ class DrillWindow(QDialog):
                 drills += [d for d in more if d.id not in seen][: SET_SIZE - len(drills)]
         except Exception as exc:  # any fault is shown in the window, never a dead worker
             if wanted(0):
-                message = str(exc).splitlines()[0] if str(exc) else repr(exc)
+                said = word_exception(exc)  # a DataError in the player's language
+                message = said.splitlines()[0] if said else repr(exc)
                 self.bridge.failed.emit(message, request)
             return
         if wanted(0):  # never into a window that has closed (its bridge may be gone)

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -40,6 +39,8 @@ from mahjong_desktop.storage.hand_record import Outcome
 from mahjong_desktop.storage.records import ImportResult, RecordFilter, RecordRow, RecordStore
 from mahjong_desktop.ui.history.labels import outcome_name, region_name, signed
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from mahjong_desktop.ui.shell.file_dialog import choose_file
+from mahjong_desktop.ui.shell.wording import fill, word_error, word_exception, word_problem
 from mahjong_desktop.validation import DataError
 
 if TYPE_CHECKING:
@@ -291,8 +292,12 @@ class HistoryWindow(QDialog):
             self.reload()
 
     def export(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export"), str(Path.home() / "mahjong-hands.json"), "JSON (*.json)"
+        name = choose_file(
+            self,
+            self.tr("Export"),
+            str(Path.home() / "mahjong-hands.json"),
+            "JSON (*.json)",
+            save=True,
         )
         if name:
             self.export_to(Path(name))
@@ -301,13 +306,13 @@ class HistoryWindow(QDialog):
         try:
             return self.records.export(path, self.current_filter())
         except OSError as exc:
-            self._warn(f"{path}: {exc.strerror or exc}")
+            # The sentence is the game's; the reason the system's (quoted as it says it).
+            said = self.tr("Could not export to %1: %2")
+            self._warn(fill(said, str(path), exc.strerror or str(exc)))
             return 0
 
     def import_(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import"), str(Path.home()), "JSON (*.json)"
-        )
+        name = choose_file(self, self.tr("Import"), str(Path.home()), "JSON (*.json)")
         if name:
             self.import_from(Path(name))
 
@@ -345,9 +350,9 @@ class HistoryWindow(QDialog):
             return not cancel.is_set()
 
         try:
-            result: ImportResult | str = self.records.import_file(path, progress)
+            result: ImportResult | str | DataError = self.records.import_file(path, progress)
         except DataError as exc:
-            result = str(exc)
+            result = exc  # worded in the player's language when it is shown
         except Exception as exc:  # shown to the player; the window goes on
             result = f"{path}: {exc}"
         self._import_bridge.finished.emit(result)
@@ -366,10 +371,13 @@ class HistoryWindow(QDialog):
         if isinstance(result, ImportResult):
             self.reload()
             text = self._import_text(result)
+        elif isinstance(result, DataError):
+            text = word_error(result)
         else:
             text = str(result)
         if text:
-            print(f"mahjong-desktop: {text}", file=sys.stderr)
+            logged = result if isinstance(result, DataError) else text  # the log's English
+            print(f"mahjong-desktop: {logged}", file=sys.stderr)
             # Not exec(): the result is news, not a question, and must not block the window.
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Import"), text, parent=self)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -385,7 +393,7 @@ class HistoryWindow(QDialog):
             lines.append(self.tr("%n record(s) were kept already.", "", result.already_kept))
         if result.problems:
             lines.append(self.tr("%n record(s) imported; these were refused:", "", result.stored))
-            lines += [p.message for p in result.problems[:20]]
+            lines += [word_problem(p, with_path=False) for p in result.problems[:20]]
             if len(result.problems) > 20:
                 rest = len(result.problems) - 20
                 lines.append(self.tr("… and %n more.", "", rest))
@@ -411,7 +419,9 @@ class HistoryWindow(QDialog):
             record = self.records.get(self.rows[row].id)
             window = ReplayWindow(record, self.catalog, self.language, self.kept, self)
         except (ValueError, RecordError) as exc:
-            self._warn(self.tr("This hand cannot be replayed: %1").replace("%1", str(exc)))
+            self._warn(
+                self.tr("This hand cannot be replayed: %1").replace("%1", word_exception(exc))
+            )
             return
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show()

@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from mahjong_desktop.engine.errors import RecordError
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.storage.hand_record import HandRecord
+from mahjong_desktop.storage.problem import Problem
 from mahjong_desktop.storage.profile import Profile
 from mahjong_desktop.storage.recorder import SessionRecorder
 from mahjong_desktop.storage.saves import SUFFIX, list_saves, read_save, write_save
@@ -31,8 +32,10 @@ from mahjong_desktop.storage.settings import Settings, TileSet
 from mahjong_desktop.ui.history.title_page import TitlePage
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.session.game_setup import GameSetup, resumed_game
+from mahjong_desktop.ui.shell.file_dialog import choose_file
 from mahjong_desktop.ui.shell.notice_bar import NoticeText
 from mahjong_desktop.ui.shell.shortcuts import assign
+from mahjong_desktop.ui.shell.wording import fill, word_error, word_exception, word_problem
 from mahjong_desktop.validation import DataError
 
 if TYPE_CHECKING:  # imported when first shown: the window starts without them
@@ -137,9 +140,8 @@ class KeptGames(QObject):
         assert profile is not None
         problems = profile.problems
         for problem in problems[self._problems_reported :]:
-            text = problem.describe()
-            print(f"mahjong-desktop: {text}", file=sys.stderr)
-            self.host.add_notice(partial(_unreadable, text))
+            print(f"mahjong-desktop: {problem.describe()}", file=sys.stderr)
+            self.host.add_notice(partial(_unreadable, problem))
         self._problems_reported = len(problems)
 
     # -- sessions ----------------------------------------------------------------------------------
@@ -172,12 +174,12 @@ class KeptGames(QObject):
             session = loaded.build()
         except (ValueError, RecordError) as exc:
             # It will not resume on a second try either: no longer offered (its rows are kept).
-            profile.journal.mark_damaged(uid, str(exc))
+            profile.journal.mark_damaged(uid, exc)
             self._refuse(
                 QCoreApplication.translate("KeptGames", "Continue"),
                 QCoreApplication.translate(
                     "KeptGames", "This session cannot be continued: %1"
-                ).replace("%1", str(exc)),
+                ).replace("%1", word_exception(exc)),
             )
             self.refresh()
             return False
@@ -216,11 +218,12 @@ class KeptGames(QObject):
             )
             return
         profile.folder.saves.mkdir(parents=True, exist_ok=True)
-        name, _ = QFileDialog.getSaveFileName(
+        name = choose_file(
             self.host.parent,
             QCoreApplication.translate("KeptGames", "Save as"),
             str(profile.folder.saves),
             QCoreApplication.translate("KeptGames", "Saved games (*%1)").replace("%1", SUFFIX),
+            save=True,
         )
         if name:
             self.save_to(Path(name), *current)
@@ -233,8 +236,10 @@ class KeptGames(QObject):
         try:
             write_save(path, header, hands)
         except OSError as exc:
+            said = QCoreApplication.translate("KeptGames", "Could not save the game to %1: %2")
             self._refuse(
-                QCoreApplication.translate("KeptGames", "Save as"), f"{path}: {exc.strerror or exc}"
+                QCoreApplication.translate("KeptGames", "Save as"),
+                fill(said, str(path), exc.strerror or str(exc)),
             )
             return False
         self.refresh()
@@ -246,7 +251,7 @@ class KeptGames(QObject):
         if profile is None:
             return False
         if path is None:
-            name, _ = QFileDialog.getOpenFileName(
+            name = choose_file(
                 self.host.parent,
                 QCoreApplication.translate("KeptGames", "Open"),
                 str(profile.folder.saves),
@@ -259,7 +264,7 @@ class KeptGames(QObject):
         try:
             saved = read_save(path)
         except DataError as exc:
-            self._refuse(QCoreApplication.translate("KeptGames", "Open"), str(exc))
+            self._refuse(QCoreApplication.translate("KeptGames", "Open"), word_error(exc))
             return False
         session = build_session(saved.header, saved.hands)
         uid = profile.journal.begin(saved.header, saved.hands)
@@ -299,7 +304,7 @@ class KeptGames(QObject):
         try:
             session = build_session(header, hands)
         except RecordError as exc:
-            self._refuse(QCoreApplication.translate("KeptGames", "Replay"), str(exc))
+            self._refuse(QCoreApplication.translate("KeptGames", "Replay"), word_error(exc))
             return False
         uid = profile.journal.begin(header, hands)
         return self._play(session, header, profile.continue_recording(uid, header))
@@ -334,13 +339,13 @@ class KeptGames(QObject):
         self.stats_window.show()
         self.stats_window.raise_()
 
-    def storage_failed(self, message: str) -> None:
-        print(f"mahjong-desktop: {message}", file=sys.stderr)
+    def storage_failed(self, message: str | DataError) -> None:
+        print(f"mahjong-desktop: {message}", file=sys.stderr)  # the log's English
         self.host.add_notice(
             lambda: QCoreApplication.translate(
                 "KeptGames",
                 "The game could not be saved (it goes on): %1",
-            ).replace("%1", message)
+            ).replace("%1", word_exception(message) if isinstance(message, DataError) else message)
         )
 
     def actions_lost(self, count: int) -> None:
@@ -364,9 +369,9 @@ class KeptGames(QObject):
             QMessageBox.warning(self.host.parent, title, message)
 
 
-def _unreadable(problem: str) -> str:
+def _unreadable(problem: Problem) -> str:
     return QCoreApplication.translate("KeptGames", "Some kept games could not be read: %1").replace(
-        "%1", problem
+        "%1", word_problem(problem)
     )
 
 

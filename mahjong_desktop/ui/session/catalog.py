@@ -17,7 +17,8 @@ class RulesetCatalog:
     load: Callable[[str], Ruleset] = load_ruleset
     # Why a ruleset could not be used, by id, as found by the last look-up (for the messages of
     # New game and the settings dialog: a broken file is said to be broken, not "not installed").
-    errors: dict[str, str] = field(default_factory=dict, compare=False)
+    # Kept as the error itself: the window words it in the player's language (ui/shell/wording.py).
+    errors: dict[str, RulesetError] = field(default_factory=dict, compare=False)
     # The ruleset object last checked per id: a look-up that returns the very same (unchanged,
     # cached) object is not checked again. Building every region's tables for 50 player files
     # on each look-up made the settings dialog take seconds to open.
@@ -35,14 +36,14 @@ class RulesetCatalog:
             if self._checked.get(region) is not ruleset:
                 check_options(ruleset)
         except RulesetError as exc:
-            self.errors[region] = str(exc)
+            self.errors[region] = exc
             self._checked.pop(region, None)
             return None
         self.errors.pop(region, None)
         self._checked[region] = ruleset
         return ruleset
 
-    def problem(self, region: str) -> str | None:
+    def problem(self, region: str) -> RulesetError | None:
         if region not in self.errors:
             self.load_or_none(region)
         return self.errors.get(region)

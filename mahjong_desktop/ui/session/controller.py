@@ -127,7 +127,8 @@ class Controller(QObject):
     failed = Signal(str)
     advised = Signal(object)  # what ``advisor`` made of the view the human is about to be asked
     coached = Signal(object)  # what ``coach`` made of it, after ``ask_coach``
-    storage_failed = Signal(str)  # the autosave could not write (once per session)
+    # The autosave could not write (once per session): a DataError the window words.
+    storage_failed = Signal(object)
 
     def __init__(
         self,
@@ -399,7 +400,7 @@ class Controller(QObject):
         recorder = self._recorder
         if recorder is not None and recorder.problem is not None and not self._storage_reported:
             self._storage_reported = True
-            self._emit(self.storage_failed, recorder.problem)
+            self._emit(self.storage_failed, recorder.problem_error or recorder.problem)
 
     def _publish(self, game: Game, events: Sequence[Event]) -> None:
         # Players that follow the hand (an outside bot) see each event as their seat may.

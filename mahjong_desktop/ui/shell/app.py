@@ -330,7 +330,9 @@ def profile_problem_text(folder: DataDir, problem: OSError) -> str:
             .replace("%2", reasons.get(problem.reason, problem.reason))
         )
     if isinstance(problem, ProfileBusy):
-        return str(problem)
+        return QCoreApplication.translate(
+            "App", "%1: another copy of Mahjong Desktop is using these kept games"
+        ).replace("%1", str(problem.path))
     if isinstance(problem, LockUnusable) and problem.kind is not None:
         return QCoreApplication.translate(
             "App",

@@ -5,11 +5,14 @@ not translated here: they come from the ruleset files in both languages. Qt's ow
 buttons, the file dialog) come from Qt's ``qtbase_<lang>.qm``, completed by our
 ``qt_extra_<lang>.qm`` where Qt's leaves some in English; and the default locale follows the
 language, so what Qt words through it (the file dialog's file types) does too. The file dialog's
-sizes and dates still follow the system's locale: Qt asks that one directly.
+sizes and dates Qt writes through the system's locale, which cannot be changed once read: the
+game's dialogs write those through the default locale instead (``ui/shell/file_dialog.py``).
 """
 
 from __future__ import annotations
 
+import os
+import sys
 from dataclasses import dataclass, field
 from importlib import resources
 
@@ -18,6 +21,13 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from mahjong_desktop.storage.settings import Language
 
 _RESOURCES = "mahjong_desktop.resources"
+# Set (to anything but "" or "0"), each switch of language prints which translations were loaded
+# and how Qt's own "Cancel" reads then: the packaged app's smoke check (packaging/smoke_check.py)
+# starts the frozen app in Chinese with it, to see Qt's translation load there, not only ship.
+SHOW_ENV = "MAHJONG_DESKTOP_SHOW_TRANSLATIONS"
+# Qt's own string asked then (context, text); not written as a literal call, which lupdate would
+# take into our translation, where it would read Chinese even without Qt's.
+_QT_CANCEL = ("QPlatformTheme", "Cancel")
 
 
 def resolve_language(choice: Language, system: QLocale | None = None) -> str:
@@ -63,13 +73,28 @@ class Translations:
     # The translators have no Qt parent, so both die with this object (a destroyed QTranslator
     # removes itself from the application) and no translator outlives its data.
     _data: list[bytes] = field(default_factory=list)
+    # The translations installed now, by name ("mahjong_zh_CN", "qtbase_zh_CN", …).
+    loaded: list[str] = field(default_factory=list)
 
     def install(self, language: str) -> bool:
         """Switch to ``language``; False when its translation file is missing (English shows)."""
+        ok = self._install(language)
+        if os.environ.get(SHOW_ENV, "0") not in ("", "0"):
+            cancel = QCoreApplication.translate(*_QT_CANCEL)
+            names = ", ".join(self.loaded) or "none"
+            print(
+                f"mahjong-desktop: translations {language}: {names}; Qt's Cancel reads {cancel}",
+                file=sys.stderr,
+                flush=True,
+            )
+        return ok
+
+    def _install(self, language: str) -> bool:
         for translator in self._installed:
             self.app.removeTranslator(translator)
         self._installed.clear()
         self._data.clear()
+        self.loaded.clear()
         self.language = language
         QLocale.setDefault(locale_for(language))
         ok = language == "en"  # the source strings are English: they show even without a file
@@ -82,7 +107,7 @@ class Translations:
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         qt_translator = QTranslator()
         if qt_translator.load(f"qtbase_{language}", qt_dir):
-            self._keep(qt_translator)
+            self._keep(qt_translator, f"qtbase_{language}")
         # Installed last, so asked first: the few of Qt's strings its translation leaves English.
         self._load_ours(language, "qt_extra")
         return ok
@@ -95,9 +120,10 @@ class Translations:
         if not translator.load(data):
             return False
         self._data.append(data)
-        self._keep(translator)
+        self._keep(translator, f"{name}_{language}")
         return True
 
-    def _keep(self, translator: QTranslator) -> None:
+    def _keep(self, translator: QTranslator, name: str) -> None:
         self.app.installTranslator(translator)
         self._installed.append(translator)
+        self.loaded.append(name)

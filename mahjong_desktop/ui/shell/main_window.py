@@ -34,7 +34,7 @@ from mahjong_desktop.storage.settings import (
     AnimationSpeed,
     Settings,
 )
-from mahjong_desktop.storage.settings_store import LoadResult, SettingsStore
+from mahjong_desktop.storage.settings_store import LoadResult, NotKeptAside, SettingsStore
 from mahjong_desktop.storage.window_state import FILE_NAME as WINDOW_FILE
 from mahjong_desktop.storage.window_state import load_window_state, save_window_state
 from mahjong_desktop.ui.dialogs.calculator import HandCalculator
@@ -58,6 +58,7 @@ from mahjong_desktop.ui.shell.keys_over_dialogs import KeysOverDialogs
 from mahjong_desktop.ui.shell.notice_bar import NoticeBar, NoticeText
 from mahjong_desktop.ui.shell.shortcuts import assign
 from mahjong_desktop.ui.shell.window_placement import place
+from mahjong_desktop.ui.shell.wording import fill, word_bot_failure, word_error
 from mahjong_desktop.ui.table.coach_line import make_coach
 from mahjong_desktop.ui.table.hint_line import build_hint_line
 from mahjong_desktop.ui.table.page import TablePage
@@ -362,17 +363,17 @@ class MainWindow(QMainWindow):
         self.apply_settings(replace(self.settings, cjk_font_notice_dismissed=True))
 
     def _report_settings_problems(self, loaded: LoadResult) -> None:
-        lines = loaded.messages()
-        for line in lines:
+        for line in loaded.messages():  # the log's English
             print(f"mahjong-desktop: {line}", file=sys.stderr)
         broken = loaded.broken_copy
+        problems = loaded.problems
 
         def words() -> str:
             text = self.tr(
                 "Some settings could not be read and were reset to their defaults "
                 "(the rest were kept):"
             )
-            text += "\n" + "\n".join(lines)
+            text += "\n" + "\n".join(word_error(p) for p in problems)
             if broken is not None:
                 text += "\n" + self.tr("The original file was kept as %1").replace(
                     "%1", str(broken)
@@ -391,13 +392,17 @@ class MainWindow(QMainWindow):
             settings = self.settings = self.store.save(settings)
         except OSError as exc:
             path, why = str(self.store.path), exc.strerror or str(exc)
-            self.add_notice(
-                lambda: (
-                    self.tr("Could not save the settings to %1: %2")
-                    .replace("%1", path)
-                    .replace("%2", why)
-                )
-            )
+            kept = exc.reason if isinstance(exc, NotKeptAside) else None
+
+            def unsaved() -> str:
+                reason = why
+                if kept is not None:  # the sentence is the game's, the reason the system's
+                    reason = self.tr(
+                        "the file could not be kept aside (%1), so it was not overwritten"
+                    ).replace("%1", kept)
+                return fill(self.tr("Could not save the settings to %1: %2"), path, reason)
+
+            self.add_notice(unsaved)
         language = resolve_language(settings.language)
         if language != self.translations.language:
             # Qt also posts LanguageChange to every widget; this window does not wait for it.
@@ -674,7 +679,7 @@ class MainWindow(QMainWindow):
                 message = (
                     self.tr("The rules of %1 cannot be used:").replace("%1", self.settings.region)
                     + "\n"
-                    + problem
+                    + word_error(problem)
                 )
             else:
                 message = self.tr("No ruleset is installed for region %1.").replace(
@@ -696,7 +701,7 @@ class MainWindow(QMainWindow):
             # Saved options the rules refuse (edited by hand, or a ruleset changed since): say
             # so instead of doing nothing.
             message = self.tr("A new game cannot start with these rules: %1").replace(
-                "%1", str(exc)
+                "%1", word_error(exc)
             )
             print(f"mahjong-desktop: {message}", file=sys.stderr)
             if self.interactive:
@@ -871,7 +876,7 @@ class MainWindow(QMainWindow):
             said = self.tr(
                 "The outside bot had %n problem(s) this hand; the game went on: %1", "", count
             )
-            return said.replace("%1", latest)
+            return said.replace("%1", word_bot_failure(latest))
 
         self.add_notice(text)
 
