@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from mahjong_desktop.messages import Says
 from mahjong_desktop.tiles import format as format_tiles
 from mahjong_desktop.tiles import name as tile_name
 from mahjong_desktop.tiles import parse
@@ -153,7 +154,7 @@ def action_from_json(data: object, source: str = "", key: str = "action") -> Act
     if cls is Chow:
         pair = sorted(_tiles(fields, "tiles"))
         if len(pair) != 2:
-            raise fields.fail("tiles", "a chow names the two tiles from the hand")
+            raise fields.fail("tiles", Says("chow_two_tiles"))
         return Chow(seat, (pair[0], pair[1]))
     if cls is RegionMove:
         name = fields.text("name", max_len=_MAX_MOVE_NAME, non_empty=True)
@@ -173,11 +174,13 @@ def _tiles(fields: Fields, name: str, default: str | None = None) -> list[int]:
         return parse(text)
     except ValueError as exc:
         where = fields.where(name)
-        raise fields.error(fields.source, where, text, f"tile notation ({exc})") from None
+        raise fields.error(fields.source, where, text, Says("tile_notation", (str(exc),))) from None
 
 
 def _tile(fields: Fields, name: str) -> int:
     tiles = _tiles(fields, name)
     if len(tiles) != 1:
-        raise fields.error(fields.source, fields.where(name), fields.data[name], "one tile")
+        raise fields.error(
+            fields.source, fields.where(name), fields.data[name], Says("just_one_tile")
+        )
     return tiles[0]

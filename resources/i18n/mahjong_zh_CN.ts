@@ -3619,390 +3619,408 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/shell/wording.py" line="455" />
+            <source>one tile</source>
+            <comment>just_one_tile</comment>
+            <translation>一张牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="456" />
+            <source>tile notation (%1)</source>
+            <comment>tile_notation</comment>
+            <translation>牌的写法（%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="461" />
+            <source>a chow names the two tiles from the hand</source>
+            <comment>chow_two_tiles</comment>
+            <translation>吃牌须写出手里的两张牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="466" />
             <source>%1 (the session format)</source>
             <comment>session_format</comment>
             <translation>%1（牌局格式）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="460" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="471" />
             <source>a list of action lists</source>
             <comment>action_lists</comment>
             <translation>由动作列表组成的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="465" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="476" />
             <source>the hand is not finished but more hands follow</source>
             <comment>more_hands_follow</comment>
             <translation>这手牌没有打完，后面却还有牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="470" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="481" />
             <source>a bool option of this file</source>
             <comment>bool_option</comment>
             <translation>本文件中的一个开关（bool）选项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="475" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="486" />
             <source>values must be different</source>
             <comment>values_differ</comment>
             <translation>各选项的值必须不同</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="480" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="491" />
             <source>only choice options have choices, not %1</source>
             <comment>only_choice_choices</comment>
             <translation>只有 choice 类型的选项才有 choices，不能是 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="485" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="496" />
             <source>only int options have bounds, not %1</source>
             <comment>only_int_bounds</comment>
             <translation>只有 int 类型的选项才有上下限，不能是 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="490" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="501" />
             <source>is missing; must be %1</source>
             <comment>missing_must_be</comment>
             <translation>缺失；必须是%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="495" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="506" />
             <source>is not allowed here</source>
             <comment>not_allowed_here</comment>
             <translation>这里不允许出现</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="500" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="511" />
             <source>text matching %1</source>
             <comment>text_matching</comment>
             <translation>符合 %1 的文字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="501" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="512" />
             <source>is not a known key (known: %1)</source>
             <comment>not_known_key</comment>
             <translation>不是已知的键（已知：%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="506" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="517" />
             <source>a whole number of %1 or more</source>
             <comment>whole_at_least</comment>
             <translation>不小于 %1 的整数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="511" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="522" />
             <source>a number of %1 or more</source>
             <comment>number_at_least</comment>
             <translation>不小于 %1 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="516" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="527" />
             <source>a whole number of %1 or less</source>
             <comment>whole_at_most</comment>
             <translation>不大于 %1 的整数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="521" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="532" />
             <source>a number of %1 or less</source>
             <comment>number_at_most</comment>
             <translation>不大于 %1 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="526" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="537" />
             <source>a number from %1 to %2</source>
             <comment>number_range</comment>
             <translation>从 %1 到 %2 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="531" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="542" />
             <source>a list of %1 items</source>
             <comment>list_of_n</comment>
             <translation>%1 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="532" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="543" />
             <source>a list of %1 to any items</source>
             <comment>list_of_at_least</comment>
             <translation>至少 %1 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="537" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="548" />
             <source>a list of %1 to %2 items</source>
             <comment>list_of_range</comment>
             <translation>%1 到 %2 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="542" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="553" />
             <source>null</source>
             <comment>kind_null</comment>
             <translation>null</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="543" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="554" />
             <source>%1; a new one was started</source>
             <comment>db_new_started</comment>
             <translation>%1；已新建一个</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="548" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="559" />
             <source>is not an sqlite database</source>
             <comment>db_not_sqlite</comment>
             <translation>不是数据库文件</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="553" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="564" />
             <source>is not a readable database (%1)</source>
             <comment>db_unreadable</comment>
             <translation>不是能读取的数据库（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="558" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="569" />
             <source>does not hold this app's tables (%1)</source>
             <comment>db_no_tables</comment>
             <translation>没有本程序的数据表（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="563" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="574" />
             <source>is an sqlite database of another program</source>
             <comment>db_other_program</comment>
             <translation>是其他程序的数据库</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="568" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="579" />
             <source>is damaged (%1)</source>
             <comment>db_damaged</comment>
             <translation>已损坏（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="569" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="580" />
             <source>holds %1, not %2</source>
             <comment>db_holds</comment>
             <translation>存的是 %1，不是 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="570" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="581" />
             <source>was written by a newer version of the app (format %1; this one reads %2); it was left for that version</source>
             <comment>db_newer</comment>
             <translation>是较新版本的本程序写的（格式 %1；本版本能读 %2），已留给那个版本</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="576" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="587" />
             <source>has unknown format %1</source>
             <comment>db_unknown_format</comment>
             <translation>格式 %1 未知</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="581" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="592" />
             <source>was left without its database; it was set aside, not read into a new one</source>
             <comment>orphan_log</comment>
             <translation>没有对应的数据库；已移到一旁，没有读入新数据库</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="586" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="597" />
             <source>is damaged: %1</source>
             <comment>log_damaged</comment>
             <translation>已损坏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="587" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="598" />
             <source>its header cannot be read, so everything saved in it is lost</source>
             <comment>log_header_lost</comment>
             <translation>文件头无法读取，其中保存的全部内容都丢失了</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="592" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="603" />
             <source>%1 of the %2 saves in it cannot be read, so what they held is lost (for the session journal: the last actions played)</source>
             <comment>log_saves_lost</comment>
             <translation>其中 %2 次保存有 %1 次无法读取，所存内容丢失（对牌局记录来说：最后打出的几步）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="598" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="609" />
             <source>%1%2</source>
             <comment>autosave_failed</comment>
             <translation>%1%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="599" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="610" />
             <source> — the actions from hand %1, action %2 on are not saved yet; they are saved as soon as the disk takes them again, and if the game ends before that, Continue resumes just before them</source>
             <comment>not_saved_yet</comment>
             <translation>——从第 %1 手第 %2 个动作起尚未保存；磁盘恢复后会立即保存，若在此之前对局已结束，“继续”会从这些动作之前接着打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="606" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="617" />
             <source>using %1</source>
             <comment>using</comment>
             <translation>改用 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="607" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="618" />
             <source>using the default</source>
             <comment>using_default</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="612" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="623" />
             <source>using the defaults</source>
             <comment>using_defaults</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="617" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="628" />
             <source>using all defaults</source>
             <comment>using_all_defaults</comment>
             <translation>全部改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="622" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="633" />
             <source>using the region's defaults</source>
             <comment>using_region_defaults</comment>
             <translation>改用该地区的默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="627" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="638" />
             <source>ignored</source>
             <comment>ignored</comment>
             <translation>已忽略</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="628" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="639" />
             <source>it is not listed</source>
             <comment>not_listed</comment>
             <translation>不予列出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="629" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="640" />
             <source>read anyway</source>
             <comment>read_anyway</comment>
             <translation>仍然读取</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="630" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="641" />
             <source>kept unchecked until the ruleset can be read</source>
             <comment>kept_unchecked</comment>
             <translation>原样保留，待规则文件能读取后再检查</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="635" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="646" />
             <source>%1</source>
             <comment>quoted</comment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="636" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="647" />
             <source>a number of %1 digits</source>
             <comment>digits</comment>
             <translation>一个 %1 位的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="637" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="648" />
             <source>an object of %1</source>
             <comment>object_entries</comment>
             <translation>含 %1 的对象</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="642" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="653" />
             <source>a list of %1</source>
             <comment>list_items</comment>
             <translation>含 %1 的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="643" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="654" />
             <source>%1 entry</source>
             <comment>count_entry</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="644" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="655" />
             <source>%1 entries</source>
             <comment>count_entries</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="645" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="656" />
             <source>%1 item</source>
             <comment>count_item</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="646" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="657" />
             <source>%1 items</source>
             <comment>count_items</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="661" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="672" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="670" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="681" />
             <source>%1 is not %2</source>
             <translation>%1 不是%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="673" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="684" />
             <source>%1; %2</source>
             <translation>%1；%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="683" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="701" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="704" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="694" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="712" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="715" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="707" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="718" />
             <source>%1 (the file was kept as %2)</source>
             <translation>%1（原文件已另存为 %2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="716" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="727" />
             <source>did not answer within %1 s</source>
             <translation>未在 %1 秒内回答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="718" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="729" />
             <source>exited (exit status %1) instead of answering</source>
             <translation>没有回答就退出了（退出码 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="720" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="731" />
             <source>exited (closed its output) instead of answering</source>
             <translation>没有回答就关闭了输出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="724" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="735" />
             <source>wrote a line over %1 bytes</source>
             <translation>写出了超过 %1 字节的一行</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="727" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="738" />
             <source>answered illegally: %1</source>
             <translation>回答了不合规的动作：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="729" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="740" />
             <source>wrote a line when not asked: %1</source>
             <translation>在没有被询问时写出了一行：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="731" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="742" />
             <source>could not be started: %1</source>
             <translation>无法启动：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="734" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="745" />
             <source>it is ended and the easy player plays its seat for the rest of the game</source>
             <translation>它已被结束，本局余下的牌由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="738" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="749" />
             <source>the easy player makes this move</source>
             <translation>这一步由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="740" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="751" />
             <source>bot %1 (seat %2) %3; %4</source>
             <translation>外部机器人 %1（座位 %2）%3；%4</translation>
         </message>

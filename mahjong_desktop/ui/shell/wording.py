@@ -452,6 +452,17 @@ def wordings() -> dict[str, str]:
             "not_a_game",
         ),
         "action_list": QCoreApplication.translate("Wording", "a list of actions", "action_list"),
+        "just_one_tile": QCoreApplication.translate("Wording", "one tile", "just_one_tile"),
+        "tile_notation": QCoreApplication.translate(
+            "Wording",
+            "tile notation (%1)",
+            "tile_notation",
+        ),
+        "chow_two_tiles": QCoreApplication.translate(
+            "Wording",
+            "a chow names the two tiles from the hand",
+            "chow_two_tiles",
+        ),
         "session_format": QCoreApplication.translate(
             "Wording",
             "%1 (the session format)",
