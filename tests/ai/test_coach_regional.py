@@ -5,16 +5,17 @@ from __future__ import annotations
 
 from mahjong_desktop.ai.coach import advise
 from mahjong_desktop.ai.review import review
-from mahjong_desktop.engine.actions import Chow, RegionMove
+from mahjong_desktop.engine.actions import Chow, Pass, RegionMove
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import zh_name
 
 
-def _throw_view() -> PlayerView:
-    """A 兰州 pre-play view with a 甩牌 set offered (软甩, the default)."""
-    rules = load_region("lanzhou")
+def _throw_view(throw: str = "hard") -> PlayerView:
+    """A 兰州 pre-play view with a 甩牌 set offered (硬甩: the computer throws; 软甩, the default:
+    it keeps its sets)."""
+    rules = load_region("lanzhou", {"throw": throw})
     for seed in range(200):
         game = Session(rules, seed, hands=1).start_hand()
         for seat in game.waiting_for():
@@ -28,7 +29,7 @@ def _throw_view() -> PlayerView:
 
 def test_the_coach_names_the_thrown_set_and_why() -> None:
     view = _throw_view()
-    rules = load_region("lanzhou")
+    rules = load_region("lanzhou", {"throw": "hard"})
     advice = advise(view, rules)
     first = advice.claims[0]
     assert first.action == advice.choice
@@ -36,17 +37,27 @@ def test_the_coach_names_the_thrown_set_and_why() -> None:
     tiles = "".join(zh_name(t) for t in first.action.tiles)
     assert first.reason_zh.startswith(f"甩{tiles}")
     assert any(name in first.reason_zh for name in ("三幺", "三九", "三风"))
-    assert "finished meld" in first.reason_en
+    assert "finished meld" in first.reason_en and "硬甩" in first.reason_zh
     assert all(row.reason_zh and row.reason_en for row in advice.claims)
 
 
-def test_review_gives_a_reason_for_a_throw() -> None:
-    view = _throw_view()
+def test_under_soft_throwing_the_coach_keeps_the_sets_and_says_why() -> None:
+    """软甩: a set kept in the hand is a meld anyway, so the coach passes (issue 34)."""
+    view = _throw_view("soft")
+    advice = advise(view, load_region("lanzhou"))
+    first = advice.claims[0]
+    assert isinstance(first.action, Pass) and first.action == advice.choice
+    assert "软甩" in first.reason_zh and "counts as a meld" in first.reason_en
+    assert any(isinstance(row.action, RegionMove) for row in advice.claims[1:])
+
+
+def test_review_says_why_the_coach_keeps_the_set_a_player_threw() -> None:
+    view = _throw_view("soft")
     rules = load_region("lanzhou")
     throw = next(a for a in view.legal if isinstance(a, RegionMove) and a.name == "throw")
     items = review([(view, throw)], rules).items
-    assert items and items[0].reason_en and items[0].taken_reason_en
-    assert "finished meld" in items[0].taken_reason_en
+    assert items and isinstance(items[0].advised, Pass) and not items[0].agrees
+    assert "counts as a meld" in items[0].reason_en and items[0].taken_reason_en
 
 
 def test_a_chow_reason_names_the_run_it_makes() -> None:

@@ -143,3 +143,36 @@ def test_plain_b_keeps_its_sets_when_it_may_and_throws_one_under_hard_throwing()
                 else:
                     assert isinstance(choice, RegionMove) and choice.name == "throw"
     assert seen["soft"] >= 3 and seen["hard"] >= 3
+
+
+def _dealer_choices(options: dict[str, object], seeds: range) -> list[PlayerView]:
+    """The dealer's first question of each hand: the 玩法 under 庄家选择 (no Pass offered)."""
+    rules = load_region("lanzhou", options)
+    views = []
+    for seed in seeds:
+        game = Game(rules, seed, seed % 4)
+        (seat,) = game.waiting_for()
+        views.append(game.view(seat))
+    return views
+
+
+@pytest.mark.parametrize(("player", "mode"), [(PlainB, "san_bao"), (Classical, "qiao_qiao_hu")])
+def test_the_dealer_picks_its_own_mode_whatever_the_order_offered(
+    player: Callable[..., object], mode: str
+) -> None:
+    """As dealer under 庄家选择 plain-b takes 三报 and classical 悄悄胡 (their docstrings), not the
+    first mode offered: the same pick with the offered moves reversed, and the hand is then
+    played in that 玩法."""
+    rules = load_region("lanzhou", {"mode": "dealer_chooses"})
+    views = _dealer_choices({"mode": "dealer_chooses"}, range(6))
+    for view in views:
+        names = [a.name for a in view.legal if isinstance(a, RegionMove)]
+        assert view.phase == "pre_play" and len(names) >= 3 and names[0] != f"choose_mode:{mode}"
+        assert not any(isinstance(a, Pass) for a in view.legal)
+        for legal in (view.legal, tuple(reversed(view.legal))):
+            choice = player(rules, 1).choose(view, legal)  # type: ignore[attr-defined]
+            assert isinstance(choice, RegionMove) and choice.name == f"choose_mode:{mode}"
+    game = Game(rules, 3, 3)
+    (seat,) = game.waiting_for()
+    game.apply(player(rules, 1).choose(game.view(seat), game.view(seat).legal))  # type: ignore[attr-defined]
+    assert game.view(seat).variant == mode

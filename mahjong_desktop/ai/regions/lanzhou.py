@@ -1,8 +1,13 @@
 """兰州 knowledge (docs/rules/lanzhou.md): 报听, 甩牌 and defence against declared hands.
 
 In the 报 modes a hand may only win after declaring ready, so the player declares (报听) with
-every discard that leaves it ready. 甩牌 sets are thrown when offered: a thrown set is a finished
-meld of the hand, and under 黑四风/么九蛋 it adds a 番.
+every discard that leaves it ready. 甩牌 sets are thrown only under 硬甩, where a set kept in the
+hand stops counting; under 软甩 a kept set is a meld (and a 番 under 黑四风/么九蛋) as a thrown one
+is, so the player keeps it and its tiles' other uses (issue 34: keeping them measured better).
+
+A hand is priced by the 番 it holds (``routes``): a ready hand wait by wait by the scorer, so a
+wait that cannot win counts for nothing and one that keeps a 中发白 set for double; a far hand by
+the scoring sets it holds. A self-draw pays twice a discard win (自摸翻倍).
 
 Defence (``threat``, ``safe_margin``): in the 报 modes only a declared hand wins, so only a
 declared player threatens, and it is certainly ready. Outside 包 all three pay a discard win
@@ -25,10 +30,11 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from mahjong_desktop.ai.danger import Threat
+from mahjong_desktop.ai.estimate import HandValue, Route
 from mahjong_desktop.ai.regions import RegionKnowledge, register
 from mahjong_desktop.engine.actions import Action, Pass, RegionMove
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
-from mahjong_desktop.rules.hand_facts import Meld, WinBy, WinContext
+from mahjong_desktop.rules.hand_facts import Meld, MeldKind, WinBy, WinContext
 from mahjong_desktop.rules.lanzhou import LanzhouRules
 from mahjong_desktop.rules.lanzhou.fan import (
     CHOOSE_FAN,
@@ -87,6 +93,85 @@ class LanzhouKnowledge(RegionKnowledge):
             self.shape_rules = self.region.shape_rules(view.variant)
             self.table_rules = self.shape_rules
 
+    # --- what a hand is worth ----------------------------------------------------------------
+    def routes(
+        self,
+        view: PlayerView,
+        counts13: Sequence[int],
+        melds: tuple[Meld, ...],
+        shanten: int,
+        effective: int,
+        unseen: Sequence[int],
+    ) -> list[Route]:
+        """One route, priced by the 番 it holds. A ready hand is priced wait by wait by the
+        scorer: a wait that cannot win (a 中发白 set a discard would complete, 硬甩 without a
+        thrown set) counts for nothing, and a wait that doubles the win (it keeps a 中发白 set)
+        for double. A far hand is priced by the scoring sets it already holds. A self-draw pays
+        twice a discard win (自摸翻倍), which the generic flat values did not see."""
+        if shanten == 0:
+            ready = self._ready_route(view, counts13, melds, unseen)
+            if ready is not None:
+                return [ready]
+        unit = self._base * 2.0 ** self._fan_held(view, counts13, melds)
+        return [Route("standard", shanten, effective, HandValue(6.0 * unit, 3.0 * unit, 1.0))]
+
+    def _ready_route(
+        self,
+        view: PlayerView,
+        counts13: Sequence[int],
+        melds: tuple[Meld, ...],
+        unseen: Sequence[int],
+    ) -> Route | None:
+        live = [k for k in self.waits(view, counts13, len(melds), view.wild) if unseen[k] > 0]
+        if not live:
+            return None
+        copies = drawn = discarded = by_discard = 0.0
+        for k in live:
+            c14 = list(counts13)
+            c14[k] += 1
+            self_draw, discard = self.win_values(view, c14, melds, k)
+            if self_draw <= 0.0 and discard <= 0.0:
+                continue
+            n = float(unseen[k])
+            copies += n
+            drawn += n * self_draw
+            if discard > 0.0:
+                by_discard += n
+                discarded += n * discard
+        if copies == 0.0:
+            return Route("standard", 0, 0, HandValue(0.0, 0.0, 0.0))
+        value = HandValue(
+            drawn / copies,
+            discarded / by_discard if by_discard else 0.0,
+            by_discard / copies,
+        )
+        return Route("standard", 0, int(copies), value)
+
+    @property
+    def _base(self) -> float:
+        base = self.region.options.get("base", 1)
+        return float(base) if isinstance(base, int | float) else 1.0
+
+    def _fan_held(self, view: PlayerView, counts13: Sequence[int], melds: tuple[Meld, ...]) -> int:
+        """The 番 of the scoring sets a far hand holds already: 中发白 sets of its own tiles, and
+        thrown sets where 黑四风/么九蛋 count them."""
+        rules = self.region
+        if not isinstance(rules, LanzhouRules):
+            return 0
+        fan = rules.fan(view.variant)
+        held = min(counts13[31], counts13[32], counts13[33]) if fan.zfb.on else 0
+        for m in melds:
+            if m.kind is not MeldKind.THROW:
+                continue
+            kind = classify_throw(m.tiles, rules.feng_dragons)
+            counts = {
+                SetKind.SAN_FENG: fan.sets.hei_si_feng,
+                SetKind.SAN_YAO: fan.sets.yao_jiu_dan,
+                SetKind.SAN_JIU: fan.sets.yao_jiu_dan,
+            }
+            held += 1 if kind is not None and counts.get(kind, False) else 0
+        return held
+
     # --- defence ----------------------------------------------------------------------------
     def _mode(self, view: PlayerView) -> Mode | None:
         rules = self.region
@@ -125,27 +210,48 @@ class LanzhouKnowledge(RegionKnowledge):
         if fans:  # dealer_chooses_fan: the 番种 the dealt hand holds, by the rules of thumb
             pick = dealer_fan_choice(view.counts(), [a.name for a in fans])
             return next((a for a in fans if a.name == pick), fans[0])
+        passing = next((a for a in legal if isinstance(a, Pass)), None)
+        if passing is not None and self._kept_sets_count(view):
+            return passing
         for a in legal:
             if isinstance(a, RegionMove) and a.name == _THROW:
                 return a
-        for a in legal:
-            if isinstance(a, Pass):
-                return a
-        return legal[0]
+        return passing if passing is not None else legal[0]
+
+    def _kept_sets_count(self, view: PlayerView) -> bool:
+        """软甩: a 甩牌 set kept in the hand is a meld of a winning hand and counts for 黑四风/
+        么九蛋 as a thrown one does, so throwing it gains nothing and gives up the tiles' other
+        uses (a pair, a run, a pong) and shows them. Under 硬甩 a kept set is three loose tiles."""
+        rules = self.region
+        return isinstance(rules, LanzhouRules) and rules.concealed_throw_sets
 
     def explain(self, view: PlayerView, action: Action) -> tuple[str, str] | None:
+        if isinstance(action, Pass) and any(
+            isinstance(a, RegionMove) and a.name == _THROW for a in view.legal
+        ):
+            if not self._kept_sets_count(view):
+                return None
+            return (
+                "不甩：软甩时留在手里的甩牌组合照样算一副（也照样算番），甩出去只会亮牌，"
+                "还少了这几张牌做对子、顺子的变化",
+                "keep the sets: under 软甩 a set kept in the hand counts as a meld (and for its "
+                "番) just as a thrown one does, and throwing it only shows it and gives up the "
+                "tiles' other uses",
+            )
         if not isinstance(action, RegionMove):
             return None
         tiles_zh = "".join(zh_name(t) for t in action.tiles)
         tiles_en = ", ".join(en_name(t) for t in action.tiles)
         if action.name == _THROW:
+            if self._kept_sets_count(view):
+                return None  # 软甩: the player keeps its sets (see ``pre_play``)
             kind = classify_throw(action.tiles, feng_dragons=True)  # only names a legal set
             label = _SET_NAMES.get(kind, "") if kind is not None else ""
             return (
-                f"甩{tiles_zh}（{label}）：甩出的一副算完成的面子，手里只需凑其余的牌；"
-                "有几副可甩时逐副都甩",
-                f"throw {tiles_en} ({label}): a thrown set is a finished meld of the hand, so "
-                "only the rest must still be made; when several sets are offered, each is thrown",
+                f"甩{tiles_zh}（{label}）：硬甩时只有甩出的一副才算完成的面子，留在手里的不再算，"
+                "所以有几副可甩时逐副都甩",
+                f"throw {tiles_en} ({label}): under 硬甩 only a thrown set is a finished meld of "
+                "the hand, one kept in it no longer counts, so each set offered is thrown",
             )
         if action.name == _DECLARE and action.tiles:
             tile = action.tiles[0]
