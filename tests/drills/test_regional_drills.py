@@ -167,6 +167,11 @@ class _ThrowsAndNeverDeclares:
 
     def __call__(self, game: Game, seat: int) -> Action:
         view = game.view(seat)
+        throw = next(
+            (a for a in view.legal if isinstance(a, RegionMove) and a.name == "throw"), None
+        )
+        if throw is not None:  # the levels keep their sets under 软甩 now; this player does not
+            return throw
         action = self.inner(view)
         if isinstance(action, RegionMove) and action.name == "declare_ready":
             return Discard(seat, action.tiles[0])
