@@ -40,7 +40,8 @@ PRE_PLAY_KINDS = frozenset({Kind.SHUAI})
 # Kinds the coach does not weigh, with why (see the module doc).
 UNWEIGHED: dict[Kind, str] = {
     Kind.MODE: "the coach picks the dealer's 玩法 by a rule of thumb, and its evaluation of a "
-    "dealt hand is the same under every 玩法, so there is no worth to judge an answer by",
+    "dealt hand is the same under every 玩法; a measurement of 2,094 walls played under each "
+    "玩法 told none apart at 95 % (docs/drills.md), so there is no worth to judge an answer by",
 }
 
 
