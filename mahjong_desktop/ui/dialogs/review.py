@@ -47,6 +47,32 @@ class _Bridge(QObject):
     failed = Signal(str)
 
 
+def _work(
+    bridge: _Bridge, cancel: threading.Event, decisions: list[Decision], region: RegionRules
+) -> None:
+    """The review, in the worker thread; news reach the dialog through ``bridge`` while it is
+    wanted (a closed dialog sets ``cancel`` and waits for this to end)."""
+
+    def progress(done: int, total: int) -> bool:
+        if cancel.is_set():
+            return False
+        bridge.progressed.emit(done, total)
+        return True
+
+    try:
+        try:
+            got = review(decisions, region, progress=progress)
+        except Exception as exc:  # shown in the dialog; the game goes on
+            if not cancel.is_set():
+                # translate() is thread-safe: worded here, in the language of the moment.
+                bridge.failed.emit(word_exception(exc))
+            return
+        if not cancel.is_set():
+            bridge.finished.emit(got)
+    except RuntimeError:  # the dialog (and its bridge) was deleted without being closed
+        return
+
+
 class ReviewDialog(QDialog):
     def __init__(
         self,
@@ -80,33 +106,25 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(self.progress)
         layout.addWidget(buttons)
-        self._bridge = _Bridge(self)
+        # No Qt parent: the bridge is shared with the worker thread, and a child of the window
+        # would be deleted with it while the worker may be emitting on it (a segfault seen in
+        # CI). Unparented, it lives while either holds it; a signal to a deleted window's slots
+        # is dropped by Qt, and a bridge the worker frees last has no connections left.
+        self._bridge = _Bridge()
         self._bridge.progressed.connect(self._on_progress)
         self._bridge.finished.connect(self._on_finished)
         self._bridge.failed.connect(self._on_failed)
         self._cancel = threading.Event()
+        # The worker is given the bridge and the flag, never the dialog: a thread that held the
+        # dialog could drop the last reference to it when it ends, and Qt would then delete a
+        # window outside the GUI thread (a crash, seen as a test process that died).
         self._worker = threading.Thread(
-            target=self._work, args=(list(decisions), region), name="review", daemon=True
+            target=_work,
+            args=(self._bridge, self._cancel, list(decisions), region),
+            name="review",
+            daemon=True,
         )
         self._worker.start()
-
-    # -- worker ---------------------------------------------------------------------------------
-    def _work(self, decisions: list[Decision], region: RegionRules) -> None:
-        def progress(done: int, total: int) -> bool:
-            if self._cancel.is_set():
-                return False
-            self._bridge.progressed.emit(done, total)
-            return True
-
-        try:
-            got = review(decisions, region, progress=progress)
-        except Exception as exc:  # shown in the dialog; the game goes on
-            if not self._cancel.is_set():
-                # translate() is thread-safe: worded here, in the language of the moment.
-                self._bridge.failed.emit(word_exception(exc))
-            return
-        if not self._cancel.is_set():
-            self._bridge.finished.emit(got)
 
     def wait(self, timeout: float = 5.0) -> bool:
         """Wait for the worker (tests, closing); True when it has ended."""

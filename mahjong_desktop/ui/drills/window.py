@@ -16,11 +16,13 @@ opened) drills are generated only and nothing is kept.
 
 from __future__ import annotations
 
+import contextlib
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QSize, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -77,6 +79,67 @@ class _Bridge(QObject):
     failed = Signal(str, int)
 
 
+class _Latest:
+    """The number of the set the window wants, shared with its workers (which hold no window)."""
+
+    __slots__ = ("request",)
+
+    def __init__(self) -> None:
+        self.request = 0
+
+
+@dataclass(frozen=True, slots=True)
+class _SetJob:
+    """What one set is made of, read in the GUI thread when it is asked for."""
+
+    region: str
+    options: dict[str, Any]
+    kinds: tuple[Kind, ...]
+    mine: bool  # the player's own games first
+    seed: int
+    request: int
+
+
+def _make_set(job: _SetJob, bridge: _Bridge, latest: _Latest, records: RecordStore | None) -> None:
+    """Make a set in the worker thread. A set no longer wanted (a newer one asked for, the
+    window closed) stops at the next hand or drill instead of running to the end."""
+
+    def wanted(_made: int) -> bool:
+        return job.request == latest.request
+
+    try:
+        drills: list[Drill] = []
+        if job.mine and records is not None:
+            drills = from_records(
+                records, job.region, count=SET_SIZE, kinds=job.kinds, progress=wanted
+            ).drills
+        if len(drills) < SET_SIZE and wanted(0):
+            seen = {d.id for d in drills}
+            more = generate(
+                job.region,
+                job.options,
+                seed=job.seed,
+                count=SET_SIZE,
+                kinds=job.kinds,
+                progress=wanted,
+            )
+            drills += [d for d in more if d.id not in seen][: SET_SIZE - len(drills)]
+    except Exception as exc:  # any fault is shown in the window, never a dead worker
+        if wanted(0):
+            said = word_exception(exc)  # a DataError in the player's language
+            message = said.splitlines()[0] if said else repr(exc)
+            _tell(bridge.failed, message, job.request)
+        return
+    if wanted(0):  # never into a window that has closed (its bridge may be gone)
+        _tell(bridge.made, drills, job.request)
+
+
+def _tell(signal: SignalInstance, *news: object) -> None:
+    # RuntimeError: the window (and its bridge) was deleted without being closed.
+    with contextlib.suppress(RuntimeError):
+        signal.emit(*news)
+
+
 class DrillWindow(QDialog):
     def __init__(
         self,
@@ -107,8 +170,12 @@ class DrillWindow(QDialog):
         self.seeds = SplitMix64(seed)
         self.practice: Practice | None = None
         self.last_practice: Practice | None = None
-        self.request = 0  # the set being made; an older worker's result is dropped
-        self.bridge = _Bridge(self)
+        self._latest = _Latest()  # the set being made; an older worker's result is dropped
+        # No Qt parent: the bridge is shared with the worker thread, and a child of the window
+        # would be deleted with it while the worker may be emitting on it (a segfault seen in
+        # CI). Unparented, it lives while either holds it; a signal to a deleted window's slots
+        # is dropped by Qt, and a bridge the worker frees last has no connections left.
+        self.bridge = _Bridge()
         self._workers: list[threading.Thread] = []  # sets being made (at most one still wanted)
         self.bridge.made.connect(self._made)
         self.bridge.failed.connect(self._failed)
@@ -322,48 +389,26 @@ class DrillWindow(QDialog):
         region, kinds, request = self.region_id(), self.kinds(), self.request
         mine = self.source.currentData() == MINE_FIRST and self.records is not None
         seed = self.seeds.next64()
+        job = _SetJob(region, self._options(region), tuple(kinds), mine, seed, request)
+        # Given the bridge, the store and the request counter, never the window: a thread that
+        # held the window could drop the last reference to it as it ends, and Qt would then
+        # delete the window outside the GUI thread (a crash: a test process that died).
         worker = threading.Thread(
-            target=self._work,
-            args=(region, kinds, mine, seed, request),
+            target=_make_set,
+            args=(job, self.bridge, self._latest, self.records),
             name="mahjong-drills",
             daemon=True,
         )
         self._workers = [w for w in self._workers if w.is_alive()] + [worker]
         worker.start()
 
-    def _work(
-        self, region: str, kinds: Sequence[Kind], mine: bool, seed: int, request: int
-    ) -> None:
-        # A set no longer wanted (a newer one asked for, the window closed) stops at the next
-        # hand or drill instead of running to the end.
-        def wanted(_made: int) -> bool:
-            return request == self.request
+    @property
+    def request(self) -> int:
+        return self._latest.request
 
-        try:
-            drills: list[Drill] = []
-            if mine and self.records is not None:
-                drills = from_records(
-                    self.records, region, count=SET_SIZE, kinds=kinds, progress=wanted
-                ).drills
-            if len(drills) < SET_SIZE and wanted(0):
-                seen = {d.id for d in drills}
-                more = generate(
-                    region,
-                    self._options(region),
-                    seed=seed,
-                    count=SET_SIZE,
-                    kinds=kinds,
-                    progress=wanted,
-                )
-                drills += [d for d in more if d.id not in seen][: SET_SIZE - len(drills)]
-        except Exception as exc:  # any fault is shown in the window, never a dead worker
-            if wanted(0):
-                said = word_exception(exc)  # a DataError in the player's language
-                message = said.splitlines()[0] if said else repr(exc)
-                self.bridge.failed.emit(message, request)
-            return
-        if wanted(0):  # never into a window that has closed (its bridge may be gone)
-            self.bridge.made.emit(drills, request)
+    @request.setter
+    def request(self, value: int) -> None:
+        self._latest.request = value
 
     def _made(self, drills: list[Drill], request: int) -> None:
         if request != self.request:

@@ -131,6 +131,25 @@ class _ImportBridge(QObject):
     finished = Signal(object)  # ImportResult, or the message of a file refused as a whole
 
 
+def _import_work(
+    bridge: _ImportBridge, records: RecordStore, path: Path, cancel: threading.Event
+) -> None:
+    """An import, in the worker thread. It holds no window: a thread that did could drop the
+    last reference to it as it ends, and Qt would delete the window outside the GUI thread."""
+
+    def progress(done: int, total: int) -> bool:
+        bridge.progressed.emit(done, total)
+        return not cancel.is_set()
+
+    try:
+        result: ImportResult | str | DataError = records.import_file(path, progress)
+    except DataError as exc:
+        result = exc  # worded in the player's language when it is shown
+    except Exception as exc:  # shown to the player; the window goes on
+        result = f"{path}: {exc}"
+    bridge.finished.emit(result)
+
+
 class HistoryWindow(QDialog):
     # An import ended: its ImportResult, or None when the file was refused as a whole.
     import_done = Signal(object)
@@ -145,7 +164,11 @@ class HistoryWindow(QDialog):
     ) -> None:
         super().__init__(parent)
         self.records = records
-        self._import_bridge = _ImportBridge(self)
+        # No Qt parent: the bridge is shared with the worker thread, and a child of the window
+        # would be deleted with it while the worker may be emitting on it (a segfault seen in
+        # CI). Unparented, it lives while either holds it; a signal to a deleted window's slots
+        # is dropped by Qt, and a bridge the worker frees last has no connections left.
+        self._import_bridge = _ImportBridge()
         self._import_bridge.progressed.connect(self._on_import_progress)
         self._import_bridge.finished.connect(self._on_import_finished)
         self._import_cancel = threading.Event()
@@ -339,23 +362,14 @@ class HistoryWindow(QDialog):
         progress.canceled.connect(self._import_cancel.set)
         self.import_progress = progress
         progress.show()
+        # Given the bridge and the store, never the window (see ``_import_work``).
         self._import_worker = threading.Thread(
-            target=self._import_work, args=(path, self._import_cancel), name="import", daemon=True
+            target=_import_work,
+            args=(self._import_bridge, self.records, path, self._import_cancel),
+            name="import",
+            daemon=True,
         )
         self._import_worker.start()
-
-    def _import_work(self, path: Path, cancel: threading.Event) -> None:
-        def progress(done: int, total: int) -> bool:
-            self._import_bridge.progressed.emit(done, total)
-            return not cancel.is_set()
-
-        try:
-            result: ImportResult | str | DataError = self.records.import_file(path, progress)
-        except DataError as exc:
-            result = exc  # worded in the player's language when it is shown
-        except Exception as exc:  # shown to the player; the window goes on
-            result = f"{path}: {exc}"
-        self._import_bridge.finished.emit(result)
 
     def _on_import_progress(self, done: int, total: int) -> None:
         if self.import_progress is not None:
