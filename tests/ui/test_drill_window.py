@@ -37,6 +37,7 @@ from mahjong_desktop.ui.drills.filters import DrillFilters
 from mahjong_desktop.ui.drills.window import GENERATED, SET_SIZE, DrillWindow
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.shell.i18n import Translations
+from mahjong_desktop.ui.shell.main_window import MainWindow
 from tests.helpers.app_windows import app_on
 from tests.helpers.play_driver import WAIT
 
@@ -60,6 +61,19 @@ def _window(qtbot: QtBot, store: RecordStore | None, language: str = "en") -> Dr
     window.show()
     qtbot.waitExposed(window, timeout=WAIT)
     return window
+
+
+def _drills_from_menu(
+    qtbot: QtBot, tmp_path: Path, settings: Settings, profile: Profile | None = None
+) -> tuple[MainWindow, DrillWindow]:
+    """The main window shown with ``settings``, and the drill window opened from its menu."""
+    window = app_on(qtbot, tmp_path, settings, profile=profile).window
+    window.show()
+    qtbot.waitExposed(window, timeout=WAIT)
+    window.drills_action.trigger()
+    drills = window.drill_window
+    assert drills is not None
+    return window, drills
 
 
 def _started(qtbot: QtBot, window: DrillWindow) -> None:
@@ -296,13 +310,7 @@ def test_the_drill_filters_live_in_the_settings_across_openings(
         drill_kind=DrillKindFilter.MINIMUM,
         drill_timer=30,
     )
-    parts = app_on(qtbot, tmp_path, settings)
-    window = parts.window
-    window.show()
-    qtbot.waitExposed(window, timeout=WAIT)
-    window.drills_action.trigger()
-    drills = window.drill_window
-    assert drills is not None
+    window, drills = _drills_from_menu(qtbot, tmp_path, settings)
     assert drills.region_id() == "linan" and drills.kinds() == (Kind.MINIMUM,)
     assert drills.timer_choice.currentData() == 30
     drills.blind.setChecked(True)
@@ -376,13 +384,7 @@ def test_a_lanzhou_drill_plays_on_from_its_moment(
         drill_kind=kind,
         drill_source=DrillSource.GENERATED,
     )
-    parts = app_on(qtbot, tmp_path, settings, profile=profile)
-    window = parts.window
-    window.show()
-    qtbot.waitExposed(window, timeout=WAIT)
-    window.drills_action.trigger()
-    drills = window.drill_window
-    assert drills is not None
+    window, drills = _drills_from_menu(qtbot, tmp_path, settings, profile=profile)
     qtbot.waitUntil(lambda: drills.practice is not None, timeout=WAIT)
     drill = drills.practice.current if drills.practice is not None else None
     assert drill is not None and drill.kind.value == kind.value
