@@ -19,7 +19,7 @@ def census_per_event(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     seen = [0]
     emit = Game.emit
 
-    def checked(self: Game, event) -> None:  # type: ignore[no-untyped-def]
+    def checked(self: Game, event) -> None:
         emit(self, event)
         assert census(self) == FULL, f"tiles lost or doubled at {event}"
         seen[0] += 1

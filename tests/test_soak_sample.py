@@ -15,7 +15,7 @@ SOAK_PATH = Path(__file__).resolve().parents[1] / "benchmarks" / "soak.py"
 HANDS = 240  # per region: about 4 s each on one core
 
 
-def load_soak():  # type: ignore[no-untyped-def]
+def load_soak():
     spec = importlib.util.spec_from_file_location("soak", SOAK_PATH)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

@@ -42,7 +42,7 @@ def test_coach_puts_the_hard_players_choice_first(region: RegionRules) -> None:
 class _CountingHard(HardPlayer):
     searches = 0
 
-    def searched_ranking(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def searched_ranking(self, *args, **kwargs):
         self.searches += 1
         return super().searched_ranking(*args, **kwargs)
 

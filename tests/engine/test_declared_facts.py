@@ -13,7 +13,7 @@ from mahjong_desktop.engine.hints import wait_values
 from mahjong_desktop.rules.registry import load_region
 
 
-def _hands(seeds: range, options: dict[str, object] | None = None):  # type: ignore[no-untyped-def]
+def _hands(seeds: range, options: dict[str, object] | None = None):
     rules = load_region("lanzhou", options or {})
     for seed in seeds:
         game = Game(rules, seed, 0)

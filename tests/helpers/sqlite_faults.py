@@ -15,8 +15,8 @@ import pytest
 def sqlite_error(code: int, text: str) -> sqlite3.OperationalError:
     """The error sqlite raises for ``code`` (Python sets ``sqlite_errorcode`` on real ones)."""
     exc = sqlite3.OperationalError(text)
-    exc.sqlite_errorcode = code  # type: ignore[attr-defined]
-    exc.sqlite_errorname = "SQLITE_" + text.upper()  # type: ignore[attr-defined]
+    exc.sqlite_errorcode = code
+    exc.sqlite_errorname = "SQLITE_" + text.upper()
     return exc
 
 

@@ -50,7 +50,7 @@ def linan(**fields: object) -> dict[str, object]:
     return base
 
 
-def refused(payload: object, capsys, monkeypatch) -> str:  # type: ignore[no-untyped-def]
+def refused(payload: object, capsys, monkeypatch) -> str:
     data = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
     code, out, err = run_bytes(data, capsys, monkeypatch)
     assert (code, out) == (2, ""), err
@@ -146,7 +146,7 @@ ROBBED_REGIONS = ("lincang", "linfen", "lanzhou", "shangrao", "linan")
 )
 def test_a_robbed_kong_on_a_kind_the_winner_holds_is_refused(
     region: str, concealed: str, win_tile: str, capsys, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     """Robbing the kong (抢杠): the robbed tile is the fourth copy of the konger's pong, so the
     robber can hold no other copy; such a hand needs five and ``score`` exits 2 naming it, in
     every region (issue 29: it answered legal)."""
@@ -164,7 +164,7 @@ def test_a_robbed_kong_on_a_kind_the_winner_holds_is_refused(
     assert "robbed_kong" in err and "fourth copy" in err
 
 
-def test_a_robbed_kong_on_a_kind_the_winner_does_not_hold_is_scored(capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_robbed_kong_on_a_kind_the_winner_does_not_hold_is_scored(capsys, monkeypatch) -> None:
     payload = {
         "region": "lincang",
         "concealed": "111m222p333s77z345m",

@@ -119,7 +119,7 @@ def test_saved_options_of_a_broken_variant_are_kept_for_when_it_is_fixed(
 
 
 def test_a_broken_shipped_file_does_not_drop_the_players_options(tmp_path: Path) -> None:
-    def broken_linan(region: str):  # type: ignore[no-untyped-def]
+    def broken_linan(region: str):
         if region == "linan":
             raise RulesetError("rulesets/linan.toml", "tables.round_to", 0, "a whole number from 1")
         return RulesetLibrary(None).load(region)

@@ -18,7 +18,7 @@ from mahjong_desktop.validation import DataError
 from tests.helpers.seeded_sessions import HUMAN, players_for
 
 
-def _first_record(played: Path):  # type: ignore[no-untyped-def]
+def _first_record(played: Path):
     return RecordStore(played / "records.sqlite3").records()[0][0]
 
 
@@ -34,7 +34,7 @@ def test_a_timeline_has_the_deal_then_one_step_per_action(played: Path) -> None:
     assert action in view.legal  # the view the player was asked, with the answer they gave
 
 
-def _session_json_hand(played: Path, record):  # type: ignore[no-untyped-def]
+def _session_json_hand(played: Path, record):
     journal = SessionJournal(played / "sessions.sqlite3")
     loaded = journal.load(record.session_uid)
     return loaded.entry.header

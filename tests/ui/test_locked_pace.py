@@ -82,7 +82,7 @@ def test_every_draw_of_a_locked_table_is_its_own_paced_step_and_every_win_is_hel
         paced += draws(timeline[after][1])
     assert paced >= total_draws - 2  # the deal's draw and the first step's are before any pause
     # Every win stays on the table longer than a move, and its banner was put up.
-    wins = [i for i in updates if any(isinstance(e, Won) for e in timeline[i][1])]  # type: ignore[union-attr]
+    wins = [i for i in updates if any(isinstance(e, Won) for e in timeline[i][1])]
     assert wins
     for i in wins:
         kind, seconds = timeline[i + 1]

@@ -26,7 +26,7 @@ from tests.helpers.play_driver import (
 )
 
 
-def _discard_turn(qtbot: QtBot, page) -> None:  # type: ignore[no-untyped-def]
+def _discard_turn(qtbot: QtBot, page) -> None:
     """Answer claims until it is the player's turn to discard."""
     while True:
         assert wait_for_question(qtbot, page, lambda: False)
@@ -35,7 +35,7 @@ def _discard_turn(qtbot: QtBot, page) -> None:  # type: ignore[no-untyped-def]
         answer_by_keys(qtbot, page)
 
 
-def _discard_by_keys(qtbot: QtBot, page) -> None:  # type: ignore[no-untyped-def]
+def _discard_by_keys(qtbot: QtBot, page) -> None:
     """At the player's next turn: → picks a tile, Enter discards it (no pointer move)."""
     _discard_turn(qtbot, page)
     asked = page.asking

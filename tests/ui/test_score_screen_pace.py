@@ -31,7 +31,7 @@ def shown_dialog(qtbot: QtBot, **extra: object) -> ResultDialog:
     names = ["You", "Right", "Across", "Left"]
     dialog = ResultDialog(
         finished_hand(), lambda r: names[r], str, "en", 1, key_guard_ms=NEVER, **extra
-    )  # type: ignore[arg-type]
+    )
     qtbot.addWidget(dialog)
     dialog.open()  # modal, as ``exec`` shows it, without a nested event loop
     qtbot.waitExposed(dialog, timeout=WAIT)

@@ -100,7 +100,7 @@ def test_under_bao_a_tile_the_declared_player_let_pass_is_thrown_when_it_costs_l
     rules = load_region("lanzhou", {"mode": "liang_bao_bao"})
     careful = make_player("normal", rules, 1)
     careless = make_player("normal", rules, 1)
-    careless.know.safe_margin = lambda view: 0.0  # type: ignore[method-assign]
+    careless.know.safe_margin = lambda view: 0.0
     safe = [0, 0]
     for view in _declared_table("liang_bao_bao", range(30)):
         loss = read_table(view, careful.know).loss

@@ -19,7 +19,7 @@ from tests.helpers.lanzhou_table import declare, lanzhou, plain, t
 from tests.helpers.stacked_table import stacked
 
 
-def score(payload: dict[str, object], capsys, monkeypatch) -> tuple[int, dict[str, object], str]:  # type: ignore[no-untyped-def]
+def score(payload: dict[str, object], capsys, monkeypatch) -> tuple[int, dict[str, object], str]:
     monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(payload)))
     code = main(["score"])
     out, err = capsys.readouterr()
@@ -40,18 +40,18 @@ def hand(**fields: object) -> dict[str, object]:
 
 
 # --- score ---------------------------------------------------------------------------------------
-def test_score_worked_example_each_pays_4(capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_score_worked_example_each_pays_4(capsys, monkeypatch) -> None:
     code, result, _ = score(hand(options={"base": 1}), capsys, monkeypatch)
     assert code == 0 and result["legal"] is True and result["pays"] == {"each": 4}
     assert [i["name"] for i in result["items"]] == ["中发白", "自摸翻倍"] and result["unit"] == "番"
 
 
-def test_score_undeclared_win_is_illegal_with_the_reason(capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_score_undeclared_win_is_illegal_with_the_reason(capsys, monkeypatch) -> None:
     _, result, _ = score(hand(declared_ready=False), capsys, monkeypatch)
     assert result["legal"] is False and "报听" in str(result["reason"]) and result["pays"] is None
 
 
-def test_score_refuses_robbing_the_kong_of_a_declared_player(capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_score_refuses_robbing_the_kong_of_a_declared_player(capsys, monkeypatch) -> None:
     """Seed rule 12: "玩家聽牌之後，可以槓但別人不能搶槓" — ``score`` judges a robbed kong whose
     konger had declared (``discarder_declared_ready``: the konger is the robbed kong's
     "discarder") as the table does: no win (issue 29: it answered legal)."""
@@ -63,7 +63,7 @@ def test_score_refuses_robbing_the_kong_of_a_declared_player(capsys, monkeypatch
     assert result["legal"] is True
 
 
-def test_score_bao_uses_discarder_declared_ready(capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_score_bao_uses_discarder_declared_ready(capsys, monkeypatch) -> None:
     bao = hand(options={"mode": "san_bao_bao"}, win_by="discard")
     _, result, _ = score({**bao, "discarder_declared_ready": False}, capsys, monkeypatch)
     assert result["pays"] == {"discarder": 6, "other": 0}
@@ -71,7 +71,7 @@ def test_score_bao_uses_discarder_declared_ready(capsys, monkeypatch) -> None:  
     assert result["pays"] == {"discarder": 2, "other": 2}
 
 
-def test_score_understands_thrown_sets(capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_score_understands_thrown_sets(capsys, monkeypatch) -> None:
     thrown = hand(
         options={"throw": "hard", "yao_jiu_dan": True},
         concealed="123m456m789p55s",
@@ -88,7 +88,7 @@ def test_score_understands_thrown_sets(capsys, monkeypatch) -> None:  # type: ig
     assert code == 0 and result["legal"] is False and "三幺" in str(result["reason"])
 
 
-def test_score_bad_option_exits_2_naming_file_key_and_allowed(capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_score_bad_option_exits_2_naming_file_key_and_allowed(capsys, monkeypatch) -> None:
     code, _, err = score(hand(options={"throw": "sideways"}), capsys, monkeypatch)
     assert (
         code == 2 and "rulesets/lanzhou.toml" in err and "options.throw:" in err and "hard" in err

@@ -80,7 +80,7 @@ def test_undeclared_player_may_pong_and_kong() -> None:
     assert game.phase is Phase.CLAIM and Pong(0) in game.legal_actions(0)
 
 
-def _declared_then_draws_3m(hand: str):  # type: ignore[no-untyped-def]
+def _declared_then_draws_3m(hand: str):
     game = stacked(plain(), {0: hand}, draws="2z4z6z3m")
     declare(game, 0, "1z")
     for _ in range(3):

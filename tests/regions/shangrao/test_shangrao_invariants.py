@@ -79,7 +79,7 @@ def test_invariants_with_the_built_in_player(
     while not session.finished:
         game = session.start_hand()
 
-        def choose(seat: int, legal, game: Game = game):  # type: ignore[no-untyped-def]
+        def choose(seat: int, legal, game: Game = game):
             return players[seat](game.view(seat))
 
         play_checked(game, choose, views=True)
