@@ -7,8 +7,9 @@ import os
 
 import pytest
 
+from mahjong_desktop.engine.census import tile_census as census
 from mahjong_desktop.engine.game import Game
-from tests.helpers.invariants import FULL, census
+from tests.helpers.invariants import FULL
 
 os.environ["MAHJONG_DESKTOP_SOUND"] = "off"
 

@@ -78,7 +78,7 @@ def test_overlay_is_mostly_transparent_but_not_empty(scale: str, overlay: str) -
 
 @pytest.mark.parametrize("scale", SCALES)
 def test_no_two_tiles_are_identical(scale: str) -> None:
-    digests = {}
+    digests: dict[str, list[str]] = {}
     for tile in ALL_TILES:
         img = load("tiles", scale, f"{tile}.png")
         digests.setdefault(hashlib.sha256(img.tobytes()).hexdigest(), []).append(tile)

@@ -73,6 +73,7 @@ def test_readings_of_random_full_hands_match_the_reference(counts, rules):
 def test_readings_with_wilds_match_brute_force_substitution(data, melds, rules, wild, jokers, seed):
     counts = with_wilds(data.draw(standard_wins(melds, rules)), wild, jokers, seed)
     assume(counts is not None)
+    assert counts is not None  # assume() stops the example; this tells the type check
     got = readings(counts, melds=melds, wild=wild, rules=rules)
     assert as_reference(got) == reference_readings(counts, melds, wild, rules)
     assert got
@@ -90,6 +91,7 @@ def test_readings_with_wilds_match_brute_force_substitution(data, melds, rules, 
 def test_full_hand_readings_with_one_wild_match_substitution(data, rules, wild, seed):
     counts = with_wilds(data.draw(standard_wins(0, rules)), wild, 1, seed)
     assume(counts is not None)
+    assert counts is not None  # assume() stops the example; this tells the type check
     got = readings(counts, wild=wild, rules=rules)
     assert as_reference(got) == reference_readings(counts, 0, wild, rules)
 

@@ -174,7 +174,7 @@ def reference_readings(
     return out
 
 
-def as_reference(readings: Iterable[Reading]) -> set:
+def as_reference(readings: Iterable[Reading]) -> set[tuple[object, ...]]:
     """The implementation's readings in the reference's form."""
     return {
         (r.shape.value, tuple(sorted((g.kind.value, g.tiles, g.wild) for g in r.groups)))
@@ -259,7 +259,7 @@ def reference_shanten_seven_pairs(
 
 @cache
 def _lan_sets() -> tuple[tuple[int, ...], ...]:
-    sets = [()]
+    sets: list[tuple[int, ...]] = [()]
     for size in (1, 2, 3):
         for ranks in combinations(range(9), size):
             if all(b - a >= 3 for a, b in combinations(ranks, 2)):

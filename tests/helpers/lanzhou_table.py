@@ -110,9 +110,13 @@ def all_declare_game() -> Game:
 def declaring_player(view: PlayerView) -> Action:
     """Wins when it can, declares 报听 when it can, passes claims, else throws the drawn tile."""
     legal = view.legal
-    for kind in (Win, RegionMove, Pass):
-        chosen = next((a for a in legal if isinstance(a, kind)), None)
-        if chosen is not None and (kind is not RegionMove or chosen.name == "declare_ready"):
+    win = next((a for a in legal if isinstance(a, Win)), None)
+    declare = next(
+        (a for a in legal if isinstance(a, RegionMove) and a.name == "declare_ready"), None
+    )
+    passing = next((a for a in legal if isinstance(a, Pass)), None)
+    for chosen in (win, declare, passing):
+        if chosen is not None:
             return chosen
     discards = [a for a in legal if isinstance(a, Discard)]
     return next((a for a in discards if a.tile == view.drawn), discards[-1])

@@ -9,7 +9,7 @@ pairs is covered (what 兰州 uses).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from mahjong_desktop.hand.analysis import (
@@ -225,11 +225,11 @@ class _Hand:
         self.counts[kind] += delta
         self.keys[3 if kind >= 27 else kind // 9] += delta * _ONE[kind]
 
-    def _overlap_with(self, kind: int, fn: object) -> int:
+    def _overlap_with(self, kind: int, fn: Callable[[list[int]], int]) -> int:
         c = self.counts
         c[kind] += 1
         try:
-            return fn(c)  # type: ignore[operator]
+            return fn(c)
         finally:
             c[kind] -= 1
 
@@ -245,7 +245,8 @@ class _Hand:
                 sels = evaluate(c, n, capped, rules)
                 std = min(full, max(v for v, _, _, _ in sels) + w)
             else:
-                std = min(full, standard_overlap_keys(*self.keys, n, capped) + w)
+                k0, k1, k2, kh = self.keys
+                std = min(full, standard_overlap_keys(k0, k1, k2, kh, n, capped) + w)
         if n == 4:
             b = bytes(c)
             if rules.seven_pairs:
@@ -266,7 +267,8 @@ class _Hand:
             if special:
                 self._special_raises(up, room, sels, base)
             else:
-                for k in raising_kinds(*self.keys, n, capped):
+                k0, k1, k2, kh = self.keys
+                for k in raising_kinds(k0, k1, k2, kh, n, capped):
                     up[k] = True
         if sp == base:
             self._seven_pairs_raises(up)

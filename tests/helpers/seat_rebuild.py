@@ -162,6 +162,7 @@ class SeatRebuild:
         claim = req.get("claim")
         counts = [s.count for s in self.seats]
         if phase == "rob":
+            assert claim is not None, "a rob request names the kong being added"
             counts[claim["from"]] -= 1  # the tile being added has left the konger's hand
         seats = [
             {
@@ -185,7 +186,7 @@ class SeatRebuild:
             "dealer": self.dealer,
             "round_wind": self.round_wind,
             "phase": phase,
-            "turn": self.seat if phase in ("turn", "pre_play") else claim["from"],
+            "turn": self.seat if phase in ("turn", "pre_play") else _claimed_from(claim),
             "concealed": format_tiles(self.concealed),
             "drawn": req.get("drawn"),
             "seats": seats,
@@ -246,3 +247,10 @@ def view_fields(view: PlayerView) -> dict[str, Any]:
         "wall_reserve": view.wall_reserve,
         "dealer_streak": view.dealer_streak,
     }
+
+
+def _claimed_from(claim: dict[str, Any] | None) -> int:
+    """The seat whose tile a claim or rob request is about (such a request always names it)."""
+    assert claim is not None, "a claim or rob request without its claim"
+    seat: int = claim["from"]
+    return seat

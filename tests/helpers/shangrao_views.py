@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from mahjong_desktop.engine.actions import ConcealedKong, Discard
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
 from mahjong_desktop.rules.hand_facts import Meld
 from mahjong_desktop.tiles import parse, parse_one
@@ -36,7 +37,7 @@ def turn_view(
         dealer=1,
         dealer_streak=0,
         round_wind=27,
-        phase="turn",
+        phase=Phase.TURN,
         turn=0,
         concealed=tuple(sorted(tiles)),
         drawn=tiles[-1],

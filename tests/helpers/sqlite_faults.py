@@ -42,7 +42,8 @@ def patch_connect(
     def connect(database: Any, *args: Any, **kwargs: Any) -> sqlite3.Connection:
         if isinstance(database, Path) and database == path:
             change(kwargs)
-        return real(database, *args, **kwargs)
+        conn: sqlite3.Connection = real(database, *args, **kwargs)
+        return conn
 
     monkeypatch.setattr(sqlite3, "connect", connect)
 
@@ -61,7 +62,11 @@ def read_only(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
 
     def connect(database: Any, *args: Any, **kwargs: Any) -> sqlite3.Connection:
         if isinstance(database, Path) and database == path:
-            return real(f"{path.resolve().as_uri()}?mode=ro", *args, uri=True, **kwargs)
-        return real(database, *args, **kwargs)
+            conn: sqlite3.Connection = real(
+                f"{path.resolve().as_uri()}?mode=ro", *args, uri=True, **kwargs
+            )
+        else:
+            conn = real(database, *args, **kwargs)
+        return conn
 
     monkeypatch.setattr(sqlite3, "connect", connect)

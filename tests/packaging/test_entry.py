@@ -20,7 +20,12 @@ def test_the_frozen_entry_lets_a_worker_process_run_before_reading_a_command_lin
 ) -> None:
     calls: list[str] = []
     monkeypatch.setattr(multiprocessing, "freeze_support", lambda: calls.append("freeze_support"))
-    monkeypatch.setattr(mahjong_desktop.cli, "main", lambda: calls.append("main") or 0)
+
+    def main() -> int:
+        calls.append("main")
+        return 0
+
+    monkeypatch.setattr(mahjong_desktop.cli, "main", main)
     with pytest.raises(SystemExit) as done:
         runpy.run_path(str(ENTRY), run_name="__main__")
     assert done.value.code == 0

@@ -16,7 +16,8 @@ MANIFEST = ROOT / "packaging" / "flatpak" / f"{APP_ID}.yml"
 
 
 def manifest() -> dict[str, Any]:
-    return yaml.safe_load(MANIFEST.read_text(encoding="utf-8"))
+    data: dict[str, Any] = yaml.safe_load(MANIFEST.read_text(encoding="utf-8"))
+    return data
 
 
 def test_the_manifest_has_the_app_id_and_the_games_command() -> None:

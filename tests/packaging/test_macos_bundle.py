@@ -144,7 +144,8 @@ def written_info_plist(bundle: Step) -> dict[str, Any]:
         "CFBundleShortVersionString": bundle.kwargs["version"],
     }
     merged = {**defaults, **bundle.kwargs["info_plist"]}
-    return plistlib.loads(plistlib.dumps(merged))
+    plist: dict[str, Any] = plistlib.loads(plistlib.dumps(merged))
+    return plist
 
 
 @pytest.fixture

@@ -39,13 +39,14 @@ def metainfo() -> ModuleType:
 
 def rendered(metainfo: ModuleType, repository: str | None, changelog: str | None = None) -> str:
     version = packaging_script("release_notes").pyproject_version()
-    return metainfo.render(
+    text: str = metainfo.render(
         metainfo.TEMPLATE.read_text(encoding="utf-8"),
         version,
         changelog or (ROOT / "CHANGELOG.md").read_text(encoding="utf-8"),
         repository,
         today=TODAY,
     )
+    return text
 
 
 def component(text: str) -> ET.Element:
@@ -91,7 +92,8 @@ def test_name_and_summary_are_in_english_and_chinese(metainfo: ModuleType, tag: 
     root = component(rendered(metainfo, None))
     by_language = {e.get(XML_LANG): e.text for e in root.findall(tag)}
     assert set(by_language) == {None, "zh_CN"}
-    assert by_language[None] and by_language[None].isascii()
+    english = by_language[None]
+    assert english and english.isascii()
     assert any("\u4e00" <= ch <= "\u9fff" for ch in by_language["zh_CN"] or "")
 
 

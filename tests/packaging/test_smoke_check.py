@@ -57,7 +57,8 @@ def table_like(path: Path) -> Path:
 def env(smoke: ModuleType, tmp_path: Path) -> dict[str, str]:
     home = tmp_path / "home"
     home.mkdir()
-    return smoke.player_env(home)
+    env: dict[str, str] = smoke.player_env(home)
+    return env
 
 
 # --- the picture ----------------------------------------------------------------------------------

@@ -42,7 +42,7 @@ def packaging_script(name: str) -> ModuleType:
 
 
 def load(path: Path) -> dict[Any, Any]:
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data: dict[Any, Any] = yaml.safe_load(path.read_text(encoding="utf-8"))
     # YAML 1.1 reads the key "on" as True.
     if True in data:
         data["on"] = data.pop(True)
@@ -50,7 +50,8 @@ def load(path: Path) -> dict[Any, Any]:
 
 
 def steps(workflow: dict[Any, Any], job: str) -> list[dict[str, Any]]:
-    return workflow["jobs"][job]["steps"]
+    listed: list[dict[str, Any]] = workflow["jobs"][job]["steps"]
+    return listed
 
 
 def run_text(workflow: dict[Any, Any], job: str) -> str:

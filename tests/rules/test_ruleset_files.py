@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from mahjong_desktop.rules.lincang import LincangRules
 from mahjong_desktop.rules.registry import load_region, region_rules
 from mahjong_desktop.rules.ruleset import OptionType, RulesetError, load_ruleset
 
@@ -39,6 +40,7 @@ def test_every_option_declared_with_the_pages_defaults(region: str, cha_da_jiao:
 @pytest.mark.parametrize("region", ["lincang", "linfen"])
 def test_every_score_item_has_chinese_and_english_names(region: str) -> None:
     rules = load_region(region)
+    assert isinstance(rules, LincangRules)  # 临汾's rules are 临沧's with its own table
     for key in [*rules.fan, "ping_hu", "self_draw", "discard_win", "robbed_kong", "cha_da_jiao"]:
         zh, en = rules.term(key)
         assert zh != key and en != key and zh in en
@@ -65,5 +67,6 @@ def test_a_region_without_a_module_is_refused() -> None:
 
 def test_score_tables_come_from_the_file() -> None:
     rules = load_region("lincang")
+    assert isinstance(rules, LincangRules)
     assert (rules.self_draw_base, rules.discard_base, rules.plain_self_draw) == (3, 4, 1)
     assert rules.fan["long_qi_dui"] == 2 and rules.unit == "番"

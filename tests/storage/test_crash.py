@@ -8,9 +8,11 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.storage.headless import continue_session, event_log
 from mahjong_desktop.storage.recorder import SessionRecorder
 from tests.helpers.seeded_sessions import new_session, open_stores, players_for, start_recorded
@@ -52,14 +54,16 @@ def _kill_when(child: subprocess.Popen[str], ready: str) -> str:
     raise AssertionError(f"the child ended without {ready!r} (exit {child.wait()})")
 
 
-def _uninterrupted(folder: Path, region: str, seed: int) -> list[dict]:
+def _uninterrupted(folder: Path, region: str, seed: int) -> list[dict[str, Any]]:
     session, header = new_session(region, seed, HANDS)
     recorder = start_recorded(folder, header)
     continue_session(session, players_for(session, header), recorder)
     return event_log(header, recorder.journal.load(recorder.uid).hands)
 
 
-def _resume_and_finish(folder: Path) -> tuple[list[dict], object]:
+def _resume_and_finish(
+    folder: Path,
+) -> tuple[list[dict[str, Any]], tuple[int, Phase, dict[int, Any]] | None]:
     journal, records = open_stores(folder)
     entry = journal.latest_playing()
     assert entry is not None

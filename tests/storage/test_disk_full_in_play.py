@@ -6,6 +6,7 @@ at the database's size makes every write that needs a new page fail with SQLITE_
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.storage.headless import continue_session, event_log
@@ -27,13 +28,13 @@ def _empty(journal: SessionJournal) -> None:
 
 def _played(
     tmp_path: Path, full_from: int, space_after: int | None
-) -> tuple[SessionRecorder, list[dict], list[list[dict]]]:
+) -> tuple[SessionRecorder, list[dict[str, Any]], list[list[dict[str, Any]]]]:
     """Play two hands; the disk fills after action ``full_from`` and frees ``space_after`` actions
     after the first failed write (None: not before the game ends)."""
     session, header = new_session("lanzhou", 3504, 2)
     journal, records = open_stores(tmp_path)
     recorder = SessionRecorder.start(journal, records, header)
-    played: list[list[dict]] = []
+    played: list[list[dict[str, Any]]] = []
     made = 0
     failed_at: int | None = None
 

@@ -19,9 +19,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mahjong_desktop.storage.export_format import exported_record
+from mahjong_desktop.storage.export_format import EXPORT_FORMAT, EXPORT_VERSION, exported_record
 from mahjong_desktop.storage.journal import SessionJournal
-from mahjong_desktop.storage.records import EXPORT_FORMAT, EXPORT_VERSION, RecordStore
+from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.saves import SavedGame, read_save, write_save
 from mahjong_desktop.validation import DataError
 from tests.helpers.knobs import fuzz_examples

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from mahjong_desktop.storage import records as records_module
+from mahjong_desktop.storage.export_format import EXPORT_FORMAT
 from mahjong_desktop.storage.records import MAX_IMPORT_RECORDS, RecordStore
 from mahjong_desktop.validation import DataError
 
@@ -155,7 +155,7 @@ def test_infinity_in_a_records_scores_is_refused_not_an_overflow(
 
 def test_a_file_of_more_records_than_the_bound_is_refused_as_a_whole(tmp_path: Path) -> None:
     data = {
-        "format": records_module.EXPORT_FORMAT,
+        "format": EXPORT_FORMAT,
         "version": 1,
         "records": [{}] * (MAX_IMPORT_RECORDS + 1),
     }

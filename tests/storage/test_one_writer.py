@@ -57,7 +57,8 @@ def run_two(tmp_path: Path, first: str, second: str) -> dict[str, object]:
     assert a.wait(timeout=60) == 0
     (tmp_path / "go-b").touch()
     assert b.wait(timeout=60) == 0
-    return json.loads(path.read_text(encoding="utf-8"))
+    saved: dict[str, object] = json.loads(path.read_text(encoding="utf-8"))
+    return saved
 
 
 def test_two_processes_changing_different_settings_both_keep_theirs(tmp_path: Path) -> None:

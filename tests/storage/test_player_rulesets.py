@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from mahjong_desktop.rules.linan import LinanRules
 from mahjong_desktop.rules.ruleset import RulesetError, UnknownRegion
 from mahjong_desktop.storage.player_rulesets import RulesetLibrary
 from mahjong_desktop.storage.settings import Settings
@@ -44,6 +45,7 @@ def test_an_edited_value_is_what_a_new_game_plays_with(folder: Path) -> None:
     settings = Settings(region="my:strict").with_options("my:strict", {"cap": 800})
     setup = new_game(settings, ruleset, seed=3, human=False)
     rules = setup.session.region
+    assert isinstance(rules, LinanRules)
     assert rules.base_hu == 40 and rules.cap == 800
 
 

@@ -29,8 +29,8 @@ def held(monkeypatch: pytest.MonkeyPatch, failures: int | None) -> list[float]:
             raise PermissionError(13, "Access is denied", str(target))
         real_replace(source, target)
 
-    monkeypatch.setattr(atomic.os, "replace", replace)
-    monkeypatch.setattr(atomic.time, "sleep", pauses.append)
+    monkeypatch.setattr("mahjong_desktop.storage.atomic.os.replace", replace)
+    monkeypatch.setattr("mahjong_desktop.storage.atomic.time.sleep", pauses.append)
     return pauses
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.storage.headless import continue_session
 from mahjong_desktop.storage.journal import SessionJournal
 from mahjong_desktop.storage.records import RecordStore
@@ -28,7 +29,7 @@ def test_a_timeline_has_the_deal_then_one_step_per_action(played: Path) -> None:
     assert len(line.steps) == len(record.game["actions"]) + 1
     assert line.steps[0].action is None and line.steps[0].events[0].type == "hand_started"
     assert line.steps[-1].events[-1].type == "hand_ended"
-    assert all(line.steps[i].action.seat == HUMAN for i in line.decisions())
+    assert all(_seat_of(line.steps[i].action) == HUMAN for i in line.decisions())
     assert len(line.decision_pairs()) == len(line.decisions()) > 0
     view, action = line.decision_pairs()[0]
     assert action in view.legal  # the view the player was asked, with the answer they gave
@@ -98,3 +99,9 @@ def test_a_save_whose_actions_cannot_be_played_is_refused(played: Path, tmp_path
         DataError, match=r"edited\.mjsave\.json: hands\[0\]\.actions\[3\]\.tile: '9z' is not tile"
     ):
         read_save(path)
+
+
+def _seat_of(action: Action | None) -> int:
+    """The seat of a step's action (every step after the deal has one)."""
+    assert action is not None, "a decision step without its action"
+    return action.seat

@@ -4,6 +4,7 @@ the same computer decisions afterwards (issue 19: "Resuming restores the identic
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -26,7 +27,9 @@ class _Crash(Exception):
     """Stands for the process dying right after an action was saved."""
 
 
-def uninterrupted(region: str, seed: int, folder: Path) -> tuple[list[dict], list[int], int]:
+def uninterrupted(
+    region: str, seed: int, folder: Path
+) -> tuple[list[dict[str, Any]], list[int], int]:
     """The session's events, final totals, and how many actions its first hand took."""
     session, header = new_session(region, seed, HANDS)
     recorder = start_recorded(folder, header)
@@ -37,7 +40,7 @@ def uninterrupted(region: str, seed: int, folder: Path) -> tuple[list[dict], lis
 
 def interrupted_then_resumed(
     region: str, seed: int, folder: Path, crash_after: int
-) -> tuple[list[dict], list[int], SessionJournal, str]:
+) -> tuple[list[dict[str, Any]], list[int], SessionJournal, str]:
     session, header = new_session(region, seed, HANDS)
     recorder = start_recorded(folder, header)
     made = 0

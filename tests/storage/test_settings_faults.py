@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_desktop.storage import aside
 from mahjong_desktop.storage.atomic import STALE_AFTER_S, write_text_atomic
 from mahjong_desktop.storage.settings import Settings
 from mahjong_desktop.storage.settings_store import MAX_LISTED_PROBLEMS, SettingsStore
@@ -103,7 +102,7 @@ def test_a_full_disk_leaves_no_empty_copy_and_says_so(
     def no_space(fd: int) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(aside.os, "fsync", no_space)
+    monkeypatch.setattr("mahjong_desktop.storage.aside.os.fsync", no_space)
     result = store.load()
     assert result.broken_copy is None
     assert "could not keep a copy: No space left on device" in result.messages()[-1]

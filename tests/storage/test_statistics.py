@@ -9,19 +9,20 @@ from pathlib import Path
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.item_kinds import is_pattern
 from mahjong_desktop.rules.money_units import money_unit
-from mahjong_desktop.storage.hand_record import replay_record
+from mahjong_desktop.storage.hand_record import HandRecord, replay_record
 from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.statistics import ALL, compute, opponent_level, unit_group
 from tests.helpers.seeded_sessions import HUMAN, REGIONS
 
 
-def _recount(records: list, seats: list[int]) -> dict[str, object]:
+def _recount(records: list[HandRecord], seats: list[int]) -> dict[str, object]:
     """Figures straight from the replayed games (winners, settlements), not the stored facts."""
     hands = wins = tsumo = dealt_in = points = 0
     largest = 0
     patterns: Counter[str] = Counter()
     for record in records:
         game = replay_record(record)
+        assert game.settlement is not None, "a kept hand is a finished hand"
         net = game.settlement.net()
         for seat in seats:
             hands += 1

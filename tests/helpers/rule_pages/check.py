@@ -97,7 +97,7 @@ class Source:
     def unread(self) -> list[str]:
         """The ruleset's options and numbers no claim read: each is a rule the pages say
         nothing about (a new pattern in a score table, a new option)."""
-        wanted = {("options", key) for key in self.data.get("options", {})}
+        wanted: set[tuple[str, ...]] = {("options", key) for key in self.data.get("options", {})}
         wanted |= set(_numbers(self.data.get("tables", {}), ("tables",)))
         return [
             ".".join(path)

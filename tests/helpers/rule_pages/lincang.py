@@ -38,7 +38,9 @@ def _self_draw_formula(s: Source) -> tuple[Shown, ...]:
 
 def _honour_run(s: Source) -> int | str:
     each = {s.rules.evaluate_special(k).each for k in ("shi_lao_tou", "qi_feng")}
-    return each.pop() if len(each) == 1 else "≠"
+    one = each.pop() if len(each) == 1 else "≠"
+    assert one is not None, "a special hand without a payment per player"
+    return one
 
 
 LINCANG = PageClaims(
