@@ -128,6 +128,7 @@ def test_a_segfault_leaves_a_crash_log_and_the_next_start_says_where(
     parts = make(qtbot, store, catalog, logs)
     try:
         notice = parts.window.crash_notice
+        assert notice is not None
         (report,) = logs.glob("crash-*.log")
         assert str(report) in notice.label.text()
         assert "Fatal Python error" in report.read_text(encoding="utf-8")

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.basic import BasicPlayer
 from mahjong_desktop.engine.actions import Action, Discard, Pass
+from mahjong_desktop.engine.events import Discarded, DrawSource, Drew
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.engine.view import PlayerView
@@ -59,8 +60,8 @@ def test_computers_play_a_whole_session_in_the_worker_thread(qtbot: QtBot) -> No
     # The human's seat (seat 0 stands in here) never sees another player's drawn tile.
     for update in updates:
         for event in update.events:
-            if getattr(event, "type", "") == "drew" and event.seat != 0:
-                assert event.tile is None or event.source == "face_up"
+            if isinstance(event, Drew) and event.seat != 0:
+                assert event.tile is None or event.source is DrawSource.FACE_UP
 
 
 def test_the_human_is_asked_and_their_discard_is_applied(qtbot: QtBot) -> None:
@@ -83,7 +84,9 @@ def test_the_human_is_asked_and_their_discard_is_applied(qtbot: QtBot) -> None:
         controller.submit(discard)
 
         def discarded() -> bool:
-            return any(e.type == "discarded" and e.seat == human for u in updates for e in u.events)
+            return any(
+                isinstance(e, Discarded) and e.seat == human for u in updates for e in u.events
+            )
 
         qtbot.waitUntil(discarded, timeout=WAIT)
     finally:
@@ -198,7 +201,9 @@ def test_keyboard_left_and_enter_discard_a_tile(qtbot: QtBot, window_parts: AppP
     qtbot.keyClick(page, Qt.Key.Key_Return)
 
     def my_discards() -> list[int]:
-        return [e.tile for u in updates for e in u.events if e.type == "discarded" and e.seat == me]
+        return [
+            e.tile for u in updates for e in u.events if isinstance(e, Discarded) and e.seat == me
+        ]
 
     qtbot.waitUntil(lambda: bool(my_discards()), timeout=WAIT)
     assert my_discards()[0] == chosen

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.review import Review, ReviewItem
 from mahjong_desktop.engine.actions import Discard
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.session import HandSummary
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.ui.dialogs.review import ReviewDialog
@@ -123,11 +124,11 @@ def test_the_review_rows_that_differ_from_the_coach_are_readable_in_dark_mode(
 ) -> None:
     """复盘: a decision other than the coach's gets a pale row, its reasons included."""
     differing = ReviewItem(
-        1, "turn", (0, 1, 2), 2, None, Discard(0, 0), Discard(0, 2), 1.0, 3.0,
+        1, Phase.TURN, (0, 1, 2), 2, None, Discard(0, 0), Discard(0, 2), 1.0, 3.0,
         "留下搭子", "Keeps the pair of neighbours", "拆搭子", "Breaks a pair of neighbours",
     )  # fmt: skip
     agreeing = ReviewItem(
-        2, "turn", (0, 1, 2), 1, None, Discard(0, 1), Discard(0, 1), 2.0, 2.0,
+        2, Phase.TURN, (0, 1, 2), 1, None, Discard(0, 1), Discard(0, 1), 2.0, 2.0,
         "同上", "As before", "", "",
     )  # fmt: skip
     dialog = ReviewDialog([], load_region("lincang"), lambda t: t, "en", 1)

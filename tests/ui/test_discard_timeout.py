@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.basic import BasicPlayer
 from mahjong_desktop.engine.actions import Action, Discard, Win
+from mahjong_desktop.engine.events import Discarded
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.engine.view import PlayerView
@@ -78,6 +79,7 @@ def test_discard_timer_timeout_without_a_win_plays_the_computers_choice() -> Non
 def test_discard_timer_throw_the_drawn_tile_stays_as_an_option() -> None:
     view = _turn_with_a_win()
     controller = _controller(stand_in=_Chooser(), discard_timeout=DiscardTimeout.DRAWN_TILE)
+    assert view.drawn is not None
     assert controller._timed_out(view) == Discard(view.seat, view.drawn)
 
 
@@ -114,7 +116,9 @@ def test_switching_the_discard_timer_off_mid_turn_stops_the_worker_countdown(
         now[0] += 3600.0  # an hour later, far past the 30 s
         controller.ask_coach()
         qtbot.waitUntil(lambda: len(coached) == 2, timeout=WAIT)
-        assert not any(e.type == "discarded" and e.seat == human for u in updates for e in u.events)
+        assert not any(
+            isinstance(e, Discarded) and e.seat == human for u in updates for e in u.events
+        )
     finally:
         assert controller.stop()
 

@@ -115,10 +115,7 @@ def test_a_set_starts_with_the_players_own_mistakes_and_answers_are_kept(
     assert "Not right" in window.answer.toPlainText()
     assert "In your game you chose" in window.answer.toPlainText()
     window.tabs.setCurrentIndex(1)
-    rows = {
-        window.stats.verticalHeaderItem(r).text(): window.stats.item(r, 0).text()
-        for r in range(window.stats.rowCount())
-    }
+    rows = dict(_stats_row(window, r) for r in range(window.stats.rowCount()))
     assert sum(int(n) for n in rows.values()) == 2
     window.chart.repaint()
     practised = {d.kind for d in practice.drills[:2]}
@@ -397,10 +394,18 @@ def test_a_lanzhou_drill_plays_on_from_its_moment(
     profile.close()
 
 
+def _stats_row(window: DrillWindow, row: int) -> tuple[str, str]:
+    """A row of the statistics tab: its heading and its first figure."""
+    heading, figure = window.stats.verticalHeaderItem(row), window.stats.item(row, 0)
+    assert heading is not None and figure is not None, f"row {row} is not filled"
+    return heading.text(), figure.text()
+
+
 def _picture(window: DrillWindow) -> QImage:
     image = window.board.document().resource(
         QTextDocument.ResourceType.ImageResource, QUrl("tile:0")
     )
+    assert isinstance(image, QImage)
     return image.convertToFormat(QImage.Format.Format_RGB32)
 
 

@@ -47,7 +47,8 @@ def listed(qtbot: QtBot, dialog: QFileDialog, name: str) -> tuple[str, str]:
 
     def row() -> QModelIndex | None:
         source = model.sourceModel()
-        index = source.index(str(Path(dialog.directory().absolutePath()) / name))  # type: ignore[attr-defined]
+        assert isinstance(source, QFileSystemModel)  # the proxy sits on Qt's file system model
+        index = source.index(str(Path(dialog.directory().absolutePath()) / name))
         return model.mapFromSource(index) if index.isValid() else None
 
     qtbot.waitUntil(lambda: row() is not None, timeout=20_000)  # read in Qt's own thread

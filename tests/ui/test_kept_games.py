@@ -7,12 +7,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.actions import Discard
+from mahjong_desktop.engine.game import Game
 from mahjong_desktop.storage.headless import continue_session
 from mahjong_desktop.storage.journal import Status
 from mahjong_desktop.storage.paths import DataDir
@@ -51,12 +54,21 @@ def _play_some(qtbot: QtBot, parts: AppParts, discards: int) -> None:
         choice = next((a for a in view.legal if isinstance(a, Discard)), view.legal[-1])
         asked = page.asking
         parts.window.controller.submit(choice)
-        qtbot.waitUntil(
-            lambda asked=asked: page.asking is not None and page.asking is not asked, timeout=WAIT
-        )
+
+        def asked_anew(asked: object = asked) -> bool:
+            return page.asking is not None and page.asking is not asked
+
+        qtbot.waitUntil(asked_anew, timeout=WAIT)
 
 
-def _events(parts: AppParts) -> list[dict]:
+def cell(table: QTableWidget, row: int, column: int) -> str:
+    """The text of a filled cell of ``table``."""
+    item = table.item(row, column)
+    assert item is not None, f"no cell at ({row}, {column})"
+    return item.text()
+
+
+def _events(parts: AppParts) -> list[dict[str, Any]]:
     controller = parts.window.controller
     assert controller is not None and controller.session.game is not None
     return [e.to_json() for e in controller.session.game.events]
@@ -174,6 +186,7 @@ def test_play_this_deal_again_deals_the_recorded_wall(
     qtbot.waitUntil(lambda: controller.session.game is not None, timeout=WAIT)
     first = replay.line.steps[0].events
     game = controller.session.game
+    assert game is not None
     assert [e.to_json() for e in game.events[: len(first)]] == [e.to_json() for e in first]
 
 
@@ -198,10 +211,10 @@ def test_the_statistics_window_shows_the_recount(
     qtbot.addWidget(stats)
     stats.reload()
     stats.show()
-    assert stats.figures.item(0, 0).text() == "3"
-    assert stats.figures.item(0, 1).text() == "9"  # the three computers' seat-hands
+    assert cell(stats.figures, 0, 0) == "3"
+    assert cell(stats.figures, 0, 1) == "9"  # the three computers' seat-hands
     stats.region.setCurrentIndex(stats.region.findData("lanzhou"))
-    assert stats.figures.item(0, 0).text() == "2"
+    assert cell(stats.figures, 0, 0) == "2"
     stats.region.setCurrentIndex(0)
     _shot(stats, "stats.png")
 
@@ -258,6 +271,7 @@ def test_an_import_runs_in_a_worker_with_progress_and_cancel(
 
     from PySide6.QtCore import QTimer
 
+    from mahjong_desktop.storage import hand_record
     from mahjong_desktop.storage import records as records_module
     from mahjong_desktop.storage.records import RecordStore
 
@@ -266,11 +280,11 @@ def test_an_import_runs_in_a_worker_with_progress_and_cancel(
     other = HistoryWindow(RecordStore(tmp_path / "other.sqlite3"), RulesetCatalog(), "en", None)
     qtbot.addWidget(other)
     release = threading.Event()
-    real_replay = records_module.replay_record
+    real_replay = hand_record.replay_record  # the function records calls by that name
 
-    def held_replay(record: object) -> object:
+    def held_replay(record: hand_record.HandRecord) -> Game:
         release.wait(60)  # the worker holds on a record until the test lets it go
-        return real_replay(record)  # type: ignore[arg-type]
+        return real_replay(record)
 
     monkeypatch.setattr(records_module, "replay_record", held_replay)
     other.import_from(out)

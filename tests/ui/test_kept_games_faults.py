@@ -156,7 +156,11 @@ def test_actions_a_full_disk_kept_out_of_the_journal_are_told_when_the_game_stop
             assert asked is not None
             choice = next((a for a in asked.legal if isinstance(a, Discard)), asked.legal[-1])
             controller.submit(choice)
-            qtbot.waitUntil(lambda asked=asked: page.asking is not asked, timeout=WAIT)
+
+            def moved_on(asked: object = asked) -> bool:
+                return page.asking is not asked
+
+            qtbot.waitUntil(moved_on, timeout=WAIT)
             recorder.flush()
         assert recorder.problem is not None and "not saved yet" in recorder.problem
         window.stop_game()

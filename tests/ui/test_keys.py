@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.events import HandStarted
@@ -40,13 +41,20 @@ def test_alt_keys_of_menus_and_toolbar_are_unique(
     parts.translations.install("en")
 
 
+def cell(table: QTableWidget, row: int, column: int) -> str:
+    """The text of a filled cell of ``table``."""
+    item = table.item(row, column)
+    assert item is not None, f"no cell at ({row}, {column})"
+    return item.text()
+
+
 def test_help_keys_lists_every_shortcut_of_the_window(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = build_app(qtbot, tmp_path, monkeypatch).window
     dialog = KeysDialog(window.findChildren(type(window.autoplay_action)), window)
     qtbot.addWidget(dialog)
-    listed = {dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())}
+    listed = {cell(dialog.table, r, 0) for r in range(dialog.table.rowCount())}
     for action in (window.autoplay_action, window.new_game_action, window.calculator_action):
         assert action.shortcut().toString() in listed
     assert {"?", "H", "Space", "1 … 9"} <= listed

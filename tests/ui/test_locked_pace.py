@@ -45,9 +45,20 @@ def paced_controller(game: Game, delay: float) -> tuple[Controller, list[tuple[s
     return controller, timeline
 
 
+def shown_events(entry: object) -> tuple[object, ...]:
+    """The events of an ``update`` entry of the timeline."""
+    assert isinstance(entry, tuple)
+    return entry
+
+
+def pause_length(entry: object) -> float:
+    """The seconds of a ``pause`` entry of the timeline."""
+    assert isinstance(entry, (int, float))
+    return entry
+
+
 def draws(events: object) -> int:
-    assert isinstance(events, tuple)
-    return sum(isinstance(e, Drew) for e in events)
+    return sum(isinstance(e, Drew) for e in shown_events(events))
 
 
 def test_every_draw_of_a_locked_table_is_its_own_paced_step_and_every_win_is_held(
@@ -57,7 +68,12 @@ def test_every_draw_of_a_locked_table_is_its_own_paced_step_and_every_win_is_hel
     qtbot.addWidget(page)
     banner_lines: list[str] = []
     announce = page.scene.banner.announce
-    page.scene.banner.announce = lambda line: (banner_lines.append(line), announce(line))  # type: ignore[method-assign]
+
+    def announce_and_note(line: str) -> None:
+        banner_lines.append(line)
+        announce(line)
+
+    page.scene.banner.announce = announce_and_note  # type: ignore[method-assign]
     game = all_declare_game()
     controller, timeline = paced_controller(game, NORMAL)
     page.attach(controller)
@@ -77,12 +93,12 @@ def test_every_draw_of_a_locked_table_is_its_own_paced_step_and_every_win_is_hel
     # … and each step after the deal stays in sight at least a move's time before the next.
     paced = 0
     for before, after in pairwise(updates[1:]):
-        pauses = [s for kind, s in timeline[before + 1 : after] if kind == "pause"]
-        assert pauses and max(pauses) >= min(NORMAL, LOCKED_DISCARD_PAUSE)  # type: ignore[type-var]
+        pauses = [pause_length(s) for kind, s in timeline[before + 1 : after] if kind == "pause"]
+        assert pauses and max(pauses) >= min(NORMAL, LOCKED_DISCARD_PAUSE)
         paced += draws(timeline[after][1])
     assert paced >= total_draws - 2  # the deal's draw and the first step's are before any pause
     # Every win stays on the table longer than a move, and its banner was put up.
-    wins = [i for i in updates if any(isinstance(e, Won) for e in timeline[i][1])]
+    wins = [i for i in updates if any(isinstance(e, Won) for e in shown_events(timeline[i][1]))]
     assert wins
     for i in wins:
         kind, seconds = timeline[i + 1]

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.outside_bot import OutsideBot
 from mahjong_desktop.ai.simple import PlainPlayer
-from mahjong_desktop.engine.session import Session
+from mahjong_desktop.engine.session import Player, Session
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import load_ruleset
 from mahjong_desktop.storage.session_doc import SessionHeader
@@ -90,7 +90,7 @@ def test_the_bot_plays_in_the_worker_and_ends_with_the_session(
     command = shlex.join([sys.executable, str(RECORDER), str(transcript), "reference"])
     bot = OutsideBot(command, region, 4, timeout=30.0)
     players = [PlainPlayer(region, s) for s in range(4)]
-    callables = [bot, players[1].__call__, players[2].__call__, players[3].__call__]
+    callables: list[Player] = [bot, players[1].__call__, players[2].__call__, players[3].__call__]
     controller = Controller(Session(region, 4, hands=2), None, callables, auto_next_hand=True)
     results: list[HandResult] = []
     over: list[object] = []
@@ -164,6 +164,7 @@ def test_a_continued_session_seats_the_players_bot_again_in_the_same_seat() -> N
     session = Session(setup.session.region, header.seed, hands=header.hands_limit)
     again = resumed_game(session, ruleset, header, settings)
     assert again.bot_seat == setup.bot_seat and again.header.bot_seat == setup.bot_seat
+    assert setup.bot_seat is not None
     assert isinstance(again.players[setup.bot_seat], OutsideBot)
     other = replace(settings, outside_bot_seat=Opponent.NEXT)  # the seat kept wins
     assert resumed_game(session, ruleset, header, other).bot_seat == setup.bot_seat

@@ -96,7 +96,11 @@ def test_a_whole_lincang_hand_through_clicks_and_keys(qtbot: QtBot, parts: AppPa
             assert passes, asking.legal
             qtbot.mouseClick(page.claim_bar.buttons[passes[0]], Qt.MouseButton.LeftButton)
             answered["bar"] += 1
-        qtbot.waitUntil(lambda asked=asking: page.asking is not asked, timeout=WAIT)
+
+        def moved_on(asked: object = asking) -> bool:
+            return page.asking is not asked
+
+        qtbot.waitUntil(moved_on, timeout=WAIT)
     assert answered["click"] >= 2 and answered["keys"] >= 2, answered
     assert any(getattr(e, "type", "") == "discarded" for e in mine)
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.actions import ConcealedKong, Discard, Pass, Pong, RegionMove
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.rules.ruleset import load_ruleset
 from mahjong_desktop.storage.settings import (
@@ -211,7 +212,7 @@ def test_a_claim_question_starts_the_timer_from_the_settings(qtbot: QtBot, parts
     me = window.human_seat
     assert me is not None
     window.stop_game()  # the question below is made up; no engine must answer it
-    claim = replace(view, seat=me, phase="claim", legal=(Pong(me), Pass(me)))
+    claim = replace(view, seat=me, phase=Phase.CLAIM, legal=(Pong(me), Pass(me)))
     page.controller = None
     page._on_human_to_act(claim)
     assert page.claim_bar.timer_running and page.claim_bar.countdown.text() == "7 s"
@@ -229,7 +230,7 @@ def test_switching_the_claim_timer_off_mid_question_stops_its_countdown(
     view = page.latest
     me = window.human_seat
     assert view is not None and me is not None
-    page._on_human_to_act(replace(view, seat=me, phase="claim", legal=(Pong(me), Pass(me))))
+    page._on_human_to_act(replace(view, seat=me, phase=Phase.CLAIM, legal=(Pong(me), Pass(me))))
     assert page.claim_bar.timer_running
     window.apply_settings(replace(window.settings, claim_timer=0))
     assert not page.claim_bar.timer_running and not page.claim_bar.countdown.isVisible()

@@ -41,7 +41,7 @@ def test_the_rules_page_shows_the_text_description_and_current_options(qtbot: Qt
     key, decl = next(iter(ruleset.options.items()))
     values = {key: decl.default}
     for language, words in (("en", "No chow"), ("zh_CN", "不能吃")):
-        dialog = RulesDialog(catalog, "lincang", lambda rs, v=values: v, language)
+        dialog = RulesDialog(catalog, "lincang", lambda rs: values, language)
         qtbot.addWidget(dialog)
         text = dialog.plain_text()
         assert words in text
@@ -137,7 +137,12 @@ def test_the_calculator_opens_from_the_help_menu(
     parts: AppParts, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     opened: list[HandCalculator] = []
-    monkeypatch.setattr(HandCalculator, "exec", lambda d: opened.append(d) or 0)
+
+    def opened_instead(dialog: HandCalculator) -> int:
+        opened.append(dialog)
+        return 0
+
+    monkeypatch.setattr(HandCalculator, "exec", opened_instead)
     parts.window.calculator_action.trigger()
     assert len(opened) == 1 and opened[0].current_region() == "lincang"
 

@@ -27,11 +27,9 @@ WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
 NEVER = 3_600_000  # ms: a guard that only the test ends
 
 
-def shown_dialog(qtbot: QtBot, **extra: object) -> ResultDialog:
+def shown_dialog(qtbot: QtBot) -> ResultDialog:
     names = ["You", "Right", "Across", "Left"]
-    dialog = ResultDialog(
-        finished_hand(), lambda r: names[r], str, "en", 1, key_guard_ms=NEVER, **extra
-    )
+    dialog = ResultDialog(finished_hand(), lambda r: names[r], str, "en", 1, key_guard_ms=NEVER)
     qtbot.addWidget(dialog)
     dialog.open()  # modal, as ``exec`` shows it, without a nested event loop
     qtbot.waitExposed(dialog, timeout=WAIT)

@@ -19,6 +19,7 @@ from mahjong_desktop.storage.settings import (
     TileSet,
 )
 from mahjong_desktop.storage.settings_store import SettingsStore
+from mahjong_desktop.ui.dialogs.option_form import OptionForm
 from mahjong_desktop.ui.dialogs.settings import SettingsDialog
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from tests.helpers.toy_rulesets import ALPHA
@@ -30,6 +31,27 @@ def open_dialog(
     dialog = SettingsDialog(settings, catalog, language)
     qtbot.addWidget(dialog)
     return dialog
+
+
+def check_box(form: OptionForm, key: str) -> QCheckBox:
+    """The editor of a yes/no option (the declaration decides each option's widget)."""
+    editor = form.editors[key]
+    assert isinstance(editor, QCheckBox), f"{key}: {type(editor).__name__}"
+    return editor
+
+
+def spin_box(form: OptionForm, key: str) -> QSpinBox:
+    """The editor of a number option."""
+    editor = form.editors[key]
+    assert isinstance(editor, QSpinBox), f"{key}: {type(editor).__name__}"
+    return editor
+
+
+def combo_box(form: OptionForm, key: str) -> QComboBox:
+    """The editor of a choice option."""
+    editor = form.editors[key]
+    assert isinstance(editor, QComboBox), f"{key}: {type(editor).__name__}"
+    return editor
 
 
 def select(combo: QComboBox, value: object) -> None:
@@ -61,7 +83,7 @@ def test_each_option_type_gets_its_widget_with_declared_bounds(
 def test_labels_follow_the_language(qtbot: QtBot, catalog: RulesetCatalog) -> None:
     dialog = open_dialog(qtbot, Settings(region="alpha"), catalog, language="zh_CN")
     assert dialog.option_form is not None
-    assert dialog.option_form.editors["flip_tail"].text() == "翻尾牌"
+    assert check_box(dialog.option_form, "flip_tail").text() == "翻尾牌"
     assert dialog.region_combo.currentText() == "甲地"
 
 
@@ -72,8 +94,8 @@ def test_settings_round_trip_through_the_store(
     form = dialog.option_form
     assert form is not None
     qtbot.mouseClick(form.editors["tail_wild"], Qt.MouseButton.LeftButton)
-    form.editors["cap"].setValue(16)
-    select(form.editors["multi_win"], "first")
+    spin_box(form, "cap").setValue(16)
+    select(combo_box(form, "multi_win"), "first")
     select(dialog.seat_combo, 2)
     select(dialog.level_combos[Opponent.OPPOSITE], AiLevel.HARD)
     select(dialog.level_combos[Opponent.PREVIOUS], AiLevel.EASY)
@@ -124,13 +146,13 @@ def test_a_dependent_option_is_disabled_while_its_dependency_is_off(
     form = dialog.option_form
     assert form is not None
     assert form.editors["tail_wild"].isEnabled()
-    form.editors["tail_wild"].setChecked(True)
-    form.editors["flip_tail"].setChecked(False)
+    check_box(form, "tail_wild").setChecked(True)
+    check_box(form, "flip_tail").setChecked(False)
     assert not form.editors["tail_wild"].isEnabled()
     assert form.editors["cap"].isEnabled()
     # A disabled option does not apply, so it is not saved switched on without its dependency.
     assert dialog.result_settings().region_options == {"alpha": {"flip_tail": False}}
-    form.editors["flip_tail"].setChecked(True)
+    check_box(form, "flip_tail").setChecked(True)
     assert form.editors["tail_wild"].isEnabled()
 
 
@@ -139,14 +161,15 @@ def test_switching_region_rebuilds_the_options_and_keeps_edits(
 ) -> None:
     dialog = open_dialog(qtbot, Settings(region="alpha"), catalog)
     assert dialog.option_form is not None
-    dialog.option_form.editors["cap"].setValue(3)
+    spin_box(dialog.option_form, "cap").setValue(3)
     select(dialog.region_combo, "beta")
     assert dialog.option_form is not None
     assert list(dialog.option_form.editors) == ["liang_bao"]
-    assert dialog.option_form.editors["liang_bao"].text() == "两报包 (pay-all on unready discard)"
-    dialog.option_form.editors["liang_bao"].setChecked(True)
+    liang_bao = check_box(dialog.option_form, "liang_bao")
+    assert liang_bao.text() == "两报包 (pay-all on unready discard)"
+    liang_bao.setChecked(True)
     select(dialog.region_combo, "alpha")
-    assert dialog.option_form.editors["cap"].value() == 3
+    assert spin_box(dialog.option_form, "cap").value() == 3
     result = dialog.result_settings()
     assert result.region == "alpha"
     assert result.region_options == {"alpha": {"cap": 3}, "beta": {"liang_bao": True}}
@@ -165,7 +188,7 @@ def test_an_option_added_to_a_ruleset_file_appears_without_dialog_code(qtbot: Qt
     spin = dialog.option_form.editors["new_rule"]
     assert isinstance(spin, QSpinBox)
     assert spin.value() == 2
-    dialog.option_form.editors["flip_tail"].setChecked(False)
+    check_box(dialog.option_form, "flip_tail").setChecked(False)
     assert not spin.isEnabled()
 
 

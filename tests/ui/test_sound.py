@@ -3,6 +3,7 @@ fails soft without a sound device, and the committed sound files."""
 
 from __future__ import annotations
 
+import importlib
 import sys
 import types
 import wave
@@ -17,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from mahjong_desktop.engine.events import (
     Dealt,
     Discarded,
+    DrawSource,
     Drew,
     Event,
     HandStarted,
@@ -81,8 +83,8 @@ def meld(kind: MeldKind, text: str) -> Melded:
 
 
 def test_own_draw_clicks_and_others_draws_are_silent() -> None:
-    assert cues_for([Drew(0, T, "wall")], seat=0) == [Cue.DRAW]
-    assert cues_for([Drew(2, None, "wall")], seat=0) == []
+    assert cues_for([Drew(0, T, DrawSource.WALL)], seat=0) == [Cue.DRAW]
+    assert cues_for([Drew(2, None, DrawSource.WALL)], seat=0) == []
 
 
 def test_every_discard_knocks() -> None:
@@ -317,8 +319,8 @@ def test_every_cue_has_a_small_file_the_player_can_read() -> None:
 
 def test_the_effects_are_what_the_script_makes(tmp_path: Path) -> None:
     sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import make_sounds
+    try:  # tools/ is not a package: the script is imported from its folder, as it runs there
+        make_sounds = importlib.import_module("make_sounds")
     finally:
         sys.path.remove(str(ROOT / "tools"))
     assert make_sounds.main(["--effects-only", "--out", str(tmp_path)]) == 0

@@ -6,10 +6,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.tiles import NUM_KINDS
-from mahjong_desktop.ui.table import sprites
+from mahjong_desktop.ui.table.geometry import TILE_HEIGHT, TILE_WIDTH
 from mahjong_desktop.ui.table.sprites import (
-    TILE_HEIGHT,
-    TILE_WIDTH,
     Overlay,
     Resolution,
     TileSprites,
@@ -50,4 +48,4 @@ def test_missing_art_is_drawn_instead(qtbot: QtBot, monkeypatch: pytest.MonkeyPa
     assert face.toImage().pixelColor(TILE_WIDTH // 2, 4).alpha() > 0  # a drawn tile, not empty
     overlay = art.overlay(Overlay.SELECTED)
     assert overlay.toImage().pixelColor(TILE_WIDTH // 2, TILE_HEIGHT // 2).alpha() == 0
-    assert sprites.TILE_WIDTH == 60
+    assert TILE_WIDTH == 60

@@ -9,6 +9,7 @@ import itertools
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.storage.headless import continue_session
@@ -56,15 +57,22 @@ def test_statistics_all_regions_keep_hu_and_points_apart(store: RecordStore) -> 
     assert everything.unit is None and everything.player.points == 0  # no cross-unit sum
 
 
+def cell(table: QTableWidget, row: int, column: int) -> str:
+    """The text of a filled cell of ``table``."""
+    item = table.item(row, column)
+    assert item is not None, f"no cell at ({row}, {column})"
+    return item.text()
+
+
 def test_statistics_all_regions_show_a_mean_per_unit(qtbot: QtBot, store: RecordStore) -> None:
     stats = _window(qtbot, store)
-    mean = stats.figures.item(4, 0).text()
-    largest = stats.figures.item(5, 0).text()
+    mean = cell(stats.figures, 4, 0)
+    largest = cell(stats.figures, 5, 0)
     for text in (mean, largest):
         parts = text.split("\n")
         assert len(parts) == 2 and "分" in parts[0] and "胡" in parts[1]
     stats.region.setCurrentIndex(stats.region.findData("linan"))
-    assert "胡" in stats.figures.item(4, 0).text() and "分" not in stats.figures.item(4, 0).text()
+    assert "胡" in cell(stats.figures, 4, 0) and "分" not in cell(stats.figures, 4, 0)
 
 
 def test_statistics_bar_chart_has_a_panel_per_unit_each_on_its_own_scale(

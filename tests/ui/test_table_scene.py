@@ -17,6 +17,7 @@ from mahjong_desktop.ui.table import geometry as geo
 from mahjong_desktop.ui.table.scene import TableScene
 from mahjong_desktop.ui.table.slots import slots_for
 from mahjong_desktop.ui.table.sprites import Resolution, TileSprites
+from mahjong_desktop.ui.table.tile_item import TileItem
 from mahjong_desktop.ui.table.view import TableView
 
 
@@ -35,7 +36,7 @@ def shown(scene: TableScene, game: Game, seat: int) -> None:
     scene.show_view(game.view(seat))
 
 
-def visible(scene: TableScene) -> list:
+def visible(scene: TableScene) -> list[TileItem]:
     return [item for item in scene.tile_items if item.isVisible()]
 
 
@@ -103,6 +104,7 @@ def test_clicking_a_selectable_tile_offers_its_kind(
     qtbot.waitExposed(view, timeout=60_000)  # a safety net, not a speed requirement
     view.fit()
     target = scene.own_items()[0]
+    assert target.kind is not None  # the player's own tiles lie face up
     scene.set_selectable({target.kind})
     point = view.mapFromScene(target.sceneBoundingRect().center())
     with qtbot.waitSignal(scene.tile_clicked) as blocker:
@@ -115,7 +117,10 @@ def test_clicking_a_selectable_tile_offers_its_kind(
 def test_keyboard_moves_over_the_selectable_tiles(scene: TableScene, game: Game) -> None:
     seat = game.dealer
     shown(scene, game, seat)
-    kinds = [i.kind for i in scene.own_items()]
+    kinds: list[int] = []
+    for item in scene.own_items():
+        assert item.kind is not None  # the player's own tiles lie face up
+        kinds.append(item.kind)
     scene.set_selectable(set(kinds))
     assert scene.move_keyboard_selection(1) == kinds[-1]
     assert scene.move_keyboard_selection(-1) == kinds[-2]

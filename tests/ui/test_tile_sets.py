@@ -113,7 +113,12 @@ def test_the_hand_calculator_shows_the_players_tile_set(
 ) -> None:
     window = app_on(qtbot, tmp_path, Settings(tile_set=TileSet.HIGH_CONTRAST)).window
     opened: list[HandCalculator] = []
-    monkeypatch.setattr(HandCalculator, "exec", lambda dialog: opened.append(dialog) or 0)
+
+    def opened_instead(dialog: HandCalculator) -> int:
+        opened.append(dialog)
+        return 0
+
+    monkeypatch.setattr(HandCalculator, "exec", opened_instead)
     window.show_calculator()
     assert len(opened) == 1
     calc = opened[0]
@@ -148,6 +153,7 @@ def tile_picture(dialog: ResultDialog) -> QImage:
     image = dialog.browser.document().resource(
         QTextDocument.ResourceType.ImageResource, QUrl("tile:0")
     )
+    assert isinstance(image, QImage)
     return image.convertToFormat(QImage.Format.Format_RGB32)
 
 
@@ -157,9 +163,12 @@ def test_the_end_of_hand_screen_follows_the_players_tile_set(
     settings = Settings(tile_set=TileSet.HIGH_CONTRAST, animation_speed=AnimationSpeed.INSTANT)
     window = app_on(qtbot, tmp_path, settings).window
     shown: list[QImage] = []  # read while the screen is up: it is deleted once closed
-    monkeypatch.setattr(
-        ResultDialog, "exec", lambda dialog: shown.append(tile_picture(dialog)) or 0
-    )
+
+    def shown_instead(dialog: ResultDialog) -> int:
+        shown.append(tile_picture(dialog))
+        return 0
+
+    monkeypatch.setattr(ResultDialog, "exec", shown_instead)
     try:
         assert window.start_game(seed=3, human=False, hands=1)
         qtbot.waitUntil(lambda: bool(shown), timeout=60_000)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QListWidget, QPushButton
+from PySide6.QtWidgets import QApplication, QListWidget, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.storage.paths import DataDir
@@ -166,16 +166,23 @@ def test_enter_on_a_focused_button_presses_that_button(
     assert fresh.window.controller is None  # Enter there was not New game
 
 
+def _next_in_chain(widget: QWidget) -> QWidget:
+    """The widget after ``widget`` in the focus chain (a ring: there is always one)."""
+    following = widget.nextInFocusChain()
+    assert following is not None
+    return following
+
+
 def test_tab_walks_the_choices_then_new_game(qtbot: QtBot, fresh: AppParts) -> None:
     page = _page(fresh)
     chosen = page.region_cards["lincang"].radio
     chosen.setFocus()
     seen = []
-    widget = chosen
+    widget: QWidget = chosen
     for _ in range(20):
-        widget = widget.nextInFocusChain()
+        widget = _next_in_chain(widget)
         while not (widget.isVisible() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
-            widget = widget.nextInFocusChain()
+            widget = _next_in_chain(widget)
         seen.append(widget)
         if widget is page.new_button:
             break
@@ -223,7 +230,7 @@ def test_tab_stops_at_each_choice_once_and_enter_then_starts(qtbot: QtBot, fresh
     start = page.region_cards["lincang"].radio
     start.setFocus()
     reached = []
-    focused = start
+    focused: QWidget | None = start
     for _ in range(3):
         qtbot.keyClick(focused, Qt.Key.Key_Tab)
         focused = fresh.app.focusWidget()

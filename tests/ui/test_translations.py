@@ -37,6 +37,13 @@ def _translated_text(message: ET.Element) -> str:
     return (translation.text or "").strip()
 
 
+def _kind(message: ET.Element) -> str | None:
+    """The translation's ``type`` (``unfinished``, ``vanished`` …); None for a finished one."""
+    translation = message.find("translation")
+    assert translation is not None, f"no <translation> for {message.findtext('source')!r}"
+    return translation.get("type")
+
+
 def test_every_string_has_a_chinese_translation() -> None:
     missing = [
         key
@@ -44,7 +51,7 @@ def test_every_string_has_a_chinese_translation() -> None:
         if key[0] not in ENGLISH_ON_PURPOSE
         and (
             (message.find("translation") is None)
-            or message.find("translation").get("type") in ("unfinished", "vanished", "obsolete")
+            or _kind(message) in ("unfinished", "vanished", "obsolete")
             or not _translated_text(message)
         )
     ]
@@ -62,9 +69,7 @@ def test_the_translation_file_lists_every_string_of_the_code(tmp_path: Path) -> 
     sources = sorted(str(p) for p in (ROOT / "mahjong_desktop" / "ui").rglob("*.py"))
     subprocess.run([str(lupdate), *sources, "-ts", str(fresh)], check=True, capture_output=True)
     in_code = set(messages(fresh))
-    shipped = {
-        k for k, m in messages(TS).items() if m.find("translation").get("type") != "vanished"
-    }
+    shipped = {k for k, m in messages(TS).items() if _kind(m) != "vanished"}
     assert in_code - shipped == set(), "run pyside6-lupdate (see resources/i18n)"
 
 

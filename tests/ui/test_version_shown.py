@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 import mahjong_desktop
@@ -18,7 +19,6 @@ from mahjong_desktop.cli import main
 from mahjong_desktop.storage.settings import Language, Settings
 from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
-from mahjong_desktop.ui.shell import main_window
 from mahjong_desktop.ui.shell.app import AppParts, build
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -54,7 +54,7 @@ def test_about_box_shows_the_pyproject_version(
 ) -> None:
     shown: list[tuple[str, str]] = []
     monkeypatch.setattr(
-        main_window.QMessageBox, "about", lambda _parent, title, text: shown.append((title, text))
+        QMessageBox, "about", lambda _parent, title, text: shown.append((title, text))
     )
     parts.window.about_action.trigger()
     assert len(shown) == 1

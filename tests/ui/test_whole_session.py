@@ -63,7 +63,11 @@ def test_a_two_hand_session_to_its_end_by_mouse_and_keys(
             else:
                 qtbot.mouseClick(bar.buttons[0], Qt.MouseButton.LeftButton)
                 used["button"] += 1
-        qtbot.waitUntil(lambda asked=asking: page.asking is not asked or bool(over), timeout=WAIT)
+
+        def moved_on(asked: object = asking) -> bool:
+            return page.asking is not asked or bool(over)
+
+        qtbot.waitUntil(moved_on, timeout=WAIT)
     assert len(finished) == HANDS
     assert finished[-1].session_over
     assert used["click"] >= 1 and used["keys"] >= 1, used

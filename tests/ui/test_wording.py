@@ -393,7 +393,11 @@ def test_an_autosave_the_full_disk_refuses_is_told_in_chinese(qtbot: QtBot, tmp_
             assert asked is not None
             choice = next((a for a in asked.legal if isinstance(a, Discard)), asked.legal[-1])
             controller.submit(choice)
-            qtbot.waitUntil(lambda asked=asked: page.asking is not asked, timeout=20_000)
+
+            def moved_on(asked: object = asked) -> bool:
+                return page.asking is not asked
+
+            qtbot.waitUntil(moved_on, timeout=20_000)
             recorder.flush()
         assert recorder.problem is not None and recorder.problem_error is not None
         assert str(recorder.problem_error) == recorder.problem  # the log's English, as before

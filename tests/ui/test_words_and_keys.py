@@ -12,6 +12,7 @@ from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.actions import Discard, Pass, Pong, RegionMove, Win
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.registry import load_region
@@ -38,7 +39,7 @@ def name(seat: int) -> str:
 def test_the_throw_choice_asks_for_a_set_not_a_claim() -> None:
     east, south, west = parse("1z2z3z")
     view = replace(
-        _view(), phase="pre_play", legal=(RegionMove(0, "throw", (east, south, west)), Pass(0))
+        _view(), phase=Phase.PRE_PLAY, legal=(RegionMove(0, "throw", (east, south, west)), Pass(0))
     )
     text = prompt(view, name)
     assert text.startswith("甩牌") and "Claim" not in text
@@ -49,7 +50,7 @@ def test_the_throw_choice_asks_for_a_set_not_a_claim() -> None:
 def test_a_locked_hand_says_it_is_locked_and_discards_by_itself() -> None:
     view = _declared(_view())
     tile = view.concealed[0]
-    locked = replace(view, phase="turn", legal=(Discard(0, tile),))
+    locked = replace(view, phase=Phase.TURN, legal=(Discard(0, tile),))
     assert "locked" in prompt(locked, name) and "click" not in prompt(locked, name)
     assert locked_discard(locked) == Discard(0, tile)
     with_win = replace(locked, legal=(Win(0), Discard(0, tile)))
@@ -60,7 +61,9 @@ def test_a_locked_hand_says_it_is_locked_and_discards_by_itself() -> None:
 
 def test_a_claim_names_who_discarded_what() -> None:
     five = parse("5m")[0]
-    view = replace(_view(), phase="claim", claim_tile=five, claim_from=3, legal=(Pong(0), Pass(0)))
+    view = replace(
+        _view(), phase=Phase.CLAIM, claim_tile=five, claim_from=3, legal=(Pong(0), Pass(0))
+    )
     assert prompt(view, name).startswith("上家 left discarded 五万")
 
 
@@ -81,6 +84,7 @@ def test_question_mark_asks_the_coach(
     window.new_game_action.trigger()
     while True:
         assert wait_for_question(qtbot, page, lambda: False)
+        assert page.asking is not None
         if any(isinstance(a, Discard) for a in page.asking.legal):
             break
         page.claim_bar.buttons[-1].click()  # pass

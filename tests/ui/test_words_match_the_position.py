@@ -13,6 +13,7 @@ from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind
+from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import parse
 from mahjong_desktop.ui.table.coach_line import coach_text, make_coach
@@ -44,7 +45,7 @@ def test_the_coach_explains_a_self_drawn_win_not_a_discard() -> None:
     assert "self-draw" in coach_text(answer, zh=False)
 
 
-def _lanzhou_view(throw: str, melds: tuple[Meld, ...]) -> tuple[object, PlayerView]:
+def _lanzhou_view(throw: str, melds: tuple[Meld, ...]) -> tuple[RegionRules, PlayerView]:
     rules = cached_region("lanzhou", throw=throw, mode="qiao_qiao_hu")
     game = Game(rules, 5, 0)
     while game.view(game.waiting_for()[0]).phase == "pre_play":
@@ -58,22 +59,22 @@ def _lanzhou_view(throw: str, melds: tuple[Meld, ...]) -> tuple[object, PlayerVi
 
 def test_hard_throw_with_no_set_thrown_says_only_seven_pairs_can_win() -> None:
     rules, view = _lanzhou_view("hard", ())
-    advice = build_hint_line(rules, view)  # type: ignore[arg-type]
+    advice = build_hint_line(rules, view)
     assert "七对" in advice.notice_text(zh=True) and "only win as 七对" in advice.notice_text(False)
 
 
 def test_hard_throw_with_a_set_thrown_or_soft_throw_says_nothing() -> None:
     thrown = (Meld(MeldKind.THROW, tuple(parse("1m1p1s"))),)
     rules, view = _lanzhou_view("hard", thrown)
-    assert build_hint_line(rules, view).notice is None  # type: ignore[arg-type]
+    assert build_hint_line(rules, view).notice is None
     rules, view = _lanzhou_view("soft", ())
-    assert build_hint_line(rules, view).notice is None  # type: ignore[arg-type]
+    assert build_hint_line(rules, view).notice is None
 
 
 def test_hard_throw_with_a_pong_and_no_set_thrown_says_the_hand_cannot_win() -> None:
     pong = (Meld(MeldKind.PONG, tuple(parse("555m"))),)
     rules, view = _lanzhou_view("hard", pong)
-    assert "cannot win" in build_hint_line(rules, view).notice_text(False)  # type: ignore[arg-type]
+    assert "cannot win" in build_hint_line(rules, view).notice_text(False)
 
 
 def test_a_locked_hand_hint_line_lists_only_the_drawn_tile() -> None:
@@ -82,7 +83,7 @@ def test_a_locked_hand_hint_line_lists_only_the_drawn_tile() -> None:
     rules, view = _lanzhou_view("none", ())
     assert view.drawn is not None
     locked = replace(view, legal=(Discard(view.seat, view.drawn),))
-    advice = build_hint_line(rules, locked)  # type: ignore[arg-type]
+    advice = build_hint_line(rules, locked)
     assert set(advice.rows) == {view.drawn}
     assert ready_summary(advice).count(" ") <= 1  # at most the drawn tile is named
     assert len(build_hint_line(rules, view).rows) > 1  # unlocked, every kind in the hand is weighed

@@ -46,7 +46,8 @@ def _blocked(
     return work
 
 
-def _freed(ref: weakref.ref[object]) -> bool:
+def _freed(ref: Callable[[], object]) -> bool:
+    """Whether the weak reference ``ref`` is dead once garbage is collected."""
     gc.collect()
     return ref() is None
 
