@@ -74,6 +74,7 @@ def test_a_chow_reason_names_the_run_it_makes() -> None:
             if chows and view.claim_tile is not None:
                 advice = advise(view, rules)
                 row = next(r for r in advice.claims if isinstance(r.action, Chow))
+                assert isinstance(row.action, Chow)  # as picked
                 run = sorted((*row.action.tiles, view.claim_tile))
                 assert "".join(zh_name(t) for t in run) in row.reason_zh
                 assert " as " in row.reason_en

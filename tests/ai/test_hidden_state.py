@@ -21,7 +21,7 @@ def _reachable(root: object, limit: int = 200_000) -> list[Any]:
     they are shared code, not state)."""
     seen: set[int] = set()
     stack = [root]
-    out = []
+    out: list[Any] = []
     while stack and len(out) < limit:
         obj = stack.pop()
         if id(obj) in seen or isinstance(obj, type) or type(obj).__name__ == "module":

@@ -97,6 +97,7 @@ def test_lanzhou_computer_dealer_picks_the_mode_its_hand_plays_best() -> None:
             action = make_player(level, region, seed).choose(view, view.legal)
             assert isinstance(action, RegionMove)
             assert action.name == mode_move(dealer_mode_choice(view.counts()))
+        assert isinstance(action, RegionMove)  # the last level's move, checked in the loop
         chosen.add(action.name)
     assert len(chosen) > 1  # the choice depends on the hand
 
@@ -131,10 +132,13 @@ def test_under_dealer_chooses_fan_the_players_build_the_shapes_the_dealer_chose(
     """兰州 "由莊家決定番種": a dealer who switches 中发白 off makes it no set to build — the
     computer players' shapes follow the hand's variant, not the settings (中发白 on by
     default)."""
+    from mahjong_desktop.ai.base import ComputerPlayer
     from mahjong_desktop.ai.levels import make_player
     from mahjong_desktop.engine.game import Game
+    from mahjong_desktop.rules.lanzhou import LanzhouRules
 
     rules = load_region("lanzhou", {"dealer_chooses_fan": True})
+    assert isinstance(rules, LanzhouRules)
     assert rules.shape_rules().zhongfabai
     seen = set()
     for seed in range(30):
@@ -146,9 +150,11 @@ def test_under_dealer_chooses_fan_the_players_build_the_shapes_the_dealer_chose(
             game.apply(players[s].choose(view, view.legal))
         s = game.waiting_for()[0]
         view = game.view(s)
-        players[s].choose(view, view.legal)
+        player = players[s]
+        assert isinstance(player, ComputerPlayer)
+        player.choose(view, view.legal)
         on = rules.fan(view.variant).zfb.on
-        assert players[s].know.shape_rules.zhongfabai == on
+        assert player.know.shape_rules.zhongfabai == on
         assert rules.shape_rules(view.variant).zhongfabai == on
         seen.add(on)
     assert seen == {True, False}  # the rule of thumb chose both ways over these deals

@@ -49,6 +49,7 @@ def test_a_discard_the_coach_ranks_lower_gives_up_the_difference_of_their_values
     differing = [i for i in got.items if not i.agrees and isinstance(i.taken, Discard)]
     assert differing
     for item in differing:
+        assert isinstance(item.taken, Discard)  # as picked
         view = next(v for v, a in decisions if a == item.taken and v.concealed == item.concealed)
         ranked = {d.tile: d.value for d in advise(view, region).discards}
         if isinstance(item.advised, Discard):

@@ -11,9 +11,10 @@ import pytest
 
 from mahjong_desktop.ai.coach import advise
 from mahjong_desktop.ai.hard import HardPlayer
+from mahjong_desktop.ai.review import discarded
 from mahjong_desktop.drills import Drill, DrillError, Kind, check_answer, judge, kinds_for
 from mahjong_desktop.drills.generate import generate
-from mahjong_desktop.drills.judge import choice_name, discarded
+from mahjong_desktop.drills.judge import choice_name
 from mahjong_desktop.drills.kinds import why_not
 from mahjong_desktop.drills.position import position_of
 from mahjong_desktop.engine.actions import Discard, Pass, RegionMove

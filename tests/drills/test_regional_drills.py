@@ -137,7 +137,7 @@ def test_declaring_can_lose_to_waiting_a_draw_for_a_better_wait() -> None:
         while not game.is_over:
             seat = game.waiting_for()[0]
             view = game.view(seat)
-            action = players[seat](view)
+            action = players[seat].choose(view, view.legal)
             if isinstance(action, RegionMove) and action.name == "declare_ready":
                 d = declare_worths(hard, view, action.tiles[0])
                 orders.add(d.declared > d.waiting)
@@ -172,7 +172,7 @@ class _ThrowsAndNeverDeclares:
         )
         if throw is not None:  # the levels keep their sets under 软甩 now; this player does not
             return throw
-        action = self.inner(view)
+        action = self.inner.choose(view, view.legal)
         if isinstance(action, RegionMove) and action.name == "declare_ready":
             return Discard(seat, action.tiles[0])
         return action
@@ -213,6 +213,7 @@ def test_a_kept_lanzhou_hand_makes_drills_of_the_players_shuai_and_declare_choic
         assert answer_of(drill, game.view(0), taken) == drill.taken
     for drill in by_kind[Kind.DECLARE_READY]:
         # The player discarded without declaring, where declaring was worth more.
+        assert drill.taken is not None
         assert not drill.taken.startswith("declare ")
         assert drill.best.name == f"declare {drill.taken}"
         assert parse_one(drill.taken) is not None

@@ -141,12 +141,12 @@ def test_events_shown_to_a_seat_hide_other_players_tiles() -> None:
     drop_drawn(game)
     answer_all(game)
     dealt = [e for e in game.events if isinstance(e, Dealt)]
-    assert dealt[1].for_seat(1) == dealt[1] and dealt[1].for_seat(2).tiles == ()
+    hidden = dealt[1].for_seat(2)
+    assert dealt[1].for_seat(1) == dealt[1] and isinstance(hidden, Dealt) and hidden.tiles == ()
     drew = next(e for e in game.events if isinstance(e, Drew))
-    assert (
-        drew.for_seat(drew.seat).tile is not None
-        and drew.for_seat((drew.seat + 1) % 4).tile is None
-    )
+    own, other = drew.for_seat(drew.seat), drew.for_seat((drew.seat + 1) % 4)
+    assert isinstance(own, Drew) and isinstance(other, Drew)
+    assert own.tile is not None and other.tile is None
 
 
 def test_game_json_reloads_to_the_identical_state_and_replays_the_same_events() -> None:
@@ -187,5 +187,6 @@ def test_action_json_round_trip_and_errors() -> None:
 def test_apply_returns_the_new_events() -> None:
     game = Game(region(), seed=8, dealer=3)
     n = len(game.events)
+    assert game.drawn is not None
     events = game.apply(Discard(3, game.drawn))
     assert events == game.events[n:] and events[0].type == "discarded"

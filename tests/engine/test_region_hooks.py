@@ -67,7 +67,7 @@ class DeclareReady(LincangRules):
         me = table.seats[seat]
         if pre_play or me.declared_ready:
             return []
-        out = []
+        out: list[tuple[str, tuple[int, ...]]] = []
         for k in range(34):
             if me.counts[k]:
                 me.counts[k] -= 1
@@ -107,6 +107,7 @@ class Bonus7z(LincangRules):
 def test_bonus_tiles_are_laid_out_and_replaced_from_the_tail() -> None:
     game = stacked(toy(Bonus7z), {0: "7z+"}, draws="7z", tail="1z2z3z4z")
     assert BonusLaidOut(0, t("7z")) in game.events  # the dealt one, replaced at once
+    assert game.drawn is not None
     game.apply(Discard(0, game.drawn))
     answer_all(game)
     assert game.players[1].flowers == [t("7z")] and game.drawn == t("4z")

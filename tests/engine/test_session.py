@@ -9,7 +9,7 @@ from itertools import pairwise
 from mahjong_desktop.ai.basic import BasicPlayer
 from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.engine.phase import Phase
-from mahjong_desktop.engine.session import Session
+from mahjong_desktop.engine.session import Player, Session
 from mahjong_desktop.rules.hand_facts import Evaluation, WinBy
 from mahjong_desktop.rules.settlement import HandOutcome, SeatEnd, WinRecord
 from tests.helpers.stacked_table import answer_all, region
@@ -52,7 +52,7 @@ def test_option_dealer_deals_again_after_a_draw(name: str) -> None:
 def test_session_runs_hands_with_running_totals_and_dealer_succession(name: str) -> None:
     rules = region(name)
     session = Session(rules, seed=4, hands=6)
-    players = [BasicPlayer(s, rules=rules.shape_rules()) for s in range(4)]
+    players: list[Player] = [BasicPlayer(s, rules=rules.shape_rules()) for s in range(4)]
     summaries = session.play(players)
     assert len(summaries) == 6 and session.finished
     assert session.totals == [sum(h.net[p] for h in summaries) for p in range(4)]
@@ -64,7 +64,7 @@ def test_session_runs_hands_with_running_totals_and_dealer_succession(name: str)
 def test_session_length_in_rounds_counts_changes_of_dealer() -> None:
     rules = region()
     session = Session(rules, seed=2, rounds=1)
-    players = [BasicPlayer(s, rules=rules.shape_rules()) for s in range(4)]
+    players: list[Player] = [BasicPlayer(s, rules=rules.shape_rules()) for s in range(4)]
     session.play(players)
     changes = sum(a.dealer != b.dealer for a, b in pairwise(session.summaries))
     assert session.dealer_moves == 4 and changes == 3  # the last change follows the last hand
@@ -79,9 +79,10 @@ def test_each_hand_has_its_own_wall_from_session_seed_and_hand_number() -> None:
 def test_session_saved_mid_hand_resumes_identically() -> None:
     rules = region("linfen")
     session = Session(rules, seed=12, hands=3)
-    players = [BasicPlayer(s, rules=rules.shape_rules()) for s in range(4)]
+    players: list[Player] = [BasicPlayer(s, rules=rules.shape_rules()) for s in range(4)]
     session.play_hand(players)
     game = session.start_hand()
+    assert game.drawn is not None
     game.apply(Discard(game.turn, game.drawn))
     answer_all(game)
     saved = json.loads(json.dumps(session.to_json()))

@@ -13,6 +13,7 @@ import pytest
 
 from mahjong_desktop.ai.danger import Threat, wait_chance
 from mahjong_desktop.ai.levels import make_player
+from mahjong_desktop.ai.normal import NormalPlayer
 from mahjong_desktop.ai.ranking import read_table
 from mahjong_desktop.ai.regions import knowledge_for
 from mahjong_desktop.engine.actions import Discard, RegionMove
@@ -93,14 +94,17 @@ def _discarded(action: object) -> int | None:
 
 
 @pytest.mark.slow
-def test_under_bao_a_tile_the_declared_player_let_pass_is_thrown_when_it_costs_little() -> None:
+def test_under_bao_a_tile_the_declared_player_let_pass_is_thrown_when_it_costs_little(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Facing a declared hand under 包, among discards that keep the hand as close, the normal
     player throws a tile that cannot deal in when it is worth at most ``safe_margin`` less —
     more often than the same player with no margin, and never a further-from-ready one."""
     rules = load_region("lanzhou", {"mode": "liang_bao_bao"})
     careful = make_player("normal", rules, 1)
     careless = make_player("normal", rules, 1)
-    careless.know.safe_margin = lambda view: 0.0
+    assert isinstance(careful, NormalPlayer) and isinstance(careless, NormalPlayer)
+    monkeypatch.setattr(careless.know, "safe_margin", lambda view: 0.0)
     safe = [0, 0]
     for view in _declared_table("liang_bao_bao", range(30)):
         loss = read_table(view, careful.know).loss

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import sys
+from typing import Any
 
 import pytest
 
@@ -19,7 +20,7 @@ from tests.helpers.lanzhou_table import declare, lanzhou, plain, t
 from tests.helpers.stacked_table import stacked
 
 
-def score(payload: dict[str, object], capsys, monkeypatch) -> tuple[int, dict[str, object], str]:
+def score(payload: dict[str, object], capsys, monkeypatch) -> tuple[int, dict[str, Any], str]:
     monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(payload)))
     code = main(["score"])
     out, err = capsys.readouterr()

@@ -13,7 +13,7 @@ from mahjong_desktop.engine.actions import (
     RegionMove,
     Win,
 )
-from mahjong_desktop.engine.events import Discarded, Drew, Won
+from mahjong_desktop.engine.events import Discarded, DrawSource, Drew, Won
 from mahjong_desktop.engine.game import Phase
 from mahjong_desktop.rules.hand_facts import MeldKind
 from tests.helpers.lanzhou_table import declare, plain, t
@@ -48,7 +48,7 @@ def test_locked_hand_discards_drawn_non_winning_tiles_automatically() -> None:
     declare(game, 0, "9s")
     for _ in range(3):
         drop_drawn(game)  # seats 1–3 discard what they draw
-    assert Drew(0, t("6z"), "wall") in game.events
+    assert Drew(0, t("6z"), DrawSource.WALL) in game.events
     assert Discarded(0, t("6z"), False) in game.events  # nobody asked seat 0
     assert game.turn == 1 and game.phase is Phase.TURN
     assert Discard(0, t("6z")) not in game.actions

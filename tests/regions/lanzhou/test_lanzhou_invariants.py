@@ -28,13 +28,15 @@ from mahjong_desktop.engine.actions import (
     RegionMove,
     Win,
 )
+from mahjong_desktop.engine.census import tile_census as census
 from mahjong_desktop.engine.claims import ClaimKind
+from mahjong_desktop.engine.events import Event
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.rng import SplitMix64
 from mahjong_desktop.engine.session import Session
 from mahjong_desktop.rules.hand_facts import MeldKind
 from mahjong_desktop.rules.registry import load_region
-from tests.helpers.invariants import FULL, census
+from tests.helpers.invariants import FULL
 
 MODES = ("liang_bao", "san_bao", "qiao_qiao_hu", "liang_bao_bao", "san_bao_bao")
 THROWS = ("none", "soft", "hard")
@@ -105,8 +107,8 @@ class EventCensus:
     def __init__(self) -> None:
         self.events = 0
 
-    def __call__(self, emit: Callable[[Game, object], None]) -> Callable[[Game, object], None]:
-        def checked(game: Game, event: object) -> None:
+    def __call__(self, emit: Callable[[Game, Event], None]) -> Callable[[Game, Event], None]:
+        def checked(game: Game, event: Event) -> None:
             emit(game, event)
             self.events += 1
             assert tile_total(game) == 136, f"tiles lost or doubled at {event}"

@@ -5,11 +5,12 @@ deal."""
 from __future__ import annotations
 
 from mahjong_desktop.engine.actions import Chow, ConcealedKong, Discard, ExposedKong, Pass, Win
+from mahjong_desktop.engine.census import tile_census as census
 from mahjong_desktop.engine.events import Drew, Won
 from mahjong_desktop.engine.game import Game, Phase
 from mahjong_desktop.rules.hand_facts import Evaluation, MeldKind, WinBy
 from mahjong_desktop.rules.settlement import HandOutcome, KongRecord, SeatEnd, WinRecord
-from tests.helpers.invariants import FULL, census
+from tests.helpers.invariants import FULL
 from tests.helpers.lanzhou_table import answer, plain, t
 from tests.helpers.stacked_table import drop_drawn, play_until, stacked
 

@@ -32,6 +32,7 @@ def test_self_draw_doubles_and_each_of_the_three_pays() -> None:
     rules = lanzhou()
     by_discard = judge(rules, ONE_ZFB, "5s", by=WinBy.DISCARD)
     by_self = judge(rules, ONE_ZFB, "5s", by=WinBy.SELF_DRAW)
+    assert by_discard.discarder is not None
     assert by_self.each == 2 * by_discard.discarder == 4
 
 

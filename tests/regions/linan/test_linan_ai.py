@@ -14,6 +14,7 @@ from mahjong_desktop.ai.regions import RegionKnowledge, knowledge_for
 from mahjong_desktop.ai.regions.linan import LinanKnowledge
 from mahjong_desktop.ai.situation import minus, read_situation
 from mahjong_desktop.engine.actions import Discard
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind
 from mahjong_desktop.rules.registry import load_region
@@ -41,7 +42,7 @@ def _view(hand: str, wild: str, melds: Sequence[Meld] = ()) -> PlayerView:
         dealer=1,
         dealer_streak=0,
         round_wind=27,
-        phase="turn",
+        phase=Phase.TURN,
         turn=0,
         concealed=tuple(sorted(tiles)),
         drawn=tiles[-1],
@@ -195,6 +196,7 @@ def test_hard_keeps_a_lone_dragon_for_the_tai_it_may_still_become() -> None:
     region = load_region("linan")
     view = _view("123m456p78s22p9m1s9s7z", "4s")
     hard = make_player("hard", region, 5)
+    assert isinstance(hard, HardPlayer) and isinstance(hard.know, LinanKnowledge)
     assert hard.choose(view, view.legal) == Discard(0, parse_one("9m"))
     hard.know.value.lone_honours = False
     assert hard.choose(view, view.legal) == Discard(0, parse_one("7z"))

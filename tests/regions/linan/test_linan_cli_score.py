@@ -6,18 +6,20 @@ from __future__ import annotations
 import io
 import json
 import sys
+from typing import Any
 
 import pytest
 
 from mahjong_desktop.cli import main
 
 
-def score(payload: dict[str, object], monkeypatch: pytest.MonkeyPatch, capsys) -> dict:
+def score(payload: dict[str, object], monkeypatch: pytest.MonkeyPatch, capsys) -> dict[str, Any]:
     monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(payload)))
     code = main(["score"])
     out, err = capsys.readouterr()
     assert code == 0, err
-    return json.loads(out)
+    result: dict[str, Any] = json.loads(out)
+    return result
 
 
 def example(**fields: object) -> dict[str, object]:

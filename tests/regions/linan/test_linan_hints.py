@@ -5,7 +5,8 @@ on a seat's view, judged by the region's own ``evaluate``."""
 from __future__ import annotations
 
 from mahjong_desktop.engine.hints import discard_hints, wait_values
-from tests.helpers.linan_table import linan, t, table
+from tests.helpers.linan_table import linan, table
+from tests.helpers.stacked_table import t
 
 
 def test_each_wait_shows_its_value_and_whether_it_reaches_the_minimum() -> None:

@@ -17,13 +17,13 @@ from mahjong_desktop.engine.actions import (
     Pong,
     Win,
 )
-from mahjong_desktop.engine.events import BonusLaidOut, Drew, KongRobbed
+from mahjong_desktop.engine.events import BonusLaidOut, DrawSource, Drew, KongRobbed
 from mahjong_desktop.engine.game import Game, Phase
 from mahjong_desktop.rules.hand_facts import MeldKind, WinBy
 from mahjong_desktop.rules.linan import LinanRules
 from mahjong_desktop.rules.settlement import HandOutcome, WinRecord
-from tests.helpers.linan_table import ctx, linan, t, table
-from tests.helpers.stacked_table import answer_all, drop_drawn, play_until, tile_census
+from tests.helpers.linan_table import ctx, linan, table
+from tests.helpers.stacked_table import answer_all, drop_drawn, play_until, t, tile_census
 
 
 def discard(game: Game, seat: int, tile: str) -> None:
@@ -87,7 +87,7 @@ def test_a_drawn_gang_hua_is_laid_out_replaced_and_a_win_on_it_is_gang_shang_kai
     drop_drawn(game)
     answer_all(game)
     assert game.turn == 1 and game.players[1].flowers == [t("4p")]
-    assert Drew(1, t("8s"), "tail") in game.events
+    assert Drew(1, t("8s"), DrawSource.TAIL) in game.events
     assert game.self_win is not None and game.self_win_by is WinBy.KONG_REPLACEMENT
     keys = [i.key for i in game.self_win.items]
     assert "tai_gang_shang_kai_hua" in keys and "gang_hua" in keys
@@ -120,7 +120,7 @@ def test_kong_replacements_come_from_the_tail() -> None:
     game = table({0: "7p+", 2: "777p+"}, tail="1z")
     discard(game, 0, "7p")
     answer_all(game, lambda s, legal: ExposedKong(2) if s == 2 else Pass(s))
-    assert game.events[-1] == Drew(2, t("1z"), "tail")
+    assert game.events[-1] == Drew(2, t("1z"), DrawSource.TAIL)
 
 
 def test_concealed_kong_and_added_kong_on_ones_turn() -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from mahjong_desktop.rules.hand_facts import Evaluation, WinBy
 from mahjong_desktop.rules.linan.scoring import Line
 from mahjong_desktop.rules.settlement import HandOutcome, Payment, WinRecord
-from tests.helpers.linan_table import ctx, evaluate, hu_items, items, linan, t, tai_items
+from tests.helpers.linan_table import ctx, evaluate, hu_items, items, linan, tai_items
+from tests.helpers.stacked_table import t
 
 SELF = WinBy.SELF_DRAW
 DISCARD = WinBy.DISCARD

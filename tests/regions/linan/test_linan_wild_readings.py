@@ -14,7 +14,7 @@ from mahjong_desktop.engine.rng import SplitMix64
 from mahjong_desktop.hand import GroupKind, ShapeRules, readings, waits_counts
 from mahjong_desktop.rules.linan.shapes import gang_hua_kind, is_complete
 from mahjong_desktop.rules.linan.shapes import waits as fast_waits
-from tests.helpers.linan_table import counts, t
+from tests.helpers.stacked_table import counts, t
 
 RULES = ShapeRules(standard=True, seven_pairs=False)
 Groups = tuple[tuple[str, tuple[int, ...]], ...]

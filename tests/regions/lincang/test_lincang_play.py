@@ -12,7 +12,7 @@ from mahjong_desktop.engine.actions import (
     Pong,
     Win,
 )
-from mahjong_desktop.engine.events import Drew, TailTurnedUp
+from mahjong_desktop.engine.events import DrawSource, Drew, TailTurnedUp
 from mahjong_desktop.engine.game import Game, Phase
 from mahjong_desktop.rules.hand_facts import MeldKind, WinBy
 from tests.helpers.stacked_table import (
@@ -104,7 +104,7 @@ def test_ready_konger_takes_the_face_up_tile_that_wins_gang_shang_kai_hua(name: 
         WinBy.KONG_REPLACEMENT,
         True,
     )
-    assert Drew(0, t("9s"), "face_up") in game.events
+    assert Drew(0, t("9s"), DrawSource.FACE_UP) in game.events
     assert [i.key for i in win.evaluation.items] == ["gang_shang_hua"]
     assert game.wall.face_up == [t("1z")]  # not replaced by a new flip (option off)
     assert game.settlement is not None and game.settlement.net() == [3 * 3 + 3 * 2, -5, -5, -5]

@@ -12,7 +12,7 @@ from mahjong_desktop.engine.actions import (
     Pong,
     Win,
 )
-from mahjong_desktop.engine.events import KongRobbed
+from mahjong_desktop.engine.events import KongRobbed, Won
 from mahjong_desktop.engine.game import Phase
 from mahjong_desktop.rules.hand_facts import WinBy
 from tests.helpers.stacked_table import drop_drawn, play_until, region, stacked, t, tile_census
@@ -46,6 +46,7 @@ def test_no_lian_zhuang_bonus_a_dealer_wins_like_anyone_else(name: str) -> None:
     play_until(game, lambda g: g.turn == 0 and g.drawn == t("5p"))
     game.apply(Win(0))
     assert pays(game) == [(1, 0, 1, "self_draw"), (2, 0, 1, "self_draw"), (3, 0, 1, "self_draw")]
+    assert game.outcome is not None
     assert game.region.next_dealer(game.outcome) == (0, 1)  # deals again; the count is all
 
 
@@ -105,6 +106,7 @@ def test_several_players_win_on_one_discard_yi_pao_duo_xiang(name: str) -> None:
     game.apply(Win(3))
     assert [w.seat for w in game.winners] == [3, 1]  # play order after the discarder
     assert pays(game) == [(2, 1, 4, "discard_win"), (2, 3, 4, "discard_win")]
+    assert game.outcome is not None
     assert game.region.next_dealer(game.outcome)[0] == 3  # nearest after the discarder
 
 
@@ -120,6 +122,7 @@ def test_dian_pao_zhe_xia_fang_di_yi_jia_option_the_discarders_next_seat_deals(n
         play_until(game, lambda g: g.phase is Phase.CLAIM)
         game.apply(Win(1))
         game.apply(Win(3))
+        assert game.outcome is not None
         assert game.region.next_dealer(game.outcome)[0] == dealer, option
     # Seat 2 discards, the dealer (0) and seat 1 win; the discarder's next seat (3) did not.
     hands = {0: "1112345678999m7z", 1: "11223344p6677s5m"}
@@ -127,11 +130,15 @@ def test_dian_pao_zhe_xia_fang_di_yi_jia_option_the_discarders_next_seat_deals(n
         game = stacked(
             region(name, multi_win_dealer=option), hands, at={1: "5m"}, avoid="123456789m7z"
         )
-        play_until(game, lambda g: g.phase is Phase.CLAIM and g.window.tile == t("5m"))
+        play_until(
+            game,
+            lambda g: g.phase is Phase.CLAIM and g.window is not None and g.window.tile == t("5m"),
+        )
         assert game.window is not None and game.window.seat == 2
         for seat in sorted(game.waiting_for()):
             game.apply(Win(seat))
         assert [w.seat for w in game.winners] == [0, 1]
+        assert game.outcome is not None
         assert game.region.next_dealer(game.outcome) == (dealer, 1 if dealer == 0 else 0), option
 
 
@@ -216,7 +223,7 @@ def test_last_four_tiles_a_robbed_kong_is_won_automatically_and_recorded_so(name
     (win,) = game.winners
     assert (win.seat, win.win_by, win.from_seat) == (2, WinBy.ROBBED_KONG, 1)
     assert win.automatic
-    (event,) = [e for e in game.events if type(e).__name__ == "Won"]
+    (event,) = [e for e in game.events if isinstance(e, Won)]
     assert event.automatic
 
 

@@ -109,7 +109,7 @@ def test_no_discard_is_ranked_as_dangerous() -> None:
     loud = seat_info(2, pong, parse("1z2z3z4z5z6z7z9m9p"))
     view = turn_view("13m46m79m2p5p8p3s6s1z2z3z", others=[seat_info(1), loud, seat_info(3)])
     read = read_table(view, player.know)
-    ranked = player.rank(view, read, {a.tile for a in view.legal})
+    ranked = player.rank(view, read, {a.tile for a in view.legal if isinstance(a, Discard)})
     assert ranked and all(f.danger == 0.0 for f in ranked)
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.engine.hints import discard_hints, wait_values
-from tests.helpers.shangrao_table import shangrao, t, table
-from tests.helpers.stacked_table import answer_all
+from tests.helpers.shangrao_table import shangrao, table
+from tests.helpers.stacked_table import answer_all, t
 
 
 def test_a_lone_bao_waits_on_every_tile_each_a_bao_diao_self_draw() -> None:

@@ -46,6 +46,7 @@ def test_invariants_over_a_thousand_random_hands(census_per_event: list[int]) ->
             game = session.start_hand()
             play_checked(game, choose, views=game.hand_number < 3)
             _check_hand(game)
+            assert game.wild is not None  # _check_hand found it named by the indicator
             wins += bool(game.winners)
             draws += game.outcome is not None and game.outcome.draw
             fei_bao += sum(p.discards.count(game.wild) for p in game.players)
@@ -88,6 +89,8 @@ def test_invariants_with_the_built_in_player(
         else:
             _check_hand(game)
         wins += len(game.winners)
+        minimum = options.get("min_value", 4)
+        assert isinstance(minimum, int)
         for win in game.winners:
-            assert win.evaluation.total >= int(options.get("min_value", 4))
+            assert win.evaluation.total >= minimum
     assert wins >= 5

@@ -19,8 +19,8 @@ from mahjong_desktop.engine.events import TailTurnedUp
 from mahjong_desktop.engine.game import Phase
 from mahjong_desktop.rules.hand_facts import Evaluation, MeldKind, WinBy
 from mahjong_desktop.rules.settlement import HandOutcome, KongRecord, SeatEnd, WinRecord
-from tests.helpers.shangrao_table import shangrao, t, table
-from tests.helpers.stacked_table import answer_all, drop_drawn, play_until, stacked
+from tests.helpers.shangrao_table import shangrao, table
+from tests.helpers.stacked_table import answer_all, drop_drawn, play_until, stacked, t
 
 
 # --- the indicator and the 宝 ---------------------------------------------------------------------

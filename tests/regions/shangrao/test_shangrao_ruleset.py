@@ -11,8 +11,9 @@ import pytest
 from mahjong_desktop.rules.hand_facts import WinBy, WinContext
 from mahjong_desktop.rules.registry import load_region, region_rules
 from mahjong_desktop.rules.ruleset import OptionType, RulesetError, load_ruleset, parse_ruleset
-from mahjong_desktop.rules.shangrao import ROWS, Column, ShangraoRules
-from tests.helpers.shangrao_table import counts, t
+from mahjong_desktop.rules.shangrao import ROWS, ShangraoRules
+from mahjong_desktop.rules.shangrao.cells import Column
+from tests.helpers.stacked_table import counts, t
 
 OPTIONS = {
     "wild_kind": (OptionType.CHOICE, "next"),

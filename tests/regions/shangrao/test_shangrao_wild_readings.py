@@ -14,7 +14,8 @@ from mahjong_desktop.rules.shangrao import wilds_used
 from mahjong_desktop.rules.shangrao.cells import TERMINAL_HONOURS
 from mahjong_desktop.tiles import format as format_tiles
 from tests.helpers.shangrao_score_table import CELLS
-from tests.helpers.shangrao_table import counts, shangrao, t
+from tests.helpers.shangrao_table import shangrao
+from tests.helpers.stacked_table import counts, t
 
 RULES = shangrao().shape_rules()
 
