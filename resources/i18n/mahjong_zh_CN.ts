@@ -3507,7 +3507,7 @@
             <location filename="../../mahjong_desktop/ui/shell/wording.py" line="391" />
             <source> after action %1 (%2)</source>
             <comment>after_action</comment>
-            <translation>到第 %1 个动作后</translation>
+            <translation>到第 %1 个动作（%2）后</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/shell/wording.py" line="396" />

@@ -332,6 +332,8 @@ def test_records_an_import_refuses_are_told_in_chinese(
     text = history.import_message.text()
     assert "第 0 条记录" in text and "原有记录保持不变" in text
     assert "第 1 条记录" in text and "记录与这套规则不符" in text
+    # The last action replayed is named in Chinese too (its seat, its tile's Chinese name).
+    assert re.search(r"重放到第 \d+ 个动作（玩家 \d [^）]+）后得到另一个结果", text), text
     sessions = {repr(r["session"]) for r in data["records"]}
     chinese_sentence(text, *sessions, "game.actions")
     store.close()
