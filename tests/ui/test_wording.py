@@ -1,11 +1,13 @@
 """Messages from the layers below the window speak the player's language (issue 31, point 4).
 
 The lower layers give their messages structured (``validation.Says`` templates, ``Problem`` with
-its error, ``BotFailure``); ``ui/shell/wording.py`` words them. In English the window reads
-exactly as the log (``str()``); in Chinese a broken settings file, a ruleset option the rules
-refuse, a kept game that cannot be continued, a hand the calculator cannot score and an outside
-bot that crashes are each told in a Chinese sentence (the file, the key or the value it quotes
-are the file's own words).
+its error, ``BotFailure``, the engine's ``IllegalActionError``); ``ui/shell/wording.py`` words
+them. In English the window reads exactly as the log (``str()``), but for the rule terms of the
+kinds of action and region moves an engine's refusal names (碰 pong, 报听 (declare ready)); in
+Chinese a broken settings file, a ruleset option the rules refuse, a kept game that cannot be
+continued (with the engine's reason), a hand the calculator cannot score and an outside bot that
+crashes are each told in a Chinese sentence (the file, the key or the value it quotes are the
+file's own words).
 """
 
 from __future__ import annotations

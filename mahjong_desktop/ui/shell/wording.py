@@ -9,7 +9,10 @@ them. Every template id of ``messages.TEMPLATES`` has its wording below as a lit
 lupdate can find (``tests/ui/test_wording.py`` fails on an id without one, and on an English
 wording that differs from the English the lower layer writes). File names, keys, the values quoted
 and the system's own reasons (``strerror``) are quoted as they are: they are the file's and the
-system's words, not the game's.
+system's words, not the game's. The game's own facts that the engine's refusals quote
+(``engine/quoted.py``) are named here instead: tiles as the Chinese UI names them (五万; notation
+in English, as the log), the kinds of action as the claim bar's buttons (碰; "碰 pong" in English,
+where the log says "pong") and a region move by the ruleset's terms (报听).
 """
 
 from __future__ import annotations
