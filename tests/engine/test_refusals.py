@@ -194,7 +194,9 @@ def test_something_that_is_no_action() -> None:
 
 
 def test_a_refusal_crosses_processes_with_its_template() -> None:
-    err = refusal(Game(region(), seed=3, dealer=1), Pong(3))
+    game = stacked(region(), {0: "3m+", 1: "33m+"})
+    game.apply(Discard(0, t("3m")))
+    err = refusal(game, Win(1))  # tiles and kinds of action among its data
     again = pickle.loads(pickle.dumps(err))
     assert isinstance(again, IllegalActionError)
     assert again.says == err.says and str(again) == str(err)
