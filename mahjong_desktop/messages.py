@@ -7,8 +7,10 @@ error: the log, the command line and the tests read it); ``ui/shell/wording.py``
 translated wording for every id (``tests/ui/test_wording.py`` fails on an id without one, or on
 an English wording that differs from the one here). Arguments are the words a sentence quotes,
 numbers already written out ("1,000"), a ``Says`` (a part worded in turn), a
-``validation.DataError`` (an error quoted whole) or a tuple of those (a list: English joins it
-with ", "). This is the lowest layer of all: ``validation`` builds its errors from it.
+``validation.DataError`` (an error quoted whole), a value of a layer above that the window names
+in the player's language and whose ``str()`` is its English (the tiles, action kinds and region
+moves of ``engine/quoted.py``), or a tuple of those (a list: English joins it with ", "). This
+is the lowest layer of all: ``validation`` builds its errors from it.
 """
 
 from __future__ import annotations
@@ -224,6 +226,30 @@ TEMPLATES: dict[str, str] = {
     "count_entries": "{0} entries",
     "count_item": "{0} item",
     "count_items": "{0} items",
+    # The engine's refusal of an action (engine/game.py): the action, then why. A seat is its
+    # number; tiles, an action's kind and a region move are data (engine/quoted.py) that the
+    # window names in the player's language, the log in notation and identifiers.
+    "refused": "refused {0}: {1}",
+    "act_by": "{0} by player {1}",
+    "act_discard": "player {0} discarding {1}",
+    "act_win": "player {0} declaring a win",
+    "act_concealed_kong": "player {0} declaring a concealed kong of {1}",
+    "act_added_kong": "player {0} adding {1} to a pong",
+    "act_pong": "player {0} claiming a pong",
+    "act_kong": "player {0} claiming an exposed kong",
+    "act_chow": "player {0} claiming a chow with {1}",
+    "act_pass": "player {0} passing",
+    "act_move": "player {0}: {1}",
+    "act_move_tiles": "player {0}: {1} {2}",
+    "hand_is_over": "the hand is over",
+    "turn_of": "it is player {0}'s turn",
+    "answered_claim": "player {0} has already answered the claim on {1}",
+    "no_claim_on": "player {0} has no claim on {1}",
+    "may_only": "on {0} player {1} may only {2}",
+    "holds_no": "player {0} holds no {1}",
+    "not_possible_now": "not possible now (allowed: {0})",
+    "allowed_nothing": "nothing",
+    "not_an_action_given": "not an action: {0}",
 }
 
 # An argument of a template: text, a Says, a DataError (quoted whole) or a tuple of those. Typed

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from mahjong_desktop.engine.quoted import KindArg, MoveArg, Terms, TilesArg, no_terms
 from mahjong_desktop.messages import Says
 from mahjong_desktop.tiles import format as format_tiles
 from mahjong_desktop.tiles import name as tile_name
@@ -27,7 +28,13 @@ class Action:
         return {"type": self.type, "seat": self.seat}
 
     def describe(self) -> str:
-        return f"{self.type} by player {self.seat}"
+        """The action in English, as the log and the engine's refusals write it."""
+        return self.says().english()
+
+    def says(self, terms: Terms = no_terms) -> Says:
+        """The action as a message part (``describe`` is its English); ``terms`` names a region
+        move's parts for the window (``RegionRules.term``)."""
+        return Says("act_by", (KindArg(self.type), self.seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,8 +45,8 @@ class Discard(Action):
     def to_json(self) -> dict[str, Any]:
         return {"type": self.type, "seat": self.seat, "tile": tile_name(self.tile)}
 
-    def describe(self) -> str:
-        return f"player {self.seat} discarding {tile_name(self.tile)}"
+    def says(self, terms: Terms = no_terms) -> Says:
+        return Says("act_discard", (self.seat, TilesArg((self.tile,))))
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,8 +55,8 @@ class Win(Action):
 
     type: ClassVar[str] = "win"
 
-    def describe(self) -> str:
-        return f"player {self.seat} declaring a win"
+    def says(self, terms: Terms = no_terms) -> Says:
+        return Says("act_win", (self.seat,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,8 +67,8 @@ class ConcealedKong(Action):
     def to_json(self) -> dict[str, Any]:
         return {"type": self.type, "seat": self.seat, "tile": tile_name(self.tile)}
 
-    def describe(self) -> str:
-        return f"player {self.seat} declaring a concealed kong of {tile_name(self.tile)}"
+    def says(self, terms: Terms = no_terms) -> Says:
+        return Says("act_concealed_kong", (self.seat, TilesArg((self.tile,))))
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,24 +79,24 @@ class AddedKong(Action):
     def to_json(self) -> dict[str, Any]:
         return {"type": self.type, "seat": self.seat, "tile": tile_name(self.tile)}
 
-    def describe(self) -> str:
-        return f"player {self.seat} adding {tile_name(self.tile)} to a pong"
+    def says(self, terms: Terms = no_terms) -> Says:
+        return Says("act_added_kong", (self.seat, TilesArg((self.tile,))))
 
 
 @dataclass(frozen=True, slots=True)
 class Pong(Action):
     type: ClassVar[str] = "pong"
 
-    def describe(self) -> str:
-        return f"player {self.seat} claiming a pong"
+    def says(self, terms: Terms = no_terms) -> Says:
+        return Says("act_pong", (self.seat,))
 
 
 @dataclass(frozen=True, slots=True)
 class ExposedKong(Action):
     type: ClassVar[str] = "kong"
 
-    def describe(self) -> str:
-        return f"player {self.seat} claiming an exposed kong"
+    def says(self, terms: Terms = no_terms) -> Says:
+        return Says("act_kong", (self.seat,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +109,8 @@ class Chow(Action):
     def to_json(self) -> dict[str, Any]:
         return {"type": self.type, "seat": self.seat, "tiles": format_tiles(self.tiles)}
 
-    def describe(self) -> str:
-        return f"player {self.seat} claiming a chow with {format_tiles(self.tiles)}"
+    def says(self, terms: Terms = no_terms) -> Says:
+        return Says("act_chow", (self.seat, TilesArg(self.tiles)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,8 +119,8 @@ class Pass(Action):
 
     type: ClassVar[str] = "pass"
 
-    def describe(self) -> str:
-        return f"player {self.seat} passing"
+    def says(self, terms: Terms = no_terms) -> Says:
+        return Says("act_pass", (self.seat,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,8 +140,11 @@ class RegionMove(Action):
             "tiles": format_tiles(self.tiles, sort=False),
         }
 
-    def describe(self) -> str:
-        return f"player {self.seat}: {self.name} {format_tiles(self.tiles, sort=False)}".rstrip()
+    def says(self, terms: Terms = no_terms) -> Says:
+        move = MoveArg.of(self.name, terms)
+        if not self.tiles:
+            return Says("act_move", (self.seat, move))
+        return Says("act_move_tiles", (self.seat, move, TilesArg(self.tiles, sort=False)))
 
 
 ACTION_TYPES: dict[str, type[Action]] = {

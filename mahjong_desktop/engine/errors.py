@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from mahjong_desktop.messages import Says
 from mahjong_desktop.validation import DataError
 
 
@@ -11,7 +12,19 @@ class EngineError(Exception):
 
 class IllegalActionError(EngineError, ValueError):
     """``Game.apply`` was given an action that is not among ``legal_actions``; the message says
-    what was refused and why. The game state is unchanged."""
+    what was refused and why. The game state is unchanged.
+
+    ``says`` is that message as a template with its arguments (the seat, the tiles, the kinds
+    of action allowed), which the window words in the player's language; ``str()`` is its
+    English, for the log and the command line."""
+
+    def __init__(self, says: Says) -> None:
+        super().__init__(says.english())
+        self.says = says
+
+    def __reduce__(self) -> tuple[type[IllegalActionError], tuple[Says]]:
+        # Rebuilt from its template, not its English (an arena worker's error crosses processes).
+        return type(self), (self.says,)
 
 
 class RecordError(EngineError, DataError):

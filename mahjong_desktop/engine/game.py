@@ -24,8 +24,10 @@ from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.events import Dealt, DrawSource, Event, HandStarted, TailTurnedUp
 from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.player import PlayerState
+from mahjong_desktop.engine.quoted import KindArg, TilesArg
 from mahjong_desktop.engine.view import PlayerView, build_view
 from mahjong_desktop.engine.wall import Wall, WallBreak, deal, shuffled_wall
+from mahjong_desktop.messages import Says
 from mahjong_desktop.rules.hand_facts import Evaluation, WinBy, WinContext
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.settlement import (
@@ -35,7 +37,6 @@ from mahjong_desktop.rules.settlement import (
     WinRecord,
 )
 from mahjong_desktop.tiles import EAST, WINDS
-from mahjong_desktop.tiles import name as tile_name
 
 __all__ = ["Game", "Phase"]
 
@@ -199,7 +200,7 @@ class Game:
         the same either way (those discards are never actions), and an action applied in
         between would be one the log's replay could not repeat."""
         if not isinstance(action, Action):
-            raise IllegalActionError(f"not an action: {action!r}")
+            raise IllegalActionError(Says("not_an_action_given", (repr(action),)))
         if action not in self.legal_actions(action.seat):
             raise IllegalActionError(self._why_illegal(action))
         self.actions.append(action)
@@ -225,32 +226,35 @@ class Game:
             self._legal = {}
         return self.events[start:]
 
-    def _why_illegal(self, action: Action) -> str:
-        what = action.describe()
+    def _why_illegal(self, action: Action) -> Says:
+        """Why ``action`` is refused, as the message ``IllegalActionError`` carries."""
+        what = action.says(self.region.term)
         if self.phase is Phase.OVER:
-            return f"refused {what}: the hand is over"
+            return Says("refused", (what, Says("hand_is_over")))
         if self.phase is Phase.TURN and action.seat != self.turn:
-            return f"refused {what}: it is player {self.turn}'s turn"
+            return Says("refused", (what, Says("turn_of", (self.turn,))))
         if self.phase in (Phase.CLAIM, Phase.ROB):
             assert self.window is not None
-            on = tile_name(self.window.tile)
+            on = TilesArg((self.window.tile,))
             if action.seat in self.window.answers:
-                return (
-                    f"refused {what}: player {action.seat} has already answered the claim on {on}"
-                )
+                return Says("refused", (what, Says("answered_claim", (action.seat, on))))
             if action.seat not in self.window.options:
-                return f"refused {what}: player {action.seat} has no claim on {on}"
-            allowed = ", ".join(a.type for a in self.window.options[action.seat])
-            return f"refused {what}: on {on} player {action.seat} may only {allowed}"
+                return Says("refused", (what, Says("no_claim_on", (action.seat, on))))
+            # In the order offered, as the log has always written it (two ways to chow are two
+            # "chow"s); the window names each kind once.
+            allowed = tuple(KindArg(a.type) for a in self.window.options[action.seat])
+            return Says("refused", (what, Says("may_only", (on, action.seat, allowed))))
         tile: int | None = getattr(action, "tile", None)
         if (
             self.phase is Phase.TURN
             and tile is not None
             and not self.players[action.seat].counts[tile]
         ):
-            return f"refused {what}: player {action.seat} holds no {tile_name(tile)}"
-        types = sorted({a.type for a in self.legal_actions(action.seat)})
-        return f"refused {what}: not possible now (allowed: {', '.join(types) or 'nothing'})"
+            held = Says("holds_no", (action.seat, TilesArg((tile,))))
+            return Says("refused", (what, held))
+        kinds = sorted({a.type for a in self.legal_actions(action.seat)})
+        allowed_now = tuple(KindArg(k) for k in kinds) if kinds else Says("allowed_nothing")
+        return Says("refused", (what, Says("not_possible_now", (allowed_now,))))
 
     # --- the state the steps share ----------------------------------------------------------------
     def emit(self, event: Event) -> None:

@@ -98,7 +98,7 @@ def replay(game: Game, actions: object) -> None:
         try:
             game.apply(action)
         except IllegalActionError as exc:
-            said = Says("cannot_replay", (str(exc),))
+            said = Says("cannot_replay", (exc.says,))
             raise RecordError.about("", f"actions[{i}]", said) from None
         except ValueError as exc:  # an action the engine's own checks refuse
             said = Says("not_an_action", (str(exc),))

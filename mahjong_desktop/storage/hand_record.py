@@ -271,7 +271,10 @@ def replay_record(record: HandRecord) -> Game:
     replayed = facts_of(game)
     if replayed != record.facts:
         last: Says | str = (
-            Says("after_action", (str(len(game.actions) - 1), game.actions[-1].describe()))
+            Says(
+                "after_action",
+                (str(len(game.actions) - 1), game.actions[-1].says(game.region.term)),
+            )
             if game.actions
             else ""
         )

@@ -266,158 +266,158 @@
     <context>
         <name>DrillWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="116" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="185" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="183" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="252" />
             <source>Drills</source>
             <translation>练习题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="132" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="199" />
             <source>Your games first</source>
             <translation>先出自你的对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="133" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="200" />
             <source>Generated only</source>
             <translation>只用生成的题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="139" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="206" />
             <source>No timer</source>
             <translation>不计时</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="139" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="206" />
             <source>%n s</source>
             <translation>
                 <numerusform>%n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="141" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="208" />
             <source>Blind (no counts before answering)</source>
             <translation>盲答（作答前不显示牌数）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="142" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="209" />
             <source>New set</source>
             <translation>换一组</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="165" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="232" />
             <source>Open in the hand calculator</source>
             <translation>在算分器中打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="169" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="236" />
             <source>Play on from here</source>
             <translation>从这里接着打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="238" />
             <source>Play the hand on from this position against the computer players</source>
             <translation>从这个局面起和电脑玩家接着打完这一局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="176" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="243" />
             <source>Next drill</source>
             <translation>下一题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="248" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="183" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="250" />
             <source>Kind</source>
             <translation>题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="187" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="254" />
             <source>Timer</source>
             <translation>计时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="276" />
             <source>Answered</source>
             <translation>已答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="276" />
             <source>Right</source>
             <translation>答对</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="276" />
             <source>Accuracy</source>
             <translation>正确率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="285" />
             <source>Practice</source>
             <translation>练习</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="286" />
             <source>Progress</source>
             <translation>进步</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="320" />
             <source>All kinds</source>
             <translation>全部题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="321" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="388" />
             <source>Finding drills…</source>
             <translation>正在出题…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="382" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="427" />
             <source>No drills could be made: %1</source>
             <translation>无法出题：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="398" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="443" />
             <source>Set done: New set for more.</source>
             <translation>本组做完：点“换一组”继续。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="408" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="505" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="453" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="550" />
             <source>%n s left</source>
             <translation>
                 <numerusform>还剩 %n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="516" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="561" />
             <source>Drill %1 of %2</source>
             <translation>第 %1 题，共 %2 题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="520" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="565" />
             <source>right %1 of %2</source>
             <translation>答对 %1 / %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="522" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="567" />
             <source>streak %1 (best %2)</source>
             <translation>连对 %1（最多 %2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="550" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="595" />
             <source>Your answers are kept here once you practise.</source>
             <translation>练习后，你的答题记录会显示在这里。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="552" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="597" />
             <source>Answers are not kept: your games could not be opened.</source>
             <translation>答题不会保存：无法打开你的对局记录。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="554" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="599" />
             <source>Right answers per day</source>
             <translation>每天的正确率</translation>
         </message>
@@ -991,148 +991,148 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="234" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="257" />
             <source>History (牌谱)</source>
             <translation>牌谱</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="235" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="258" />
             <source>All regions</source>
             <translation>全部地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="239" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="262" />
             <source>All results</source>
             <translation>全部结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="244" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="267" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="245" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="268" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="276" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="246" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="269" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="276" />
             <source>Result</source>
             <translation>结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="247" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="270" />
             <source>Points</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="248" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="271" />
             <source>Best pattern</source>
             <translation>最大番种</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="257" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="280" />
             <source>Replay…</source>
             <translation>回放…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="258" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="288" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="281" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="311" />
             <source>Delete</source>
             <translation>删除</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="259" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="282" />
             <source>Export…</source>
             <translation>导出…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="260" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="283" />
             <source>Import…</source>
             <translation>导入…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="276" />
             <source>From</source>
             <translation>从</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="276" />
             <source>to</source>
             <translation>到</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="261" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="277" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="284" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="300" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n 局</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="288" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="311" />
             <source>Delete %n hand record(s)?</source>
             <translation>
                 <numerusform>删除 %n 局牌谱？</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="297" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="320" />
             <source>Export</source>
             <translation>导出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="310" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="333" />
             <source>Could not export to %1: %2</source>
             <translation>无法导出到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="315" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="334" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="382" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="338" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="357" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="396" />
             <source>Import</source>
             <translation>导入</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="328" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="351" />
             <source>Checking the records of %1…</source>
             <translation>正在核对 %1 中的牌谱…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="352" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="390" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="404" />
             <source>The import was cancelled; nothing was stored.</source>
             <translation>导入已取消，未保存任何牌谱。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="393" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="407" />
             <source>%n record(s) were kept already.</source>
             <translation>
                 <numerusform>%n 局已在牌谱中。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="395" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="409" />
             <source>%n record(s) imported; these were refused:</source>
             <translation>
                 <numerusform>已导入 %n 局；以下未导入：</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="399" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="413" />
             <source>… and %n more.</source>
             <translation>
                 <numerusform>……另有 %n 条。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="423" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="437" />
             <source>This hand cannot be replayed: %1</source>
             <translation>这一局无法回放：%1</translation>
         </message>
@@ -2078,82 +2078,82 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="64" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="90" />
             <source>Review of hand %1 (复盘)</source>
             <translation>第 %1 局复盘</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="72" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="98" />
             <source>The coach is reviewing your decisions…</source>
             <translation>教练正在复盘你的决定……</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="123" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="141" />
             <source>The coach could not review this hand: %1</source>
             <translation>教练无法复盘这一局：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="153" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="171" />
             <source>You made no decision in this hand.</source>
             <translation>这一局你没有需要做的决定。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="156" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="174" />
             <source>You chose as the coach would at %1 of %2 decisions.</source>
             <translation>%2 个决定中，有 %1 个与教练的选择相同。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="160" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="178" />
             <source>By the coach's figures you gave up %1 points in all.</source>
             <translation>按教练的估算，你一共少得 %1 分。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="181" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="181" />
             <source>Your hand</source>
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="181" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="181" />
             <source>Coach</source>
             <translation>教练</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="164" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="182" />
             <source>Given up (points)</source>
             <translation>少得（分）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="164" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="182" />
             <source>Why</source>
             <translation>理由</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="185" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="203" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="194" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="212" />
             <source>Yours:</source>
             <translation>你的选择：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="227" />
             <source>offered:</source>
             <translation>可吃碰的牌：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="233" />
             <source>discard</source>
             <translation>打出</translation>
         </message>
@@ -2946,1081 +2946,1273 @@
     <context>
         <name>Wording</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="41" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="47" />
             <source>a whole number from %1 to %2</source>
             <comment>integer_range</comment>
             <translation>从 %1 到 %2 的整数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="46" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="52" />
             <source>a whole number from %1 to %2, a multiple of %3</source>
             <comment>integer_range_step</comment>
             <translation>从 %1 到 %2 之间且为 %3 的倍数的整数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="51" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="57" />
             <source>a number within ±%1</source>
             <comment>number_within</comment>
             <translation>绝对值不超过 %1 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="56" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="62" />
             <source>a finite number</source>
             <comment>finite_number</comment>
             <translation>有限的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="57" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="63" />
             <source>true or false</source>
             <comment>boolean</comment>
             <translation>true 或 false</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="58" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="64" />
             <source>one of %1</source>
             <comment>one_of</comment>
             <translation>以下之一：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="59" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="65" />
             <source>text of at most %1 characters</source>
             <comment>text</comment>
             <translation>不超过 %1 个字符的文字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="60" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="66" />
             <source>non-empty text of at most %1 characters</source>
             <comment>text_non_empty</comment>
             <translation>不超过 %1 个字符的非空文字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="65" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="71" />
             <source>a key of at most %1</source>
             <comment>key_length</comment>
             <translation>不超过 %1 个字符的键名</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="66" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="72" />
             <source>a list of at most %1 names of 1 to %2 characters</source>
             <comment>names</comment>
             <translation>最多 %1 个名称的列表（每个 1 到 %2 个字符）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="71" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="77" />
             <source>at most %1 entries</source>
             <comment>entries</comment>
             <translation>最多 %1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="72" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="78" />
             <source>an object/table</source>
             <comment>table</comment>
             <translation>对象（表）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="73" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="79" />
             <source>a non-empty list of tables</source>
             <comment>tables</comment>
             <translation>非空的表列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="74" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="80" />
             <source>a list of %1 whole numbers</source>
             <comment>whole_numbers</comment>
             <translation>%1 个整数的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="79" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="85" />
             <source>a whole number</source>
             <comment>kind_int</comment>
             <translation>整数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="80" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="86" />
             <source>text</source>
             <comment>kind_str</comment>
             <translation>文字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="81" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="87" />
             <source>a list</source>
             <comment>kind_list</comment>
             <translation>列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="82" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="88" />
             <source>an object</source>
             <comment>kind_dict</comment>
             <translation>对象</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="83" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="89" />
             <source>a number</source>
             <comment>kind_float</comment>
             <translation>数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="84" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="90" />
             <source>%1 or %2</source>
             <comment>either</comment>
             <translation>%1或%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="85" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="91" />
             <source>a multiple of %1 (%2)</source>
             <comment>multiple_of</comment>
             <translation>%1 的倍数（%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="90" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="96" />
             <source>one of the game's regions: %1</source>
             <comment>one_of_regions</comment>
             <translation>本游戏的地区之一：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="95" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="101" />
             <source>one of %1 (a player's ruleset is a variant of a region the game has rules for)</source>
             <comment>variant_of</comment>
             <translation>%1 之一（玩家的规则文件是本游戏已有规则的某个地区的变体）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="100" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="106" />
             <source>a region, or %1&lt;name&gt; of a file in %2</source>
             <comment>region_or_file</comment>
             <translation>一个地区，或 %2 中某个文件的 %1&lt;文件名&gt;</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="105" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="111" />
             <source>a whole number from %1 to %2 (what the settings hold)</source>
             <comment>settings_range</comment>
             <translation>从 %1 到 %2 的整数（设置能保存的范围）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="110" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="116" />
             <source>is missing</source>
             <comment>missing</comment>
             <translation>缺失</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="111" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="117" />
             <source>cannot be read: %1</source>
             <comment>unreadable</comment>
             <translation>无法读取：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="112" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="118" />
             <source>is larger than %1 bytes; refused</source>
             <comment>larger_than_bytes</comment>
             <translation>超过 %1 字节，已拒绝</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="117" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="123" />
             <source>is larger than %1 characters; refused</source>
             <comment>larger_than_characters</comment>
             <translation>超过 %1 个字符，已拒绝</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="122" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="128" />
             <source>is %1 bytes, larger than %2; refused</source>
             <comment>size_beyond</comment>
             <translation>有 %1 字节，超过 %2，已拒绝</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="127" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="133" />
             <source>is %1, not a regular file; refused</source>
             <comment>not_regular</comment>
             <translation>是%1，不是普通文件，已拒绝</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="132" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="138" />
             <source>a folder</source>
             <comment>kind_folder</comment>
             <translation>文件夹</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="133" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="139" />
             <source>a named pipe (FIFO)</source>
             <comment>kind_fifo</comment>
             <translation>命名管道（FIFO）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="134" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="140" />
             <source>a device</source>
             <comment>kind_device</comment>
             <translation>设备</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="135" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="141" />
             <source>a socket</source>
             <comment>kind_socket</comment>
             <translation>套接字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="136" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="142" />
             <source>a special file</source>
             <comment>kind_special</comment>
             <translation>特殊文件</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="137" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="143" />
             <source>is not UTF-8 text (byte %1 at offset %2)</source>
             <comment>not_utf8</comment>
             <translation>不是 UTF-8 文本（偏移 %2 处的字节 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="142" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="148" />
             <source>is not valid JSON (line %1, column %2): %3</source>
             <comment>not_json</comment>
             <translation>不是有效的 JSON（第 %1 行第 %2 列）：%3</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="147" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="153" />
             <source>contains %1, which is not a JSON number</source>
             <comment>not_json_number</comment>
             <translation>含有 %1，这不是 JSON 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="152" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="158" />
             <source>is not valid TOML: %1</source>
             <comment>not_toml</comment>
             <translation>不是有效的 TOML：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="153" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="159" />
             <source>is nested deeper than %1 levels</source>
             <comment>nested_deeper</comment>
             <translation>嵌套超过 %1 层</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="158" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="164" />
             <source>is nested too deeply</source>
             <comment>nested_too_deeply</comment>
             <translation>嵌套过深</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="169" />
             <source>has more than %1 entries; refused</source>
             <comment>more_entries</comment>
             <translation>超过 %1 项，已拒绝</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="168" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="174" />
             <source>unknown key %1; allowed: %2</source>
             <comment>unknown_key</comment>
             <translation>未知的键 %1；允许的键：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="173" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="179" />
             <source>unknown setting; ignored</source>
             <comment>unknown_setting</comment>
             <translation>未知的设置，已忽略</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="178" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="184" />
             <source>unknown settings; ignored</source>
             <comment>unknown_settings</comment>
             <translation>未知的设置，已忽略</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="183" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="189" />
             <source>not a seat (%1); ignored</source>
             <comment>not_a_seat</comment>
             <translation>不是座位（%1），已忽略</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="188" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="194" />
             <source>not an option of %1; ignored</source>
             <comment>not_an_option_of</comment>
             <translation>不是 %1 的选项，已忽略</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="193" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="199" />
             <source>not an option of region %1; options are: %2</source>
             <comment>not_option_of_region</comment>
             <translation>不是地区 %1 的选项；可用的选项：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="198" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="204" />
             <source>needs %1 switched on</source>
             <comment>needs_switched_on</comment>
             <translation>需要先打开 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="203" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="209" />
             <source>%1 more problems not listed</source>
             <comment>more_problems</comment>
             <translation>另有 %1 个问题未列出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="214" />
             <source>could not keep a copy: %1</source>
             <comment>no_copy</comment>
             <translation>无法保留副本：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="215" />
             <source>%1: %2</source>
             <comment>inside</comment>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="210" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="216" />
             <source>record %1</source>
             <comment>record_n</comment>
             <translation>第 %1 条记录</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="211" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="217" />
             <source>record %1 (session %2, hand %3)</source>
             <comment>record_of</comment>
             <translation>第 %1 条记录（牌局 %2，第 %3 手）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="222" />
             <source>a different record of this hand is kept already; the kept one was left as it is</source>
             <comment>clash</comment>
             <translation>这手牌已存有一条不同的记录；原有记录保持不变</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="221" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="227" />
             <source>cannot be replayed: %1</source>
             <comment>cannot_replay</comment>
-            <translation>这一步不合规则，无法重放</translation>
+            <translation>这一步不合规则，无法重放：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="226" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="232" />
             <source>is not an action: %1</source>
             <comment>not_an_action</comment>
             <translation>不是一个动作</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="231" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="237" />
             <source>%1</source>
             <comment>error</comment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="232" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="238" />
             <source>%1</source>
             <comment>about</comment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="233" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="239" />
             <source>%1</source>
             <comment>tile</comment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="234" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="240" />
             <source>%1 is not among the concealed tiles (the concealed tiles include the winning tile)</source>
             <comment>win_tile_not_concealed</comment>
             <translation>%1 不在暗牌中（暗牌应包括和的那张牌）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="239" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="245" />
             <source>a winning hand has 14 tiles counting each meld as 3: %1 concealed + %2 meld(s) make %3</source>
             <comment>hand_size</comment>
             <translation>和牌须有 14 张（每组副露算 3 张）：%1 张暗牌加 %2 组副露，共 %3 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="245" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="251" />
             <source>kong_replacement needs a kong among the melds (or a laid-out "flowers" tile)</source>
             <comment>kong_replacement_needs_kong</comment>
             <translation>杠上开花需要副露中有杠（或有一张补出的杠花）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="250" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="256" />
             <source>%1 copies of %2 with the melds: there are only 4</source>
             <comment>copies_with_melds</comment>
             <translation>连同副露共有 %1 张%2，但每种牌只有 4 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="255" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="261" />
             <source>%1 copies of %2 with the hand: there are only 4</source>
             <comment>copies_with_hand</comment>
             <translation>连同手牌共有 %1 张%2，但每种牌只有 4 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="260" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="266" />
             <source>robbed_kong: the robbed %1 is the fourth copy (the konger's pong holds the other three), so the winner can hold no other %1; this hand holds %2 counting the robbed one</source>
             <comment>robbed_kong_copies</comment>
             <translation>抢杠和：被抢的%1是第四张（杠牌者的碰里有另外三张），和牌者不可能再有%1；这手牌连同被抢的一张共有 %2 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="267" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="273" />
             <source>needs "wild" (which kind was thrown)</source>
             <comment>needs_wild</comment>
             <translation>需要先选定宝牌（打出的是哪一种）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="272" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="278" />
             <source>%1: the hand holds %2 of %3 and there are only 4, so at most %4 were thrown</source>
             <comment>thrown_wilds</comment>
             <translation>%1：手里有 %2 张%3，每种牌只有 4 张，最多打出过 %4 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="277" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="283" />
             <source>%1 (one tile such as "5s")</source>
             <comment>one_tile</comment>
             <translation>%1（一张牌，例如“5s”）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="282" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="288" />
             <source>a wind (E S W N or 1z–4z)</source>
             <comment>wind</comment>
             <translation>一个风（E S W N 或 1z–4z）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="283" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="289" />
             <source>%1: the laid-out 杠花 are all of one kind</source>
             <comment>flowers_one_kind</comment>
             <translation>%1：补出的杠花都是同一种牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="288" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="294" />
             <source>%1: there are only 4 of the 杠花 kind</source>
             <comment>flowers_at_most_4</comment>
             <translation>%1：杠花那种牌只有 4 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="299" />
             <source>is not an export of hand records (format %1)</source>
             <comment>not_an_export</comment>
             <translation>不是手牌记录的导出文件（格式 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="298" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="304" />
             <source>'version': %1 is not a format version (1–%2)</source>
             <comment>export_version</comment>
             <translation>'version'：%1 不是格式版本（1–%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="303" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="309" />
             <source>export format %1 is newer than this app reads (1–%2)</source>
             <comment>export_newer</comment>
             <translation>导出格式 %1 比本程序能读的新（1–%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="308" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="314" />
             <source>'records' must be a list of at most %1 records</source>
             <comment>export_records</comment>
             <translation>'records' 必须是最多 %1 条记录的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="313" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="319" />
             <source>the summary is not text of at most %1 bytes</source>
             <comment>summary_bytes</comment>
             <translation>摘要不是不超过 %1 字节的文字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="318" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="324" />
             <source>made under rules version %1; this app plays rules version %2, under which its actions could mean another game, so it is not replayed</source>
             <comment>session_rules_version</comment>
             <translation>这局是在规则版本 %1 下打的；本程序用规则版本 %2，按新规则重放其中的动作可能成为另一局牌，所以不予重放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="324" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="330" />
             <source>4 entries, each one of %1 or null</source>
             <comment>levels</comment>
             <translation>4 项，每项是 %1 之一或 null</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="335" />
             <source>more than %1 hands</source>
             <comment>more_hands</comment>
             <translation>超过 %1 手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="330" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="336" />
             <source>a list of at most %1 actions</source>
             <comment>actions_at_most</comment>
             <translation>最多 %1 个动作的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="335" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="341" />
             <source>a practice game of one deal has one hand</source>
             <comment>practice_one_hand</comment>
             <translation>一副牌的练习只有一手</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="340" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="346" />
             <source>the hand is not over</source>
             <comment>hand_not_over</comment>
             <translation>这手牌还没有结束</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="345" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="351" />
             <source>a record format (1–%1)</source>
             <comment>record_format</comment>
             <translation>记录格式（1–%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="350" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="356" />
             <source>record format %1 is newer than this app reads (%2)</source>
             <comment>record_newer</comment>
             <translation>记录格式 %1 比本程序能读的新（%2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="355" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="361" />
             <source>recorded under rules version %1; this app plays rules version %2, so the hand is not replayed under other rules</source>
             <comment>record_rules_version</comment>
             <translation>这手牌记录于规则版本 %1；本程序用规则版本 %2，不会按另一套规则重放</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="361" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="367" />
             <source>recorded under rules version %1; this app plays rules version %2</source>
             <comment>recorded_rules_version</comment>
             <translation>这手牌记录于规则版本 %1；本程序用规则版本 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="366" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="372" />
             <source>more than %1 actions</source>
             <comment>more_actions</comment>
             <translation>超过 %1 个动作</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="371" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="377" />
             <source>more than %1 wins</source>
             <comment>more_wins</comment>
             <translation>超过 %1 个和牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="372" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="378" />
             <source>a list of [pattern id, value] pairs</source>
             <comment>item_pairs</comment>
             <translation>由 [番种, 数值] 组成的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="377" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="383" />
             <source>do not finish the hand</source>
             <comment>not_finished</comment>
             <translation>没有打完这手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="382" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="388" />
             <source>replay to another result%1 (net %2, recorded %3): the record does not match these rules</source>
             <comment>other_result</comment>
             <translation>重放%1得到另一个结果（得失 %2，记录为 %3）：记录与这套规则不符</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="388" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="394" />
             <source> after action %1 (%2)</source>
             <comment>after_action</comment>
-            <translation>到第 %1 个动作后</translation>
+            <translation>到第 %1 个动作（%2）后</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="393" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="399" />
             <source>save format %1 is newer than this app reads (%2); open it with a newer version</source>
             <comment>save_newer</comment>
             <translation>存档格式 %1 比本程序能读的新（%2）；请用较新的版本打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="398" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="404" />
             <source>a save format (1–%1)</source>
             <comment>save_format</comment>
             <translation>存档格式（1–%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="399" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="405" />
             <source>%1, session %2</source>
             <comment>in_session</comment>
             <translation>%1，牌局 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="400" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="406" />
             <source>%1, hand %2 action %3</source>
             <comment>in_action</comment>
             <translation>%1，第 %2 手第 %3 个动作</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="401" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="407" />
             <source>%1, record %2</source>
             <comment>in_record</comment>
             <translation>%1，第 %2 条记录</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="402" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="408" />
             <source>no session %1</source>
             <comment>no_session</comment>
             <translation>没有牌局 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="403" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="409" />
             <source>hand number %1 is out of range</source>
             <comment>hand_out_of_range</comment>
             <translation>手数 %1 超出范围</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="408" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="414" />
             <source>hand %1 has action number %2</source>
             <comment>action_number</comment>
             <translation>第 %1 手的动作序号是 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="413" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="419" />
             <source>no such record</source>
             <comment>no_record</comment>
             <translation>没有这条记录</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="414" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="420" />
             <source>not a record of at most %1 bytes</source>
             <comment>record_bytes</comment>
             <translation>不是不超过 %1 字节的记录</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="419" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="425" />
             <source>hand %1 has action %2 where %3 was expected (a gap in the log)</source>
             <comment>log_gap</comment>
             <translation>第 %1 手有第 %2 个动作，应为第 %3 个（记录中有缺口）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="424" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="430" />
             <source>a stored value is not text of at most %1 bytes</source>
             <comment>stored_bytes</comment>
             <translation>保存的值不是不超过 %1 字节的文字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="429" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="435" />
             <source>is gone (the ruleset of this name)</source>
             <comment>ruleset_gone</comment>
             <translation>已不存在（这个名字的规则文件）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="434" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="440" />
             <source>base64 of Qt's window geometry</source>
             <comment>geometry</comment>
             <translation>Qt 窗口位置的 base64 数据</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="439" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="445" />
             <source>%1 (the game record format)</source>
             <comment>game_format</comment>
             <translation>%1（牌局记录格式）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="444" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="450" />
             <source>a list of whole numbers</source>
             <comment>whole_number_list</comment>
             <translation>整数的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="449" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="455" />
             <source>not a game the rules can set up: %1</source>
             <comment>not_a_game</comment>
             <translation>不是按规则能摆出的一局牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="454" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="460" />
             <source>a list of actions</source>
             <comment>action_list</comment>
             <translation>动作的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="455" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="461" />
             <source>one tile</source>
             <comment>just_one_tile</comment>
             <translation>一张牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="456" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="462" />
             <source>tile notation (%1)</source>
             <comment>tile_notation</comment>
             <translation>牌的写法（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="461" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="467" />
             <source>a chow names the two tiles from the hand</source>
             <comment>chow_two_tiles</comment>
             <translation>吃牌须写出手里的两张牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="466" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="472" />
             <source>%1 (the session format)</source>
             <comment>session_format</comment>
             <translation>%1（牌局格式）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="471" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="477" />
             <source>a list of action lists</source>
             <comment>action_lists</comment>
             <translation>由动作列表组成的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="476" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="482" />
             <source>the hand is not finished but more hands follow</source>
             <comment>more_hands_follow</comment>
             <translation>这手牌没有打完，后面却还有牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="481" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="487" />
             <source>a bool option of this file</source>
             <comment>bool_option</comment>
             <translation>本文件中的一个开关（bool）选项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="486" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="492" />
             <source>values must be different</source>
             <comment>values_differ</comment>
             <translation>各选项的值必须不同</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="491" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="497" />
             <source>only choice options have choices, not %1</source>
             <comment>only_choice_choices</comment>
             <translation>只有 choice 类型的选项才有 choices，不能是 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="496" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="502" />
             <source>only int options have bounds, not %1</source>
             <comment>only_int_bounds</comment>
             <translation>只有 int 类型的选项才有上下限，不能是 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="501" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="507" />
             <source>is missing; must be %1</source>
             <comment>missing_must_be</comment>
             <translation>缺失；必须是%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="506" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="512" />
             <source>is not allowed here</source>
             <comment>not_allowed_here</comment>
             <translation>这里不允许出现</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="511" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="517" />
             <source>text matching %1</source>
             <comment>text_matching</comment>
             <translation>符合 %1 的文字</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="512" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="518" />
             <source>is not a known key (known: %1)</source>
             <comment>not_known_key</comment>
             <translation>不是已知的键（已知：%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="517" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="523" />
             <source>a whole number of %1 or more</source>
             <comment>whole_at_least</comment>
             <translation>不小于 %1 的整数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="522" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="528" />
             <source>a number of %1 or more</source>
             <comment>number_at_least</comment>
             <translation>不小于 %1 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="527" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="533" />
             <source>a whole number of %1 or less</source>
             <comment>whole_at_most</comment>
             <translation>不大于 %1 的整数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="532" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="538" />
             <source>a number of %1 or less</source>
             <comment>number_at_most</comment>
             <translation>不大于 %1 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="537" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="543" />
             <source>a number from %1 to %2</source>
             <comment>number_range</comment>
             <translation>从 %1 到 %2 的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="542" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="548" />
             <source>a list of %1 items</source>
             <comment>list_of_n</comment>
             <translation>%1 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="543" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="549" />
             <source>a list of %1 to any items</source>
             <comment>list_of_at_least</comment>
             <translation>至少 %1 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="548" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="554" />
             <source>a list of %1 to %2 items</source>
             <comment>list_of_range</comment>
             <translation>%1 到 %2 个元素的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="553" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="559" />
             <source>null</source>
             <comment>kind_null</comment>
             <translation>null</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="554" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="560" />
             <source>%1; a new one was started</source>
             <comment>db_new_started</comment>
             <translation>%1；已新建一个</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="559" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="565" />
             <source>is not an sqlite database</source>
             <comment>db_not_sqlite</comment>
             <translation>不是数据库文件</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="564" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="570" />
             <source>is not a readable database (%1)</source>
             <comment>db_unreadable</comment>
             <translation>不是能读取的数据库（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="569" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="575" />
             <source>does not hold this app's tables (%1)</source>
             <comment>db_no_tables</comment>
             <translation>没有本程序的数据表（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="574" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="580" />
             <source>is an sqlite database of another program</source>
             <comment>db_other_program</comment>
             <translation>是其他程序的数据库</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="579" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="585" />
             <source>is damaged (%1)</source>
             <comment>db_damaged</comment>
             <translation>已损坏（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="580" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="586" />
             <source>holds %1, not %2</source>
             <comment>db_holds</comment>
             <translation>存的是 %1，不是 %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="581" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="587" />
             <source>was written by a newer version of the app (format %1; this one reads %2); it was left for that version</source>
             <comment>db_newer</comment>
             <translation>是较新版本的本程序写的（格式 %1；本版本能读 %2），已留给那个版本</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="587" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="593" />
             <source>has unknown format %1</source>
             <comment>db_unknown_format</comment>
             <translation>格式 %1 未知</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="592" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="598" />
             <source>was left without its database; it was set aside, not read into a new one</source>
             <comment>orphan_log</comment>
             <translation>没有对应的数据库；已移到一旁，没有读入新数据库</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="597" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="603" />
             <source>is damaged: %1</source>
             <comment>log_damaged</comment>
             <translation>已损坏：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="598" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="604" />
             <source>its header cannot be read, so everything saved in it is lost</source>
             <comment>log_header_lost</comment>
             <translation>文件头无法读取，其中保存的全部内容都丢失了</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="603" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="609" />
             <source>%1 of the %2 saves in it cannot be read, so what they held is lost (for the session journal: the last actions played)</source>
             <comment>log_saves_lost</comment>
             <translation>其中 %2 次保存有 %1 次无法读取，所存内容丢失（对牌局记录来说：最后打出的几步）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="609" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="615" />
             <source>%1%2</source>
             <comment>autosave_failed</comment>
             <translation>%1%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="610" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="616" />
             <source> — the actions from hand %1, action %2 on are not saved yet; they are saved as soon as the disk takes them again, and if the game ends before that, Continue resumes just before them</source>
             <comment>not_saved_yet</comment>
             <translation>——从第 %1 手第 %2 个动作起尚未保存；磁盘恢复后会立即保存，若在此之前对局已结束，“继续”会从这些动作之前接着打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="617" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="623" />
             <source>using %1</source>
             <comment>using</comment>
             <translation>改用 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="618" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="624" />
             <source>using the default</source>
             <comment>using_default</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="623" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="629" />
             <source>using the defaults</source>
             <comment>using_defaults</comment>
             <translation>改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="628" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="634" />
             <source>using all defaults</source>
             <comment>using_all_defaults</comment>
             <translation>全部改用默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="633" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="639" />
             <source>using the region's defaults</source>
             <comment>using_region_defaults</comment>
             <translation>改用该地区的默认值</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="638" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="644" />
             <source>ignored</source>
             <comment>ignored</comment>
             <translation>已忽略</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="639" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="645" />
             <source>it is not listed</source>
             <comment>not_listed</comment>
             <translation>不予列出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="640" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="646" />
             <source>read anyway</source>
             <comment>read_anyway</comment>
             <translation>仍然读取</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="641" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="647" />
             <source>kept unchecked until the ruleset can be read</source>
             <comment>kept_unchecked</comment>
             <translation>原样保留，待规则文件能读取后再检查</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="646" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="652" />
             <source>%1</source>
             <comment>quoted</comment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="647" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="653" />
             <source>a number of %1 digits</source>
             <comment>digits</comment>
             <translation>一个 %1 位的数</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="648" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="654" />
             <source>an object of %1</source>
             <comment>object_entries</comment>
             <translation>含 %1 的对象</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="653" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="659" />
             <source>a list of %1</source>
             <comment>list_items</comment>
             <translation>含 %1 的列表</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="654" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="660" />
             <source>%1 entry</source>
             <comment>count_entry</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="655" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="661" />
             <source>%1 entries</source>
             <comment>count_entries</comment>
             <translation>%1 项</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="656" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="662" />
             <source>%1 item</source>
             <comment>count_item</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="657" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="663" />
             <source>%1 items</source>
             <comment>count_items</comment>
             <translation>%1 个元素</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="672" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="664" />
+            <source>refused %1: %2</source>
+            <comment>refused</comment>
+            <translation>不允许%1：%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="665" />
+            <source>%1 by player %2</source>
+            <comment>act_by</comment>
+            <translation>玩家 %2 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="666" />
+            <source>player %1 discarding %2</source>
+            <comment>act_discard</comment>
+            <translation>玩家 %1 打%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="669" />
+            <source>player %1 declaring a win</source>
+            <comment>act_win</comment>
+            <translation>玩家 %1 胡牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="670" />
+            <source>player %1 declaring a concealed kong of %2</source>
+            <comment>act_concealed_kong</comment>
+            <translation>玩家 %1 暗杠%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="673" />
+            <source>player %1 adding %2 to a pong</source>
+            <comment>act_added_kong</comment>
+            <translation>玩家 %1 补杠%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="676" />
+            <source>player %1 claiming a pong</source>
+            <comment>act_pong</comment>
+            <translation>玩家 %1 碰牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="677" />
+            <source>player %1 claiming an exposed kong</source>
+            <comment>act_kong</comment>
+            <translation>玩家 %1 明杠</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="680" />
+            <source>player %1 claiming a chow with %2</source>
+            <comment>act_chow</comment>
+            <translation>玩家 %1 用%2吃牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="683" />
+            <source>player %1 passing</source>
+            <comment>act_pass</comment>
+            <translation>玩家 %1 过</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="684" />
+            <source>player %1: %2</source>
+            <comment>act_move</comment>
+            <translation>玩家 %1 %2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="685" />
+            <source>player %1: %2 %3</source>
+            <comment>act_move_tiles</comment>
+            <translation>玩家 %1 %2 %3</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="688" />
+            <source>the hand is over</source>
+            <comment>hand_is_over</comment>
+            <translation>这一局已经结束</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="689" />
+            <source>it is player %1's turn</source>
+            <comment>turn_of</comment>
+            <translation>现在轮到玩家 %1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="690" />
+            <source>player %1 has already answered the claim on %2</source>
+            <comment>answered_claim</comment>
+            <translation>玩家 %1 对%2已经作过选择</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="693" />
+            <source>player %1 has no claim on %2</source>
+            <comment>no_claim_on</comment>
+            <translation>玩家 %1 不能要%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="696" />
+            <source>on %1 player %2 may only %3</source>
+            <comment>may_only</comment>
+            <translation>对%1，玩家 %2 只能%3</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="699" />
+            <source>player %1 holds no %2</source>
+            <comment>holds_no</comment>
+            <translation>玩家 %1 手里没有%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="700" />
+            <source>not possible now (allowed: %1)</source>
+            <comment>not_possible_now</comment>
+            <translation>现在不能这样做（可以：%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="703" />
+            <source>nothing</source>
+            <comment>allowed_nothing</comment>
+            <translation>无</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="704" />
+            <source>not an action: %1</source>
+            <comment>not_an_action_given</comment>
+            <translation>不是动作：%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="729" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="681" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="735" />
+            <source>%1</source>
+            <comment>tiles in a message: %1 their notation, %2 their Chinese names</comment>
+            <translation>%2</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="745" />
+            <source>打 discard</source>
+            <comment>kind of action</comment>
+            <translation>打牌</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="746" />
+            <source>胡 win</source>
+            <comment>kind of action</comment>
+            <translation>胡</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="747" />
+            <source>碰 pong</source>
+            <comment>kind of action</comment>
+            <translation>碰</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="748" />
+            <source>杠 kong</source>
+            <comment>kind of action</comment>
+            <translation>杠</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="749" />
+            <source>暗杠 concealed kong</source>
+            <comment>kind of action</comment>
+            <translation>暗杠</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="752" />
+            <source>补杠 added kong</source>
+            <comment>kind of action</comment>
+            <translation>补杠</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="753" />
+            <source>吃 chow</source>
+            <comment>kind of action</comment>
+            <translation>吃</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="754" />
+            <source>过 pass</source>
+            <comment>kind of action</comment>
+            <translation>过</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="755" />
+            <source>region move</source>
+            <comment>kind of action</comment>
+            <translation>地方玩法动作</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="763" />
+            <source>%2</source>
+            <comment>a region move: %1 its Chinese term, %2 the term with its English</comment>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="778" />
             <source>%1 is not %2</source>
             <translation>%1 不是%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="684" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="781" />
             <source>%1; %2</source>
             <translation>%1；%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="694" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="712" />
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="715" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="791" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="814" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="817" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="718" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="820" />
             <source>%1 (the file was kept as %2)</source>
             <translation>%1（原文件已另存为 %2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="727" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="829" />
             <source>did not answer within %1 s</source>
             <translation>未在 %1 秒内回答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="729" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="831" />
             <source>exited (exit status %1) instead of answering</source>
             <translation>没有回答就退出了（退出码 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="731" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="833" />
             <source>exited (closed its output) instead of answering</source>
             <translation>没有回答就关闭了输出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="735" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="837" />
             <source>wrote a line over %1 bytes</source>
             <translation>写出了超过 %1 字节的一行</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="738" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="840" />
             <source>answered illegally: %1</source>
             <translation>回答了不合规的动作：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="740" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="842" />
             <source>wrote a line when not asked: %1</source>
             <translation>在没有被询问时写出了一行：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="742" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="844" />
             <source>could not be started: %1</source>
             <translation>无法启动：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="745" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="847" />
             <source>it is ended and the easy player plays its seat for the rest of the game</source>
             <translation>它已被结束，本局余下的牌由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="749" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="851" />
             <source>the easy player makes this move</source>
             <translation>这一步由“简单”电脑代打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="751" />
+            <location filename="../../mahjong_desktop/ui/shell/wording.py" line="853" />
             <source>bot %1 (seat %2) %3; %4</source>
             <translation>外部机器人 %1（座位 %2）%3；%4</translation>
         </message>

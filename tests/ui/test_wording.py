@@ -1,11 +1,13 @@
 """Messages from the layers below the window speak the player's language (issue 31, point 4).
 
 The lower layers give their messages structured (``validation.Says`` templates, ``Problem`` with
-its error, ``BotFailure``); ``ui/shell/wording.py`` words them. In English the window reads
-exactly as the log (``str()``); in Chinese a broken settings file, a ruleset option the rules
-refuse, a kept game that cannot be continued, a hand the calculator cannot score and an outside
-bot that crashes are each told in a Chinese sentence (the file, the key or the value it quotes
-are the file's own words).
+its error, ``BotFailure``, the engine's ``IllegalActionError``); ``ui/shell/wording.py`` words
+them. In English the window reads exactly as the log (``str()``), but for the rule terms of the
+kinds of action and region moves an engine's refusal names (碰 pong, 报听 (declare ready)); in
+Chinese a broken settings file, a ruleset option the rules refuse, a kept game that cannot be
+continued (with the engine's reason), a hand the calculator cannot score and an outside bot that
+crashes are each told in a Chinese sentence (the file, the key or the value it quotes are the
+file's own words).
 """
 
 from __future__ import annotations
@@ -23,8 +25,10 @@ from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.outside_bot import BotFailure, BotTrouble, OutsideBot
-from mahjong_desktop.engine.actions import Discard
+from mahjong_desktop.engine.actions import Discard, RegionMove, Win
+from mahjong_desktop.engine.errors import IllegalActionError
 from mahjong_desktop.engine.game import Game
+from mahjong_desktop.engine.quoted import KindArg
 from mahjong_desktop.messages import TEMPLATES, Says
 from mahjong_desktop.rules.hand_facts import WinBy
 from mahjong_desktop.rules.registry import load_region
@@ -46,14 +50,17 @@ from mahjong_desktop.ui.shell.app import build, profile_problem_text
 from mahjong_desktop.ui.shell.i18n import Translations
 from mahjong_desktop.ui.shell.wording import (
     fill,
+    word_arg,
     word_bot_failure,
     word_error,
+    word_exception,
     word_problem,
     wordings,
 )
 from mahjong_desktop.validation import DataError
 from tests.helpers.app_windows import app_on
 from tests.helpers.seeded_sessions import new_session, players_for, start_recorded
+from tests.helpers.stacked_table import region, stacked, t
 from tests.helpers.visible_text import latin_words
 
 HAN = re.compile(r"[\u4e00-\u9fff]")
@@ -327,6 +334,8 @@ def test_records_an_import_refuses_are_told_in_chinese(
     text = history.import_message.text()
     assert "第 0 条记录" in text and "原有记录保持不变" in text
     assert "第 1 条记录" in text and "记录与这套规则不符" in text
+    # The last action replayed is named in Chinese too (its seat, its tile's Chinese name).
+    assert re.search(r"重放到第 \d+ 个动作（玩家 \d [^）]+）后得到另一个结果", text), text
     sessions = {repr(r["session"]) for r in data["records"]}
     chinese_sentence(text, *sessions, "game.actions")
     store.close()
@@ -431,3 +440,84 @@ def test_a_save_the_system_refuses_is_told_in_chinese(
         chinese_sentence(said, "mahjong-desktop:", str(target), reason)
     finally:
         parts.translations.install("en")
+
+
+# -- the engine's refusals (an action a record holds that the rules refuse) ---------------------
+
+
+def test_a_kept_game_the_engine_refuses_gives_the_engines_reason_in_chinese(
+    qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Continue on a session whose journal holds an action out of turn: the Chinese sentence
+    says which action was refused and why, tiles by their Chinese names."""
+    folder = DataDir(tmp_path / "data")
+    profile = Profile.open(folder)
+    session, header = new_session("lincang", 35, 2)
+    dealer, other = session.dealer, (session.dealer + 2) % 4
+    uid = profile.journal.begin(header)
+    profile.journal.append(uid, 0, 0, {"type": "discard", "seat": other, "tile": "9s"})
+    parts = app_on(qtbot, tmp_path, Settings(language=Language.ZH_CN), profile=profile)
+    try:
+        parts.window.interactive = False  # the refusal goes to stderr, not a modal box
+        capsys.readouterr()
+        assert not parts.window.kept.continue_session(uid)
+        said = capsys.readouterr().err.splitlines()[0]
+        assert f"无法重放：不允许玩家 {other} 打九条：现在轮到玩家 {dealer}" in said
+        quoted = ("mahjong-desktop:", str(folder.sessions_db), uid, "hands[0].actions[0]")
+        chinese_sentence(said, *quoted)
+        [problem] = profile.journal.problems
+        assert problem.error is not None
+        assert f"不允许玩家 {other} 打九条" in word_problem(problem)
+        # In English the window reads as the log: the engine's own words.
+        parts.translations.install("en")
+        english = f"refused player {other} discarding 9s: it is player {dealer}'s turn"
+        assert english in str(problem.error)
+        assert word_error(problem.error) == str(problem.error)
+    finally:
+        parts.window.stop_game()
+        parts.translations.install("en")
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        profile.close()
+
+
+def claim_refused() -> IllegalActionError:
+    """Player 1, offered pong or pass on 3m, declares a win."""
+    game = stacked(region(), {0: "3m+", 1: "33m+"})
+    game.apply(Discard(0, t("3m")))
+    with pytest.raises(IllegalActionError) as err:
+        game.apply(Win(1))
+    return err.value
+
+
+def pre_play_refused() -> IllegalActionError:
+    """兰州, the dealer choosing the 玩法: player 2 throws a 甩牌 set out of turn."""
+    game = Game(load_region("lanzhou", {"mode": "dealer_chooses"}), 7, 0)
+    with pytest.raises(IllegalActionError) as err:
+        game.apply(RegionMove(2, "throw", tuple(parse("1m1p1s"))))
+    return err.value
+
+
+def test_the_engines_refusals_name_tiles_kinds_and_moves_in_chinese(chinese: None) -> None:
+    claim = claim_refused()
+    assert word_exception(claim) == "不允许玩家 1 胡牌：对三万，玩家 1 只能碰、过"
+    move = pre_play_refused()
+    assert word_exception(move) == "不允许玩家 2 甩牌 一万 一筒 一条：现在不能这样做（可以：无）"
+    for err in (claim, move):
+        chinese_sentence(word_exception(err))
+    # Two ways to chow are two "chow"s in the log; the window names each kind once.
+    assert word_arg((KindArg("chow"), KindArg("chow"), KindArg("pass"))) == "吃、过"
+
+
+def test_in_english_the_engines_refusals_keep_the_log_and_name_rule_terms_as_the_buttons(
+    qapp: object,
+) -> None:
+    claim = claim_refused()
+    assert str(claim) == "refused player 1 declaring a win: on 3m player 1 may only pong, pass"
+    assert word_exception(claim) == (
+        "refused player 1 declaring a win: on 3m player 1 may only 碰 pong, 过 pass"
+    )
+    move = pre_play_refused()
+    assert str(move) == "refused player 2: throw 1m1p1s: not possible now (allowed: nothing)"
+    assert word_exception(move) == (
+        "refused player 2: 甩牌 (throw a set) 1m1p1s: not possible now (allowed: nothing)"
+    )

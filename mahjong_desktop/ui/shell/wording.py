@@ -9,7 +9,10 @@ them. Every template id of ``messages.TEMPLATES`` has its wording below as a lit
 lupdate can find (``tests/ui/test_wording.py`` fails on an id without one, and on an English
 wording that differs from the English the lower layer writes). File names, keys, the values quoted
 and the system's own reasons (``strerror``) are quoted as they are: they are the file's and the
-system's words, not the game's.
+system's words, not the game's. The game's own facts that the engine's refusals quote
+(``engine/quoted.py``) are named here instead: tiles as the Chinese UI names them (五万; notation
+in English, as the log), the kinds of action as the claim bar's buttons (碰; "碰 pong" in English,
+where the log says "pong") and a region move by the ruleset's terms (报听).
 """
 
 from __future__ import annotations
@@ -19,8 +22,11 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from mahjong_desktop.ai.outside_bot import BotFailure, BotTrouble
+from mahjong_desktop.engine.errors import IllegalActionError
+from mahjong_desktop.engine.quoted import KindArg, MoveArg, TilesArg
 from mahjong_desktop.messages import Says
 from mahjong_desktop.storage.problem import Problem
+from mahjong_desktop.tiles import zh_name
 from mahjong_desktop.validation import DataError, shown_says
 
 _PLACE = re.compile(r"%(\d+)")
@@ -655,6 +661,49 @@ def wordings() -> dict[str, str]:
         "count_entries": QCoreApplication.translate("Wording", "%1 entries", "count_entries"),
         "count_item": QCoreApplication.translate("Wording", "%1 item", "count_item"),
         "count_items": QCoreApplication.translate("Wording", "%1 items", "count_items"),
+        "refused": QCoreApplication.translate("Wording", "refused %1: %2", "refused"),
+        "act_by": QCoreApplication.translate("Wording", "%1 by player %2", "act_by"),
+        "act_discard": QCoreApplication.translate(
+            "Wording", "player %1 discarding %2", "act_discard"
+        ),
+        "act_win": QCoreApplication.translate("Wording", "player %1 declaring a win", "act_win"),
+        "act_concealed_kong": QCoreApplication.translate(
+            "Wording", "player %1 declaring a concealed kong of %2", "act_concealed_kong"
+        ),
+        "act_added_kong": QCoreApplication.translate(
+            "Wording", "player %1 adding %2 to a pong", "act_added_kong"
+        ),
+        "act_pong": QCoreApplication.translate("Wording", "player %1 claiming a pong", "act_pong"),
+        "act_kong": QCoreApplication.translate(
+            "Wording", "player %1 claiming an exposed kong", "act_kong"
+        ),
+        "act_chow": QCoreApplication.translate(
+            "Wording", "player %1 claiming a chow with %2", "act_chow"
+        ),
+        "act_pass": QCoreApplication.translate("Wording", "player %1 passing", "act_pass"),
+        "act_move": QCoreApplication.translate("Wording", "player %1: %2", "act_move"),
+        "act_move_tiles": QCoreApplication.translate(
+            "Wording", "player %1: %2 %3", "act_move_tiles"
+        ),
+        "hand_is_over": QCoreApplication.translate("Wording", "the hand is over", "hand_is_over"),
+        "turn_of": QCoreApplication.translate("Wording", "it is player %1's turn", "turn_of"),
+        "answered_claim": QCoreApplication.translate(
+            "Wording", "player %1 has already answered the claim on %2", "answered_claim"
+        ),
+        "no_claim_on": QCoreApplication.translate(
+            "Wording", "player %1 has no claim on %2", "no_claim_on"
+        ),
+        "may_only": QCoreApplication.translate(
+            "Wording", "on %1 player %2 may only %3", "may_only"
+        ),
+        "holds_no": QCoreApplication.translate("Wording", "player %1 holds no %2", "holds_no"),
+        "not_possible_now": QCoreApplication.translate(
+            "Wording", "not possible now (allowed: %1)", "not_possible_now"
+        ),
+        "allowed_nothing": QCoreApplication.translate("Wording", "nothing", "allowed_nothing"),
+        "not_an_action_given": QCoreApplication.translate(
+            "Wording", "not an action: %1", "not_an_action_given"
+        ),
     }
 
 
@@ -668,9 +717,57 @@ def word_arg(arg: object) -> str:
         return word_says(arg)
     if isinstance(arg, DataError):
         return word_error(arg)
+    if isinstance(arg, TilesArg):
+        return word_tiles(arg)
+    if isinstance(arg, KindArg):
+        return word_kind(arg.kind)
+    if isinstance(arg, MoveArg):
+        return word_move(arg)
     if isinstance(arg, tuple):
+        if arg and all(isinstance(a, KindArg) for a in arg):
+            arg = tuple(dict.fromkeys(arg))  # "chow, chow, pass" in the log: each kind once here
         return QCoreApplication.translate("Wording", ", ").join(word_arg(a) for a in arg)
     return str(arg)
+
+
+def word_tiles(tiles: TilesArg) -> str:
+    """Tiles as the window names them: notation in English (as the log), 五万 in Chinese."""
+    said = QCoreApplication.translate(
+        "Wording", "%1", "tiles in a message: %1 their notation, %2 their Chinese names"
+    )
+    return fill(said, str(tiles), " ".join(zh_name(k) for k in tiles.kinds))
+
+
+def word_kind(kind: str) -> str:
+    """A kind of action in the words of the claim bar's buttons: the rule term (碰) in both
+    languages, with its English in the English window."""
+    words = {
+        "discard": QCoreApplication.translate("Wording", "打 discard", "kind of action"),
+        "win": QCoreApplication.translate("Wording", "胡 win", "kind of action"),
+        "pong": QCoreApplication.translate("Wording", "碰 pong", "kind of action"),
+        "kong": QCoreApplication.translate("Wording", "杠 kong", "kind of action"),
+        "concealed_kong": QCoreApplication.translate(
+            "Wording", "暗杠 concealed kong", "kind of action"
+        ),
+        "added_kong": QCoreApplication.translate("Wording", "补杠 added kong", "kind of action"),
+        "chow": QCoreApplication.translate("Wording", "吃 chow", "kind of action"),
+        "pass": QCoreApplication.translate("Wording", "过 pass", "kind of action"),
+        "move": QCoreApplication.translate("Wording", "region move", "kind of action"),
+    }
+    return words.get(kind, kind)
+
+
+def word_move(move: MoveArg) -> str:
+    """A region move by the ruleset's names, as the claim bar labels it: "报听 (declare ready)"
+    in English, 报听 in Chinese; a move with an argument names both parts ("定玩法: 两报")."""
+    said = QCoreApplication.translate(
+        "Wording", "%2", "a region move: %1 its Chinese term, %2 the term with its English"
+    )
+    parts = []
+    for zh, en in move.names:
+        both = en if en.startswith(zh) else f"{zh} {en}"
+        parts.append(fill(said, zh, both))
+    return ": ".join(parts)
 
 
 def word_detail(error: DataError) -> str:
@@ -696,9 +793,14 @@ def word_error(error: DataError) -> str:
 
 
 def word_exception(exc: BaseException) -> str:
-    """A ``DataError`` worded in the current language; any other error (a fault of the program,
-    not of the player's data) as it says itself, like the system's own reasons."""
-    return word_error(exc) if isinstance(exc, DataError) else str(exc)
+    """A ``DataError`` or the engine's refusal of an action worded in the current language; any
+    other error (a fault of the program, not of the player's data) as it says itself, like the
+    system's own reasons."""
+    if isinstance(exc, DataError):
+        return word_error(exc)
+    if isinstance(exc, IllegalActionError):
+        return word_says(exc.says)
+    return str(exc)
 
 
 def word_problem(problem: Problem, *, with_path: bool = True) -> str:
