@@ -145,7 +145,9 @@ def test_a_seat_asked_nothing_is_told_nothing_is_allowed() -> None:
     # The dealer choosing a 玩法 the rules do not have: only region moves are open.
     err = refusal(game, RegionMove(0, "choose_mode:no_such_mode"))
     assert err.says.args[1] == Says("not_possible_now", ((KindArg("move"),),))
-    move = err.says.args[0].args[1]
+    what = err.says.args[0]
+    assert isinstance(what, Says)
+    move = what.args[1]
     assert isinstance(move, MoveArg) and move.names[0] == ("定玩法", "定玩法 (choose the mode)")
 
 
