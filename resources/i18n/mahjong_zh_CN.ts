@@ -266,158 +266,158 @@
     <context>
         <name>DrillWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="116" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="185" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="183" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="252" />
             <source>Drills</source>
             <translation>练习题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="132" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="199" />
             <source>Your games first</source>
             <translation>先出自你的对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="133" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="200" />
             <source>Generated only</source>
             <translation>只用生成的题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="139" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="206" />
             <source>No timer</source>
             <translation>不计时</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="139" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="206" />
             <source>%n s</source>
             <translation>
                 <numerusform>%n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="141" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="208" />
             <source>Blind (no counts before answering)</source>
             <translation>盲答（作答前不显示牌数）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="142" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="209" />
             <source>New set</source>
             <translation>换一组</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="165" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="232" />
             <source>Open in the hand calculator</source>
             <translation>在算分器中打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="169" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="236" />
             <source>Play on from here</source>
             <translation>从这里接着打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="238" />
             <source>Play the hand on from this position against the computer players</source>
             <translation>从这个局面起和电脑玩家接着打完这一局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="176" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="243" />
             <source>Next drill</source>
             <translation>下一题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="248" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="183" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="250" />
             <source>Kind</source>
             <translation>题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="187" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="254" />
             <source>Timer</source>
             <translation>计时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="276" />
             <source>Answered</source>
             <translation>已答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="276" />
             <source>Right</source>
             <translation>答对</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="276" />
             <source>Accuracy</source>
             <translation>正确率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="285" />
             <source>Practice</source>
             <translation>练习</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="286" />
             <source>Progress</source>
             <translation>进步</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="320" />
             <source>All kinds</source>
             <translation>全部题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="321" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="388" />
             <source>Finding drills…</source>
             <translation>正在出题…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="382" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="427" />
             <source>No drills could be made: %1</source>
             <translation>无法出题：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="398" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="443" />
             <source>Set done: New set for more.</source>
             <translation>本组做完：点“换一组”继续。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="408" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="505" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="453" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="550" />
             <source>%n s left</source>
             <translation>
                 <numerusform>还剩 %n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="516" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="561" />
             <source>Drill %1 of %2</source>
             <translation>第 %1 题，共 %2 题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="520" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="565" />
             <source>right %1 of %2</source>
             <translation>答对 %1 / %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="522" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="567" />
             <source>streak %1 (best %2)</source>
             <translation>连对 %1（最多 %2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="550" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="595" />
             <source>Your answers are kept here once you practise.</source>
             <translation>练习后，你的答题记录会显示在这里。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="552" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="597" />
             <source>Answers are not kept: your games could not be opened.</source>
             <translation>答题不会保存：无法打开你的对局记录。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="554" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="599" />
             <source>Right answers per day</source>
             <translation>每天的正确率</translation>
         </message>
@@ -425,190 +425,190 @@
     <context>
         <name>DrillWords</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="26" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="27" />
             <source>Discard (何切)</source>
             <translation>打哪张（何切）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="27" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="28" />
             <source>Claim or pass (吃碰杠)</source>
             <translation>吃碰杠还是过</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="28" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="29" />
             <source>Keep or throw the 宝 (飞宝)</source>
             <translation>留宝还是打宝（飞宝）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="29" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="30" />
             <source>Keep or throw a 财神</source>
             <translation>留财神还是打财神</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="30" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="31" />
             <source>Chase the 胡 minimum or go faster</source>
             <translation>够起胡还是求快</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="31" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="32" />
             <source>Which 甩牌 set, or none</source>
             <translation>甩哪一副，还是不甩</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="32" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="33" />
             <source>Declare 报听 now or wait</source>
             <translation>现在报听还是再等</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="44" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="45" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="53" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="54" />
             <source>宝 (wild): %1</source>
             <translation>宝：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="55" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="56" />
             <source>财神 (wild): %1</source>
             <translation>财神：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="56" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="57" />
             <source>wild tile: %1</source>
             <translation>百搭：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="63" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="64" />
             <source>%1 discards %2: claim it or pass?</source>
             <translation>%1打出%2：要还是过？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="68" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="69" />
             <source>Keep the 宝 or throw it?</source>
             <translation>留着宝，还是打出去？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="70" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="71" />
             <source>Keep the 财神 or throw it?</source>
             <translation>留着财神，还是打出去？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="72" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="73" />
             <source>One discard keeps a hand that can reach the 胡 minimum, the other gets ready faster: which do you discard?</source>
             <translation>打一张能留住够得上起胡的牌型，打另一张听牌更快：你打哪张？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="78" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="79" />
             <source>Before play: throw a 甩牌 set, or keep them in hand?</source>
             <translation>开打之前：甩一副牌，还是留在手里？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="81" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="82" />
             <source>Discarding %1 leaves you ready: declare 报听 with it, or not yet?</source>
             <translation>打%1后听牌：现在报听，还是先不报？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="84" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="85" />
             <source>Which tile do you discard?</source>
             <translation>打哪一张？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="94" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="95" />
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="292" />
             <source>Keep</source>
             <translation>留</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="96" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="97" />
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="293" />
             <source>Throw</source>
             <translation>打出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="98" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="99" />
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="294" />
             <source>Pass (过)</source>
             <translation>过</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="100" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="101" />
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="295" />
             <source>Pong (碰)</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="102" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="103" />
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="296" />
             <source>Kong (杠)</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="104" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="105" />
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="299" />
             <source>Chow (吃) %1</source>
             <translation>吃 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="109" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="110" />
             <source>%1 from ready</source>
             <translation>%1 向听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="112" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="113" />
             <source>%1 useful tiles</source>
             <translation>有效牌 %1 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="128" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="129" />
             <source>Round wind %1</source>
             <translation>圈风 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="131" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="132" />
             <source>dealer: %1</source>
             <translation>庄家：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="134" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="135" />
             <source>%n draw(s) left</source>
             <translation>
                 <numerusform>余 %n 张可摸</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="144" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="145" />
             <source>declared ready (报听)</source>
             <translation>已报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="155" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="156" />
             <source>Your discards</source>
             <translation>你的弃牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="188" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="185" />
             <source>Time is up.</source>
             <translation>时间到。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="187" />
             <source>Right: the coach rates this as well as its own choice.</source>
             <translation>答对了：教练认为这与它的选择一样好。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="194" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="191" />
             <source>Not right: the coach rates other choices higher.</source>
             <translation>不对：教练认为有更好的选择。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="199" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="196" />
             <source>The coach: %1</source>
             <translation>教练：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="205" />
             <source>In your game you chose %1.</source>
             <translation>你在对局中选的是%1。</translation>
         </message>
@@ -629,8 +629,13 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="219" />
-            <source>Deal-in risk</source>
-            <translation>放炮风险</translation>
+            <source>Deal-in risk (%1)</source>
+            <translation>放炮风险（%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="227" />
+            <source>Worth (%1)</source>
+            <translation>价值（%1）</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="225" />
@@ -641,11 +646,6 @@
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="226" />
             <source>Choice</source>
             <translation>选择</translation>
-        </message>
-        <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="227" />
-            <source>Worth (points)</source>
-            <translation>价值（分）</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="229" />
@@ -991,148 +991,148 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="234" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="257" />
             <source>History (牌谱)</source>
             <translation>牌谱</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="235" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="258" />
             <source>All regions</source>
             <translation>全部地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="239" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="262" />
             <source>All results</source>
             <translation>全部结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="244" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="267" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="245" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="268" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="276" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="246" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="269" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="276" />
             <source>Result</source>
             <translation>结果</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="247" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="270" />
             <source>Points</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="248" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="271" />
             <source>Best pattern</source>
             <translation>最大番种</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="257" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="280" />
             <source>Replay…</source>
             <translation>回放…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="258" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="288" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="281" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="311" />
             <source>Delete</source>
             <translation>删除</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="259" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="282" />
             <source>Export…</source>
             <translation>导出…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="260" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="283" />
             <source>Import…</source>
             <translation>导入…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="276" />
             <source>From</source>
             <translation>从</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="253" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="276" />
             <source>to</source>
             <translation>到</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="261" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="277" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="284" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="300" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n 局</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="288" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="311" />
             <source>Delete %n hand record(s)?</source>
             <translation>
                 <numerusform>删除 %n 局牌谱？</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="297" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="320" />
             <source>Export</source>
             <translation>导出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="310" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="333" />
             <source>Could not export to %1: %2</source>
             <translation>无法导出到 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="315" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="334" />
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="382" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="338" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="357" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="396" />
             <source>Import</source>
             <translation>导入</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="328" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="351" />
             <source>Checking the records of %1…</source>
             <translation>正在核对 %1 中的牌谱…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="329" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="352" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="390" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="404" />
             <source>The import was cancelled; nothing was stored.</source>
             <translation>导入已取消，未保存任何牌谱。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="393" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="407" />
             <source>%n record(s) were kept already.</source>
             <translation>
                 <numerusform>%n 局已在牌谱中。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="395" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="409" />
             <source>%n record(s) imported; these were refused:</source>
             <translation>
                 <numerusform>已导入 %n 局；以下未导入：</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="399" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="413" />
             <source>… and %n more.</source>
             <translation>
                 <numerusform>……另有 %n 条。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="423" />
+            <location filename="../../mahjong_desktop/ui/history/history_window.py" line="437" />
             <source>This hand cannot be replayed: %1</source>
             <translation>这一局无法回放：%1</translation>
         </message>
@@ -1834,118 +1834,118 @@
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="139" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="143" />
             <source>Replay — %1, hand %2</source>
             <translation>回放 — %1，第 %2 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="143" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="147" />
             <source>All hands open</source>
             <translation>明牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="144" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="148" />
             <source>◀ My decision</source>
             <translation>◀ 我的上一步</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="145" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="149" />
             <source>My decision ▶</source>
             <translation>我的下一步 ▶</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="146" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="150" />
             <source>Coach's verdict (复盘)</source>
             <translation>教练点评（复盘）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="147" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="151" />
             <source>Review the hand…</source>
             <translation>复盘整局…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="152" />
             <source>Play on from here</source>
             <translation>从这里接着打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="153" />
             <source>Play this deal again</source>
             <translation>重打这一局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="163" />
             <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="167" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="171" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="165" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="169" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="165" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="169" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="165" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="169" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="168" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="172" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="169" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="173" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="170" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="174" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="223" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步（共 %2 步）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="224" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="228" />
             <source>the deal</source>
             <translation>发牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="230" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="234" />
             <source>hand over, %1</source>
             <translation>本局结束，%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="260" />
             <source>Coach: the only choice</source>
             <translation>教练：只有这一种选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="256" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="262" />
             <source>Coach: agrees — %1</source>
             <translation>教练：同意 — %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="262" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="268" />
             <source>Coach: would rather %1 — %2</source>
             <translation>教练：更愿意%1 — %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="267" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="274" />
             <source>(gives up about %1)</source>
             <translation>（约少得 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="302" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="309" />
             <source>discard %1</source>
             <translation>打%1</translation>
         </message>
@@ -2078,82 +2078,82 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="64" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="93" />
             <source>Review of hand %1 (复盘)</source>
             <translation>第 %1 局复盘</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="72" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="101" />
             <source>The coach is reviewing your decisions…</source>
             <translation>教练正在复盘你的决定……</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="123" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="144" />
             <source>The coach could not review this hand: %1</source>
             <translation>教练无法复盘这一局：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="153" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="174" />
             <source>You made no decision in this hand.</source>
             <translation>这一局你没有需要做的决定。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="156" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="177" />
             <source>You chose as the coach would at %1 of %2 decisions.</source>
             <translation>%2 个决定中，有 %1 个与教练的选择相同。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="160" />
-            <source>By the coach's figures you gave up %1 points in all.</source>
-            <translation>按教练的估算，你一共少得 %1 分。</translation>
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="184" />
+            <source>By the coach's figures you gave up %1 in all.</source>
+            <translation>按教练的估算，你一共少得 %1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="187" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="187" />
             <source>Your hand</source>
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="187" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="163" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="187" />
             <source>Coach</source>
             <translation>教练</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="164" />
-            <source>Given up (points)</source>
-            <translation>少得（分）</translation>
-        </message>
-        <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="164" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="188" />
             <source>Why</source>
             <translation>理由</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="185" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="188" />
+            <source>Given up (%1)</source>
+            <translation>少得（%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="209" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="194" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="218" />
             <source>Yours:</source>
             <translation>你的选择：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="233" />
             <source>offered:</source>
             <translation>可吃碰的牌：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="215" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="239" />
             <source>discard</source>
             <translation>打出</translation>
         </message>
@@ -4023,6 +4023,14 @@
             <location filename="../../mahjong_desktop/ui/shell/wording.py" line="751" />
             <source>bot %1 (seat %2) %3; %4</source>
             <translation>外部机器人 %1（座位 %2）%3；%4</translation>
+        </message>
+    </context>
+    <context>
+        <name>WorthWords</name>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/worth_words.py" line="21" />
+            <source>points</source>
+            <translation>分</translation>
         </message>
     </context>
 </TS>
