@@ -11,13 +11,20 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.ai.coach import advise
+from mahjong_desktop.ai.levels import make_player
 from mahjong_desktop.drills.generate import generate
 from mahjong_desktop.drills.kinds import Kind
 from mahjong_desktop.engine.actions import Discard
+from mahjong_desktop.engine.game import Game
+from mahjong_desktop.rules.registry import load_region
+from mahjong_desktop.storage.hand_record import HandRecord, record_of
+from mahjong_desktop.storage.players import COMPUTER_STREAM, DecisionSeeded
 from mahjong_desktop.tiles import parse_one
 from mahjong_desktop.ui.dialogs.review import ReviewDialog
 from mahjong_desktop.ui.drills.practice import Outcome
 from mahjong_desktop.ui.drills.words import answer_html
+from mahjong_desktop.ui.history.replay_window import ReplayWindow
+from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.shell.i18n import Translations
 from mahjong_desktop.ui.table.coach_line import coach_text, make_coach
 from tests.helpers.worth_positions import first_turn
@@ -108,3 +115,33 @@ def test_the_drill_window_shows_worths_and_risk_in_the_plates_units(
     for c in drill.choices:
         shown = f"{100 * c.value:.0f}" if region_id == "linan" else f"{c.value:.2f}"
         assert f"<td>{shown}</td>" in html
+
+
+def _kept_linan_hand() -> HandRecord:
+    """A 临安 hand where the player (seat 0) played at random: most of its choices differ from
+    the coach's."""
+    region = load_region("linan", {})
+    game = Game(region, 5, 0)
+    me = make_player("random", region, 5)
+    others = [DecisionSeeded("normal", region, 5, s, COMPUTER_STREAM) for s in range(4)]
+    while not game.is_over:
+        seat = game.waiting_for()[0]
+        view = game.view(seat)
+        game.apply(me.choose(view, view.legal) if seat == 0 else others[seat](view))
+    return record_of(game, "s", 0, "2026-12-01T20:00:00", 0, (None, "normal", "normal", "normal"))
+
+
+def test_the_replays_verdict_gives_linans_loss_in_hu(qtbot: QtBot, language: str) -> None:
+    replay = ReplayWindow(_kept_linan_hand(), RulesetCatalog(), language, None)
+    qtbot.addWidget(replay)
+    about = "gives up about" if language == "en" else "约少得"
+    for step in replay.line.decisions():
+        replay.go_to(step)
+        replay.show_verdict()
+        (item,) = replay.verdicts[step]
+        if item.loss is not None and item.loss >= 0.05:
+            break
+    else:  # pragma: no cover - the assertion reports it
+        raise AssertionError("the random player never gave up a worth the coach could name")
+    caption = replay.caption.text()
+    assert f"{about} {round(100 * item.loss)} 胡" in caption
