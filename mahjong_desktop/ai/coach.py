@@ -10,7 +10,10 @@ review screen call ``advise`` and show the frozen values it returns.
     advice.kongs                # a turn's kongs against not declaring, when one is legal
 
 Units: tiles from ready (向听, 0 = ready); effective tiles as unseen copies (张); chances 0–1
-shown as percent; points in the region's stake units (分).
+shown as percent. The worths (``expected_points``, ``kong_points``, ``danger``, ``value``) are the
+hard player's own, in the region's stake units, for ranking and judging; every worth a player
+reads — the reasons and ``figures`` — is in the units of the table's score plates
+(``ai.worth_unit``: 分 in four regions, 胡 × 底注 in 临安, where one stake is 100).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from dataclasses import dataclass
 from mahjong_desktop.ai.base import after_claim, allowed_discards
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.ranking import DiscardFigures, read_table
+from mahjong_desktop.ai.worth_unit import POINTS_UNIT, WorthUnit
 from mahjong_desktop.engine.actions import (
     Action,
     AddedKong,
@@ -60,6 +64,7 @@ class DiscardAdvice:
     (stake units); ``kong_points``: kong money expected from the triplets and pongs kept (stake
     units); ``danger``: expected points lost by dealing in with this tile now; ``value``: the
     ranking value (expected points + kong money − danger − wild-tile penalty); ``rank`` 1 = best.
+    ``unit``: how those worths are shown (``figures`` and the reasons are in it).
     """
 
     rank: int
@@ -76,9 +81,12 @@ class DiscardAdvice:
     route: str
     reason_zh: str
     reason_en: str
+    unit: WorthUnit = POINTS_UNIT
 
     @property
     def figures(self) -> tuple[Figure, ...]:
+        """The labelled figures as a player reads them: worths in the score plates' units."""
+        u = self.unit
         return (
             Figure("shanten", "向听数", "tiles from ready", self.shanten, "向听", "tiles"),
             Figure(
@@ -86,10 +94,14 @@ class DiscardAdvice:
             ),
             Figure("p_ready", "听牌率", "chance to be ready", 100 * self.p_ready, "%", "%"),
             Figure("p_win", "和牌率", "chance to win", 100 * self.p_win, "%", "%"),
-            Figure("points", "预期得分", "expected points", self.expected_points, "分", "points"),
-            Figure("kong", "预期杠钱", "expected kong money", self.kong_points, "分", "points"),
-            Figure("danger", "放炮风险", "deal-in risk", self.danger, "分", "points"),
-            Figure("value", "综合价值", "overall value", self.value, "分", "points"),
+            Figure(
+                "points", "预期得分", "expected points", u.shown(self.expected_points), u.zh, u.en
+            ),
+            Figure(
+                "kong", "预期杠钱", "expected kong money", u.shown(self.kong_points), u.zh, u.en
+            ),
+            Figure("danger", "放炮风险", "deal-in risk", u.shown(self.danger), u.zh, u.en),
+            Figure("value", "综合价值", "overall value", u.shown(self.value), u.zh, u.en),
         )
 
 
@@ -113,13 +125,15 @@ class Advice:
     """The coach's answer for one view: the hard player's ``choice``, the ranked ``discards``
     (empty when not discarding), ``claims`` (empty outside a claim window) and ``kongs``: on a
     turn where a concealed or added kong is legal, each kong and not declaring (the best
-    discard), what the hard player does first."""
+    discard), what the hard player does first. ``unit``: how the region's worths are shown
+    (the reasons already are; a window showing a worth formats it with this)."""
 
     choice: Action
     discards: tuple[DiscardAdvice, ...]
     claims: tuple[ClaimAdvice, ...]
     note: str = ""
     kongs: tuple[ClaimAdvice, ...] = ()
+    unit: WorthUnit = POINTS_UNIT
 
 
 def tiles_en(n: int, what: str = "") -> str:
@@ -128,14 +142,16 @@ def tiles_en(n: int, what: str = "") -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _reason(f: DiscardFigures, best: DiscardFigures | None) -> tuple[str, str]:
+def _reason(f: DiscardFigures, best: DiscardFigures | None, unit: WorthUnit) -> tuple[str, str]:
     t_zh, t_en = zh_name(f.tile), en_name(f.tile)
     ready = f.shanten == 0
     eff = f.effective_total
+    # The thresholds compare raw worths (the players were tuned in them); the words show them
+    # in the plates' units.
     if f.danger_counted and best is not None and f.danger > best.danger + 0.05 and f.danger > 0.1:
         return (
-            f"打{t_zh}有放炮危险（约 {f.danger:.2f} 分），不如更安全的牌",
-            f"{t_en} risks dealing in (about {f.danger:.2f} points); safer tiles exist",
+            f"打{t_zh}有放炮危险（约 {unit.zh_text(f.danger)}），不如更安全的牌",
+            f"{t_en} risks dealing in (about {unit.en_text(f.danger)}); safer tiles exist",
         )
     if ready:
         return (
@@ -145,25 +161,25 @@ def _reason(f: DiscardFigures, best: DiscardFigures | None) -> tuple[str, str]:
         )
     if f.danger_counted and best is None and f.danger > 0.1:
         return (
-            f"打{t_zh}：进张 {eff} 张，同时避开放炮（风险 {f.danger:.2f} 分）",
-            f"{t_en}: {tiles_en(eff, 'useful')} while staying safe (risk {f.danger:.2f} points)",
+            f"打{t_zh}：进张 {eff} 张，同时避开放炮（风险 {unit.zh_text(f.danger)}）",
+            f"{t_en}: {tiles_en(eff, 'useful')} while staying safe (risk {unit.en_text(f.danger)})",
         )
-    zh = f"打{t_zh}后差 {f.shanten} 张听牌，进张 {eff} 张，预期 {f.gain:.2f} 分"
+    zh = f"打{t_zh}后差 {f.shanten} 张听牌，进张 {eff} 张，预期 {unit.zh_text(f.gain)}"
     en = (
         f"after {t_en} the hand is {tiles_en(f.shanten)} from ready with "
-        f"{tiles_en(eff, 'useful unseen')}, {f.gain:.2f} points expected"
+        f"{tiles_en(eff, 'useful unseen')}, {unit.en_text(f.gain)} expected"
     )
     if f.kong >= 0.05:
-        zh += f"，另有杠钱约 {f.kong:.2f} 分"
-        en += f", plus about {f.kong:.2f} points of kong money (杠钱)"
+        zh += f"，另有杠钱约 {unit.zh_text(f.kong)}"
+        en += f", plus about {unit.en_text(f.kong)} of kong money (杠钱)"
     return zh, en
 
 
-def _discard_advice(ranked: Sequence[DiscardFigures]) -> tuple[DiscardAdvice, ...]:
+def _discard_advice(ranked: Sequence[DiscardFigures], unit: WorthUnit) -> tuple[DiscardAdvice, ...]:
     out = []
     best = ranked[0] if ranked else None
     for i, f in enumerate(ranked):
-        zh, en = _reason(f, None if i == 0 else best)
+        zh, en = _reason(f, None if i == 0 else best, unit)
         out.append(
             DiscardAdvice(
                 rank=i + 1,
@@ -180,6 +196,7 @@ def _discard_advice(ranked: Sequence[DiscardFigures]) -> tuple[DiscardAdvice, ..
                 route=f.route,
                 reason_zh=zh,
                 reason_en=en,
+                unit=unit,
             )
         )
     return tuple(out)
@@ -203,20 +220,21 @@ def advise(view: PlayerView, region: RegionRules, player: HardPlayer | None = No
         raise ValueError(f"seat {view.seat} has nothing to decide now")
     choice = hard.choose(view, legal)
     note = hard.know.note
+    unit = hard.know.worth_unit
     if view.phase in (Phase.CLAIM, Phase.ROB):
-        return Advice(choice, (), _claims(view, hard, legal, choice), note)
+        return Advice(choice, (), _claims(view, hard, legal, choice), note, unit=unit)
     allowed = allowed_discards(legal)
     if view.phase == Phase.PRE_PLAY:
-        return Advice(choice, (), _region_moves(view, hard, legal, choice), note)
+        return Advice(choice, (), _region_moves(view, hard, legal, choice), note, unit=unit)
     if view.phase != Phase.TURN or not allowed:
-        return Advice(choice, (), (), note)
+        return Advice(choice, (), (), note, unit=unit)
     kongs = _kongs(view, hard, legal, choice)
     # The ranking the choice was made from when it was a discard (one search, and the same one:
     # a second could differ where the search's time limit cut one of them short).
     ranked = hard.ranking_of(view)
     if ranked is None:
         ranked = hard.rank(view, read_table(view, hard.know), allowed)
-    return Advice(choice, _discard_advice(ranked), (), note, kongs)
+    return Advice(choice, _discard_advice(ranked, unit), (), note, kongs, unit)
 
 
 def _region_moves(
@@ -258,6 +276,7 @@ def _kongs(
             ),
         )
     keep = sum(scores.pop(None))  # not declaring: no money now, the best discard's worth
+    u = hard.know.worth_unit
     rows: list[tuple[Action, float, str, str]] = []
     for a, (now, after) in scores.items():
         assert isinstance(a, ConcealedKong | AddedKong)
@@ -268,10 +287,11 @@ def _kongs(
             (
                 a,
                 total,
-                f"{zh_w}{t_zh}：现收杠钱 {now:.2f} 分，之后手牌预期 {after:.2f} 分，"
-                f"合计 {total:.2f} 分（不杠最好 {keep:.2f} 分）",
-                f"{en_w} of {t_en}: {now:.2f} points of kong money now and {after:.2f} expected "
-                f"from the hand after, {total:.2f} in all (no kong: {keep:.2f} at best)",
+                f"{zh_w}{t_zh}：现收杠钱 {u.zh_text(now)}，之后手牌预期 {u.zh_text(after)}，"
+                f"合计 {u.zh_text(total)}（不杠最好 {u.zh_text(keep)}）",
+                f"{en_w} of {t_en}: {u.en_text(now)} of kong money now and {u.number(after)} "
+                f"expected from the hand after, {u.number(total)} in all "
+                f"(no kong: {u.number(keep)} at best)",
             )
         )
     if choice not in scores:
@@ -283,8 +303,8 @@ def _kongs(
             (
                 choice,
                 keep,
-                f"{zh}：预期 {keep:.2f} 分，杠了最多 {best_kong:.2f} 分",
-                f"{en}: {keep:.2f} points expected, a kong at most {best_kong:.2f}",
+                f"{zh}：预期 {u.zh_text(keep)}，杠了最多 {u.zh_text(best_kong)}",
+                f"{en}: {u.en_text(keep)} expected, a kong at most {u.number(best_kong)}",
             )
         )
     rows.sort(key=lambda r: (r[0] != choice, -r[1]))
@@ -313,6 +333,7 @@ def _claims(
             rows.append((a, float("-inf")))
     rows.sort(key=lambda r: (r[0] != choice, -r[1]))
     tile = view.claim_tile
+    u = hard.know.worth_unit
     t_zh = zh_name(tile) if tile is not None else ""
     t_en = en_name(tile) if tile is not None else ""
     out = []
@@ -322,16 +343,16 @@ def _claims(
         if isinstance(a, Win):
             zh, en = f"和{t_zh}", f"win on {t_en}"
         elif isinstance(a, Pass):
-            zh = f"不要{t_zh}：保持手牌，预期 {pts:.2f} 分"
-            en = f"let {t_en} go: {pts:.2f} points expected"
+            zh = f"不要{t_zh}：保持手牌，预期 {u.zh_text(pts)}"
+            en = f"let {t_en} go: {u.en_text(pts)} expected"
         elif isinstance(a, Chow):  # which chow: the same tile may make two or three
             run = sorted((*a.tiles, tile)) if tile is not None else list(a.tiles)
             run_zh = "".join(zh_name(t) for t in run)
             run_en = ", ".join(en_name(t) for t in run)
-            zh = f"吃{t_zh}成{run_zh}后预期 {pts:.2f} 分"
-            en = f"chow {t_en} as {run_en}: {pts:.2f} points expected afterwards"
+            zh = f"吃{t_zh}成{run_zh}后预期 {u.zh_text(pts)}"
+            en = f"chow {t_en} as {run_en}: {u.en_text(pts)} expected afterwards"
         else:
-            zh = f"{zh_w}{t_zh}后预期 {pts:.2f} 分"
-            en = f"{en_w} {t_en}: {pts:.2f} points expected afterwards"
+            zh = f"{zh_w}{t_zh}后预期 {u.zh_text(pts)}"
+            en = f"{en_w} {t_en}: {u.en_text(pts)} expected afterwards"
         out.append(ClaimAdvice(i + 1, a, pts, zh, en, s not in (float("inf"), float("-inf"))))
     return tuple(out)

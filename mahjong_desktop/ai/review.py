@@ -3,8 +3,9 @@
 For every decision the player made (a view with its legal actions, and the action taken) the
 coach (``advise``) is asked again. A ``ReviewItem`` holds what the player did and what the hard
 player would do, with the worth of both on the coach's own scale (expected points in the region's
-stake units, the figures the hint button shows) and the coach's reasons for both. No Qt: the GUI's
-review screen shows the frozen items; tests and scripts may call ``review`` directly.
+stake units) and the coach's reasons for both. ``Review.unit`` says how those worths are shown
+(the units of the table's score plates, as the hint line shows them: × 100 in 临安). No Qt: the
+GUI's review screen shows the frozen items; tests and scripts may call ``review`` directly.
 
 "Given up" (``loss``) is the coach's worth of its choice minus the worth it gives the player's
 choice: 0 when they agree, and a guide rather than a verdict, since the coach's figures are
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 
 from mahjong_desktop.ai.coach import Advice, advise
 from mahjong_desktop.ai.hard import HardPlayer
+from mahjong_desktop.ai.worth_unit import POINTS_UNIT, WorthUnit
 from mahjong_desktop.engine.actions import Action, Discard, RegionMove, Win
 from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.view import PlayerView
@@ -67,9 +69,11 @@ class ReviewItem:
 
 @dataclass(frozen=True, slots=True)
 class Review:
-    """A hand's review: its items in order, and totals over them."""
+    """A hand's review: its items in order, and totals over them; ``unit``: how the worths
+    are shown to the player."""
 
     items: tuple[ReviewItem, ...]
+    unit: WorthUnit = POINTS_UNIT
 
     @property
     def agreed(self) -> int:
@@ -100,7 +104,7 @@ def review(
         items.append(_item(n, view, taken, advise(view, region, hard)))
         if progress is not None and not progress(n, len(asked)):
             break
-    return Review(tuple(items))
+    return Review(tuple(items), hard.know.worth_unit)
 
 
 def _item(number: int, view: PlayerView, taken: Action, advice: Advice) -> ReviewItem:

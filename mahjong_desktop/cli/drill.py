@@ -197,7 +197,7 @@ def _from_records(args: argparse.Namespace, kinds: tuple[Kind, ...]) -> list[Dri
 
 
 def text_report(drills: list[Drill]) -> str:
-    """One block per drill, for reading in a terminal."""
+    """One block per drill, for reading in a terminal: each choice with its worth as shown."""
     lines = []
     for i, d in enumerate(drills, start=1):
         pos = d.position
@@ -206,5 +206,7 @@ def text_report(drills: list[Drill]) -> str:
         lines.append(f"{i}. [{d.kind.value}] {pos['hand']}{drawn}{claim} ({d.id})")
         for c in d.choices:
             mark = "✓" if c.name in d.accepted else " "
-            lines.append(f"   {mark} {c.name:<10} {c.value:>9.4f}  {c.reason_en}")
+            # In the unit of the reasons and the score plates (临安: 胡 × 底注, not stakes).
+            worth = d.unit.en_text(c.value)
+            lines.append(f"   {mark} {c.name:<10} {worth:>12}  {c.reason_en}")
     return "\n".join(lines)

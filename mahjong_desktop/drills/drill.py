@@ -4,12 +4,17 @@ JSON (``Drill.to_json``; the command line prints a list of these)::
 
     {"id", "region", "options", "kind", "origin": "generated" | "record",
      "position": {…the visible table, tile notation…},
+     "unit": "分" | "胡",                       # the unit of every worth below
      "choices": [{"choice": "5m", "value": 1.23, "rank": 1, "reason": {"zh", "en"},
                   "figures": {…}}, …],          # one per legal choice, the coach's order
      "accepted": ["5m", …], "best": "5m", "reason": {"zh", "en"},
      "taken": "9p" (from a kept game: what the player chose),
      "players": {"levels": [...], "seed": …} (the computers that played the hand),
      "game": {…the game record up to the decision: replays to this very position…}}
+
+A drill in memory holds the coach's raw worths (stake units), which the judge compares; its JSON
+shows them as the reasons and the score plates do, in ``unit`` (``WorthUnit``: 临安's worths × 100,
+in 胡 × 底注, the same unit as the players' ``score``), so that an outside reader meets one unit.
 
 ``check_answer`` judges from the drill itself: ``accepted`` is the coach's verdict, made when
 the drill was (``judge``); an answer that names no choice is an error, not a wrong answer.
@@ -20,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from mahjong_desktop.ai.worth_unit import POINTS_UNIT, WorthUnit
 from mahjong_desktop.drills.kinds import Kind
 from mahjong_desktop.validation import DataError, Fields, problem, shown
 
@@ -27,6 +33,8 @@ from mahjong_desktop.validation import DataError, Fields, problem, shown
 # a discard drill at most 14 choices; beyond these a drill is not one this game made.
 MAX_CHOICES = 64
 MAX_CHOICE_NAME = 40
+# The figures that are worths (shown in the drill's unit); the rest are counts and chances.
+WORTH_FIGURES = frozenset({"points", "kong", "danger", "value"})
 
 
 class DrillError(ValueError):
@@ -36,9 +44,10 @@ class DrillError(ValueError):
 @dataclass(frozen=True, slots=True)
 class Choice:
     """One legal choice: ``name`` (a tile in notation, ``pass``/``pong``/``kong``/``chow 34m``,
-    ``keep``/``throw``), the coach's ``value`` (points in the region's stake units, made to
-    read in the coach's order: see ``judge``), ``rank`` (1 = the coach's choice), the coach's
-    reason for it and its figures (labelled numbers, e.g. ``shanten``, ``effective``)."""
+    ``keep``/``throw``), the coach's ``value`` (its worth in the region's stake units, made to
+    read in the coach's order: see ``judge``; shown through the drill's ``unit``), ``rank`` (1 =
+    the coach's choice), the coach's reason for it and its figures (labelled numbers, e.g.
+    ``shanten``, ``effective``; worths raw like ``value``)."""
 
     name: str
     value: float
@@ -49,13 +58,15 @@ class Choice:
     # The draws that bring the hand closer after this choice: (tile, unseen copies).
     helps: tuple[tuple[str, int], ...] = ()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, unit: WorthUnit = POINTS_UNIT) -> dict[str, Any]:
+        """The choice with its worths in ``unit`` (as its reasons say them)."""
+        figures = {k: unit.shown(v) if k in WORTH_FIGURES else v for k, v in self.figures}
         out: dict[str, Any] = {
             "choice": self.name,
-            "value": self.value,
+            "value": unit.shown(self.value),
             "rank": self.rank,
             "reason": {"zh": self.reason_zh, "en": self.reason_en},
-            "figures": dict(self.figures),
+            "figures": figures,
         }
         if self.helps:
             out["helps"] = [[tile, n] for tile, n in self.helps]
@@ -83,6 +94,8 @@ class Drill:
     # the same opponents.
     levels: tuple[str | None, ...] = ("normal", "normal", "normal", "normal")
     players_seed: int = 0
+    # How the worths are shown: the region's score plates' unit (the coach's ``worth_unit``).
+    unit: WorthUnit = POINTS_UNIT
 
     @property
     def best(self) -> Choice:
@@ -109,7 +122,8 @@ class Drill:
             "kind": self.kind.value,
             "origin": self.origin,
             "position": self.position,
-            "choices": [c.to_json() for c in self.choices],
+            "unit": self.unit.money,
+            "choices": [c.to_json(self.unit) for c in self.choices],
             "accepted": list(self.accepted),
             "best": self.best.name,
             "reason": {"zh": self.reason_zh, "en": self.reason_en},

@@ -33,6 +33,7 @@ from mahjong_desktop.ai.choice_worth import DECLARE
 from mahjong_desktop.ai.coach import Advice, DiscardAdvice, advise
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.review import discarded
+from mahjong_desktop.ai.worth_unit import WorthUnit
 from mahjong_desktop.drills.drill import Choice, Drill
 from mahjong_desktop.drills.kinds import WILD_KINDS, Kind
 from mahjong_desktop.drills.position import position_key, position_of
@@ -65,7 +66,8 @@ from mahjong_desktop.tiles import name as tile_name
 
 # An answer within this share of the best worth (and at least ``TOLERANCE_MIN`` points) is
 # right. The worths' scale differs by region (临安 below 1, 上饶 above 10 stake units), so the
-# tolerance is a share; the floor keeps a near-zero best from demanding the exact tile.
+# tolerance is a share; the floor keeps a near-zero best from demanding the exact tile. Both are
+# in the raw worths (stake units; in 临安 0.01 is 1 胡 × 底注 as shown), which the judge compares.
 TOLERANCE_SHARE = 0.03
 TOLERANCE_MIN = 0.01
 
@@ -100,7 +102,7 @@ def judge(
         shuai = shuai_choices(view, region, hard)
         if shuai is not None:
             made.append((Kind.SHUAI, shuai))
-        return _drills(made, view, region, game_json, origin)
+        return _drills(made, view, region, game_json, origin, hard.know.worth_unit)
     if (
         advice is None
         and set(kinds) == {Kind.MINIMUM}
@@ -129,7 +131,7 @@ def judge(
         claims = _claim_choices(said, view)
         if claims is not None:
             made.append((Kind.CLAIM, claims))
-    return _drills(made, view, region, game_json, origin)
+    return _drills(made, view, region, game_json, origin, hard.know.worth_unit)
 
 
 def _drills(
@@ -138,6 +140,7 @@ def _drills(
     region: RegionRules,
     game_json: GameJson,
     origin: str,
+    unit: WorthUnit,
 ) -> list[Drill]:
     out = []
     for kind, choices in made:
@@ -160,6 +163,7 @@ def _drills(
                 reason_zh=best.reason_zh,
                 reason_en=best.reason_en,
                 game=game_json(),
+                unit=unit,
             )
         )
     return out

@@ -29,6 +29,7 @@ from mahjong_desktop.ai.choice_worth import (
 from mahjong_desktop.ai.hard import HardPlayer
 from mahjong_desktop.ai.ranking import read_table
 from mahjong_desktop.ai.situation import minus
+from mahjong_desktop.ai.worth_unit import WorthUnit
 from mahjong_desktop.drills.drill import Choice
 from mahjong_desktop.engine.actions import Action, Discard, Pass, RegionMove
 from mahjong_desktop.engine.hints import view_discard_table
@@ -76,10 +77,13 @@ def shuai_choices(view: PlayerView, region: RegionRules, hard: HardPlayer) -> li
         return None
     rule = str(region.options.get("throw"))
     before = any(m.kind is MeldKind.THROW for m in view.me.melds)
-    return [_shuai_choice(w, rank, rule, before) for rank, w in enumerate(worths, start=1)]
+    unit = hard.know.worth_unit
+    return [_shuai_choice(w, rank, rule, before, unit) for rank, w in enumerate(worths, start=1)]
 
 
-def _shuai_choice(w: ThrowWorth, rank: int, rule: str, thrown_before: bool) -> Choice:
+def _shuai_choice(
+    w: ThrowWorth, rank: int, rule: str, thrown_before: bool, unit: WorthUnit
+) -> Choice:
     h = w.hand
     name = throw_name(w.move)
     assert name is not None
@@ -89,11 +93,11 @@ def _shuai_choice(w: ThrowWorth, rank: int, rule: str, thrown_before: bool) -> C
     else:
         after_zh = f"差 {h.shanten} 张听牌，进张 {h.effective} 张"
         after_en = f"{h.shanten} from ready with {h.effective} useful unseen tiles"
-    money_zh = f"和牌率 {h.p_win:.0%}，预期 {h.worth:.2f} 分"
-    money_en = f"{h.p_win:.0%} chance to win, {h.worth:.2f} points expected"
+    money_zh = f"和牌率 {h.p_win:.0%}，预期 {unit.zh_text(h.worth)}"
+    money_en = f"{h.p_win:.0%} chance to win, {unit.en_text(h.worth)} expected"
     if h.kong >= 0.05:
-        money_zh += f"（其中杠钱约 {h.kong:.2f} 分）"
-        money_en += f" (about {h.kong:.2f} of it kong money, 杠钱)"
+        money_zh += f"（其中杠钱约 {unit.zh_text(h.kong)}）"
+        money_en += f" (about {unit.number(h.kong)} of it kong money, 杠钱)"
     if w.line:
         zh = f"甩{_sets_zh(w.line)}：甩后{after_zh}，{money_zh}"
         en = f"甩牌 {_sets_en(w.line)}: after the throw the hand is {after_en}; {money_en}"
@@ -131,6 +135,7 @@ def declare_question(view: PlayerView, choice: Action) -> int | None:
 
 def declare_choices(view: PlayerView, hard: HardPlayer, tile: int) -> list[Choice]:
     d = declare_worths(hard, view, tile)
+    u = hard.know.worth_unit
     t_zh, t_en = zh_name(tile), en_name(tile)
     copies = sum(n for _w, n in d.waits)
     waits_zh = "、".join(zh_name(w) for w, _n in d.waits)
@@ -141,10 +146,10 @@ def declare_choices(view: PlayerView, hard: HardPlayer, tile: int) -> list[Choic
         0,
         f"报听打{t_zh}：听{waits_zh}（还剩 {copies} 张），手牌锁定，之后摸到就和，"
         "打出的牌别人不能和；"
-        f"和牌率 {d.p_win:.0%}，预期 {d.declared:.2f} 分",
+        f"和牌率 {d.p_win:.0%}，预期 {u.zh_text(d.declared)}",
         f"declare 报听 discarding {t_en}: waiting on {waits_en} ({copies} unseen), the hand is "
         f"locked and its later discards cannot be won on; {d.p_win:.0%} chance to win, "
-        f"{d.declared:.2f} points expected",
+        f"{u.en_text(d.declared)} expected",
         (("p_win", round(d.p_win, 4)), ("points", round(d.declared, 4)), ("danger", 0.0)),
     )
     wait = Choice(
@@ -152,11 +157,12 @@ def declare_choices(view: PlayerView, hard: HardPlayer, tile: int) -> list[Choic
         round(d.waiting, 4),
         0,
         f"打{t_zh}不报听：这一轮不能和（报的玩法里不报听不能和），下一张摸后再选听口报听，"
-        f"可能换到更好的听；多打一张没报听的牌有放炮风险 {d.risk:.2f} 分；预期 {d.waiting:.2f} 分",
+        f"可能换到更好的听；多打一张没报听的牌有放炮风险 {u.zh_text(d.risk)}；"
+        f"预期 {u.zh_text(d.waiting)}",
         f"discard {t_en} without declaring: no win this go-round (in a 报 mode only a declared "
         f"hand may win), then after the next draw declare on the best wait, which may be a "
-        f"better one; one more undeclared discard risks {d.risk:.2f} points; "
-        f"{d.waiting:.2f} points expected",
+        f"better one; one more undeclared discard risks {u.en_text(d.risk)}; "
+        f"{u.en_text(d.waiting)} expected",
         (("points", round(d.waiting, 4)), ("danger", round(d.risk, 4))),
     )
     pair = sorted([declare, wait], key=lambda c: -c.value)
@@ -253,10 +259,10 @@ def minimum_choices(
         small.value,
         0,
         f"打{zh_name(y)}：{ready_zh}，比打{zh_name(x)}快，但这样凑成的牌够不到起胡（{limits_zh}），"
-        f"要和还得改牌；算上改牌，预期 {small.value:.2f} 分",
+        f"要和还得改牌；算上改牌，预期 {know.worth_unit.zh_text(small.value)}",
         f"discard {en_name(y)}: {ready_en}, faster than {en_name(x)}, but the hand it makes "
         f"cannot reach the minimum ({limits_en}) and must still be changed to win; with that, "
-        f"{small.value:.2f} points expected",
+        f"{know.worth_unit.en_text(small.value)} expected",
         small.figures,
         small.helps,
     )

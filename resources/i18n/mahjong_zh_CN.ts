@@ -425,190 +425,190 @@
     <context>
         <name>DrillWords</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="26" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="27" />
             <source>Discard (何切)</source>
             <translation>打哪张（何切）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="27" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="28" />
             <source>Claim or pass (吃碰杠)</source>
             <translation>吃碰杠还是过</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="28" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="29" />
             <source>Keep or throw the 宝 (飞宝)</source>
             <translation>留宝还是打宝（飞宝）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="29" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="30" />
             <source>Keep or throw a 财神</source>
             <translation>留财神还是打财神</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="30" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="31" />
             <source>Chase the 胡 minimum or go faster</source>
             <translation>够起胡还是求快</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="31" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="32" />
             <source>Which 甩牌 set, or none</source>
             <translation>甩哪一副，还是不甩</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="32" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="33" />
             <source>Declare 报听 now or wait</source>
             <translation>现在报听还是再等</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="44" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="45" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="53" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="54" />
             <source>宝 (wild): %1</source>
             <translation>宝：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="55" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="56" />
             <source>财神 (wild): %1</source>
             <translation>财神：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="56" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="57" />
             <source>wild tile: %1</source>
             <translation>百搭：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="63" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="64" />
             <source>%1 discards %2: claim it or pass?</source>
             <translation>%1打出%2：要还是过？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="68" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="69" />
             <source>Keep the 宝 or throw it?</source>
             <translation>留着宝，还是打出去？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="70" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="71" />
             <source>Keep the 财神 or throw it?</source>
             <translation>留着财神，还是打出去？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="72" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="73" />
             <source>One discard keeps a hand that can reach the 胡 minimum, the other gets ready faster: which do you discard?</source>
             <translation>打一张能留住够得上起胡的牌型，打另一张听牌更快：你打哪张？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="78" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="79" />
             <source>Before play: throw a 甩牌 set, or keep them in hand?</source>
             <translation>开打之前：甩一副牌，还是留在手里？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="81" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="82" />
             <source>Discarding %1 leaves you ready: declare 报听 with it, or not yet?</source>
             <translation>打%1后听牌：现在报听，还是先不报？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="84" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="85" />
             <source>Which tile do you discard?</source>
             <translation>打哪一张？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="94" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="95" />
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="292" />
             <source>Keep</source>
             <translation>留</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="96" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="97" />
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="293" />
             <source>Throw</source>
             <translation>打出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="98" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="99" />
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="294" />
             <source>Pass (过)</source>
             <translation>过</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="100" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="101" />
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="295" />
             <source>Pong (碰)</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="102" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="103" />
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="296" />
             <source>Kong (杠)</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="104" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="105" />
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="299" />
             <source>Chow (吃) %1</source>
             <translation>吃 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="109" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="110" />
             <source>%1 from ready</source>
             <translation>%1 向听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="112" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="113" />
             <source>%1 useful tiles</source>
             <translation>有效牌 %1 张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="128" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="129" />
             <source>Round wind %1</source>
             <translation>圈风 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="131" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="132" />
             <source>dealer: %1</source>
             <translation>庄家：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="134" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="135" />
             <source>%n draw(s) left</source>
             <translation>
                 <numerusform>余 %n 张可摸</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="144" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="145" />
             <source>declared ready (报听)</source>
             <translation>已报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="155" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="156" />
             <source>Your discards</source>
             <translation>你的弃牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="188" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="185" />
             <source>Time is up.</source>
             <translation>时间到。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="190" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="187" />
             <source>Right: the coach rates this as well as its own choice.</source>
             <translation>答对了：教练认为这与它的选择一样好。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="194" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="191" />
             <source>Not right: the coach rates other choices higher.</source>
             <translation>不对：教练认为有更好的选择。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="199" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="196" />
             <source>The coach: %1</source>
             <translation>教练：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="205" />
             <source>In your game you chose %1.</source>
             <translation>你在对局中选的是%1。</translation>
         </message>
@@ -629,8 +629,13 @@
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="219" />
-            <source>Deal-in risk</source>
-            <translation>放炮风险</translation>
+            <source>Deal-in risk (%1)</source>
+            <translation>放炮风险（%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="227" />
+            <source>Worth (%1)</source>
+            <translation>价值（%1）</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="225" />
@@ -641,11 +646,6 @@
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="226" />
             <source>Choice</source>
             <translation>选择</translation>
-        </message>
-        <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="227" />
-            <source>Worth (points)</source>
-            <translation>价值（分）</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="229" />
@@ -1834,118 +1834,118 @@
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="139" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="143" />
             <source>Replay — %1, hand %2</source>
             <translation>回放 — %1，第 %2 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="143" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="147" />
             <source>All hands open</source>
             <translation>明牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="144" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="148" />
             <source>◀ My decision</source>
             <translation>◀ 我的上一步</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="145" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="149" />
             <source>My decision ▶</source>
             <translation>我的下一步 ▶</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="146" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="150" />
             <source>Coach's verdict (复盘)</source>
             <translation>教练点评（复盘）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="147" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="151" />
             <source>Review the hand…</source>
             <translation>复盘整局…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="152" />
             <source>Play on from here</source>
             <translation>从这里接着打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="153" />
             <source>Play this deal again</source>
             <translation>重打这一局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="163" />
             <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="167" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="171" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="165" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="169" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="165" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="169" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="165" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="169" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="168" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="172" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="169" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="173" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="170" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="174" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="223" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步（共 %2 步）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="224" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="228" />
             <source>the deal</source>
             <translation>发牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="230" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="234" />
             <source>hand over, %1</source>
             <translation>本局结束，%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="260" />
             <source>Coach: the only choice</source>
             <translation>教练：只有这一种选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="256" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="262" />
             <source>Coach: agrees — %1</source>
             <translation>教练：同意 — %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="262" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="268" />
             <source>Coach: would rather %1 — %2</source>
             <translation>教练：更愿意%1 — %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="267" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="274" />
             <source>(gives up about %1)</source>
             <translation>（约少得 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="302" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="309" />
             <source>discard %1</source>
             <translation>打%1</translation>
         </message>
@@ -2078,82 +2078,82 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="90" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="93" />
             <source>Review of hand %1 (复盘)</source>
             <translation>第 %1 局复盘</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="98" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="101" />
             <source>The coach is reviewing your decisions…</source>
             <translation>教练正在复盘你的决定……</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="141" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="144" />
             <source>The coach could not review this hand: %1</source>
             <translation>教练无法复盘这一局：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="174" />
             <source>You made no decision in this hand.</source>
             <translation>这一局你没有需要做的决定。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="174" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="177" />
             <source>You chose as the coach would at %1 of %2 decisions.</source>
             <translation>%2 个决定中，有 %1 个与教练的选择相同。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="178" />
-            <source>By the coach's figures you gave up %1 points in all.</source>
-            <translation>按教练的估算，你一共少得 %1 分。</translation>
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="184" />
+            <source>By the coach's figures you gave up %1 in all.</source>
+            <translation>按教练的估算，你一共少得 %1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="187" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="187" />
             <source>Your hand</source>
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="187" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="181" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="187" />
             <source>Coach</source>
             <translation>教练</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="182" />
-            <source>Given up (points)</source>
-            <translation>少得（分）</translation>
-        </message>
-        <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="182" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="188" />
             <source>Why</source>
             <translation>理由</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="203" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="188" />
+            <source>Given up (%1)</source>
+            <translation>少得（%1）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="209" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="212" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="218" />
             <source>Yours:</source>
             <translation>你的选择：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="227" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="233" />
             <source>offered:</source>
             <translation>可吃碰的牌：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="233" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="239" />
             <source>discard</source>
             <translation>打出</translation>
         </message>
@@ -4215,6 +4215,14 @@
             <location filename="../../mahjong_desktop/ui/shell/wording.py" line="853" />
             <source>bot %1 (seat %2) %3; %4</source>
             <translation>外部机器人 %1（座位 %2）%3；%4</translation>
+        </message>
+    </context>
+    <context>
+        <name>WorthWords</name>
+        <message>
+            <location filename="../../mahjong_desktop/ui/dialogs/worth_words.py" line="21" />
+            <source>points</source>
+            <translation>分</translation>
         </message>
     </context>
 </TS>

@@ -16,6 +16,8 @@ import pytest
 
 from mahjong_desktop.ai.levels import make_player
 from mahjong_desktop.cli import main
+from mahjong_desktop.drills.generate import generate
+from mahjong_desktop.drills.kinds import Kind
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.storage.hand_record import record_of
@@ -206,3 +208,32 @@ def test_the_regional_kinds_print_and_check(drill: Any, region: str, kind: str) 
         assert said["correct"] is False and said["value"] < said["best_value"]
         code, out, _ = drill("--check", stdin=json.dumps({"drill": d, "answer": d["best"]}))
         assert code == 0 and json.loads(out)["correct"] is True
+
+
+@pytest.mark.parametrize(("region", "unit", "scale"), [("linan", "胡", 100), ("lincang", "分", 1)])
+def test_a_drills_worths_are_in_the_unit_of_its_reasons_and_score_plates(
+    drill: Any, region: str, unit: str, scale: int
+) -> None:
+    """临安's coach reckons in stakes (100 胡 × 底注 = 1); its drills say, and carry, worths in
+    胡 × 底注, the unit of the players' ``score`` in the same JSON. The text report too."""
+    made = _set(drill, "--region", region, "--count", "2", "--seed", "1", "--kind", "discard")
+    (raw,) = generate(region, {}, seed=1, count=1, kinds={Kind.DISCARD})
+    first = made[0]
+    assert first["id"] == raw.id and first["unit"] == unit
+    for c, mine in zip(first["choices"], raw.choices, strict=True):
+        assert c["value"] == pytest.approx(scale * mine.value)
+        figures = dict(mine.figures)
+        for key in ("points", "kong", "danger", "value"):
+            assert c["figures"][key] == pytest.approx(scale * figures[key])
+        assert c["figures"]["p_win"] == figures["p_win"]  # a chance, no worth
+    best = raw.choices[0]
+    if region == "linan":
+        assert f"{100 * best.value:.0f} 胡" in _text_line(drill, region, best.name)
+    else:
+        assert f"{best.value:.2f} points" in _text_line(drill, region, best.name)
+
+
+def _text_line(drill: Any, region: str, choice: str) -> str:
+    code, out, err = drill("--region", region, "--count", "1", "--seed", "1", "--kind", "discard")
+    assert code == 0, err
+    return next(line for line in out.splitlines() if line.strip(" ✓").startswith(choice))

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from mahjong_desktop.ai.danger import Threat, ready_guess
 from mahjong_desktop.ai.estimate import HandValue, Route
 from mahjong_desktop.ai.kong_value import KongMoney, kong_money_of
+from mahjong_desktop.ai.worth_unit import POINTS_UNIT, WorthUnit
 from mahjong_desktop.engine.actions import Action, Pass, RegionMove
 from mahjong_desktop.engine.hints import view_win_context
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
@@ -75,6 +76,9 @@ class RegionKnowledge:
         self.kong_money: KongMoney = kong_money_of(
             region.options, 1.0 if paid else 1.0 - self.draw_rate
         )
+        # How these worths are shown beside the score plates (the hint line, 复盘, the drills):
+        # the generic worths are the settlement's points already.
+        self.worth_unit: WorthUnit = POINTS_UNIT
 
     def follow(self, view: PlayerView) -> None:
         """Read what the hand's variant changes before a decision (兰州: the shapes of the

@@ -11,7 +11,8 @@ priced by the real scorer, within a per-decision budget.
 
 Units: stakes, 100 胡 = 1 stake × 底注 (the settlement pays 胡 × 底注). ``win_values`` converts the
 scorer's 胡 the same way, so the hard level's look-ahead and the normal level's estimates agree;
-老庄 (100 胡 per count on every payment of the dealer) is added where it applies.
+老庄 (100 胡 per count on every payment of the dealer) is added where it applies. A worth shown to
+a player is in the score plates' units instead (``worth_unit``: × 100, in 胡 × 底注).
 
 Typical values: a self-draw collects about 3 × 2.2 ≈ 6.6 stakes and dealing in costs about 3.8
 (measured on 100 seeded hands: docs/performance.md, "Typical win values").
@@ -26,11 +27,13 @@ from mahjong_desktop.ai.danger import Threat, ready_guess
 from mahjong_desktop.ai.estimate import HandValue, Route
 from mahjong_desktop.ai.patterns import all_triplets_shanten
 from mahjong_desktop.ai.regions import RegionKnowledge, register
-from mahjong_desktop.ai.regions.linan_value import DRAGON_TAI, TRIPLETS, LinanValue
+from mahjong_desktop.ai.regions.linan_value import DRAGON_TAI, HU_PER_STAKE, TRIPLETS, LinanValue
+from mahjong_desktop.ai.worth_unit import WorthUnit
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
 from mahjong_desktop.hand import shanten_counts
 from mahjong_desktop.rules.hand_facts import Meld, WinBy
 from mahjong_desktop.rules.linan import LinanRules
+from mahjong_desktop.rules.money_units import HU
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.tiles import NUM_KINDS
 
@@ -68,6 +71,10 @@ class LinanKnowledge(RegionKnowledge):
         super().__init__(region)
         assert isinstance(region, LinanRules)
         self.value = LinanValue(region)  # the scorer's constants and the 胡/台 estimate
+        # Shown beside the score plates, which count the settlement's 胡 × 底注: a worth of one
+        # stake (100 胡 × 底注 / 100) is 100 of them, whatever the 底注. Whole 胡: the
+        # settlement's amounts are hundreds.
+        self.worth_unit = WorthUnit(scale=HU_PER_STAKE, decimals=0, zh=HU, en=HU)
         self._wait_memo: dict[tuple[object, ...], tuple[float, float]] = {}
         self._scored = [0, 0]  # scorer calls in this decision (``_SCORE_CALLS``), per purpose
 

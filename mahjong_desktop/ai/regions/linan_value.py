@@ -34,7 +34,7 @@ from mahjong_desktop.rules.linan import LinanRules
 from mahjong_desktop.rules.linan.scoring import HuTable
 from mahjong_desktop.tiles import GREEN, NUM_KINDS, RED, WHITE, is_terminal_or_honour
 
-_HU_PER_STAKE = 100  # docs/rules/linan.md settlement step 5: stakes = 胡 / 100 × 底注
+HU_PER_STAKE = 100  # docs/rules/linan.md settlement step 5: stakes = 胡 / 100 × 底注
 DRAGON_TAI = {RED: "tai_zhong", GREEN: "tai_fa", WHITE: "tai_bai"}
 TRIPLETS = frozenset({MeldKind.PONG, MeldKind.KONG, MeldKind.ADDED_KONG, MeldKind.CONCEALED_KONG})
 # Chance that a pair of a 台 honour becomes its triplet before the hand ends, by unseen copies
@@ -67,7 +67,7 @@ class LinanValue:
         self.cap: int = scorer.cap
         self.min_self: int = region.min_self_draw
         self.min_discard: int = region.min_discard
-        self.stake: float = region.base_stake / _HU_PER_STAKE
+        self.stake: float = region.base_stake / HU_PER_STAKE
         # Whether a lone 台 honour counts its chance to become a triplet (the hard level's).
         self.lone_honours = False
 

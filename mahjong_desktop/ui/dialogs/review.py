@@ -3,7 +3,8 @@
 The coach (``ai.review``) is asked about every decision in a plain worker thread, since a hard
 player's judgement takes up to a few tenths of a second each; the dialog shows its progress and
 then one table: the hand at that moment, what the player did, what the coach would do, the
-points given up by the coach's figures, and the coach's reasons. Closing the dialog early stops
+worth given up by the coach's figures (in the units of the score plates: 临安 胡 × 底注, else 分),
+and the coach's reasons. Closing the dialog early stops
 the worker after the decision it is on.
 """
 
@@ -25,11 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.ai.review import Decision, Review, ReviewItem, review
+from mahjong_desktop.ai.worth_unit import WorthUnit
 from mahjong_desktop.engine.actions import Action, Chow, Discard, RegionMove
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.storage.settings import TileSet
 from mahjong_desktop.ui.dialogs.marked_rows import DIFFERS, marked_row
 from mahjong_desktop.ui.dialogs.tile_pictures import add_tile_pictures, tiles_html
+from mahjong_desktop.ui.dialogs.worth_words import unit_word, worth_text
 from mahjong_desktop.ui.shell.wording import word_exception
 from mahjong_desktop.ui.table.coach_line import action_word
 
@@ -175,11 +178,14 @@ class ReviewDialog(QDialog):
             .replace("%1", str(result.agreed))
             .replace("%2", str(len(items)))
         )
-        given = self.tr("By the coach's figures you gave up %1 points in all.").replace(
-            "%1", f"{result.given_up:.2f}"
+        # Worths in the units of the score plates, as the coach's reasons say them (临安: 胡 ×
+        # 底注, a hundred to the coach's stake).
+        unit = result.unit
+        given = self.tr("By the coach's figures you gave up %1 in all.").replace(
+            "%1", worth_text(unit, result.given_up)
         )
         head = [self.tr("#"), self.tr("Your hand"), self.tr("You"), self.tr("Coach")]
-        head += [self.tr("Given up (points)"), self.tr("Why")]
+        head += [self.tr("Given up (%1)").replace("%1", unit_word(unit)), self.tr("Why")]
         out = [
             f"<p><b>{escape(summary)}</b> {escape(given)}</p>",
             "<table cellspacing='2' cellpadding='4' border='0' width='100%'>",
@@ -191,11 +197,11 @@ class ReviewDialog(QDialog):
             + "</tr>",
         ]
         for item in items:
-            out.append(self._row(item))
+            out.append(self._row(item, unit))
         out.append("</table>")
         return "".join(out)
 
-    def _row(self, item: ReviewItem) -> str:
+    def _row(self, item: ReviewItem, unit: WorthUnit) -> str:
         colour = "" if item.agrees else marked_row(DIFFERS)
         hand = self._hand_html(item)
         loss = item.loss
@@ -204,7 +210,7 @@ class ReviewDialog(QDialog):
         elif loss is None:
             lost = "—"
         else:
-            lost = f"{loss:.2f}"
+            lost = unit.number(loss)
         why = escape(item.reason_zh if self.zh else item.reason_en)
         if not item.agrees:
             yours = item.taken_reason_zh if self.zh else item.taken_reason_en

@@ -13,6 +13,7 @@ from mahjong_desktop.drills.drill import Choice, Drill
 from mahjong_desktop.drills.kinds import WILD_KINDS, Kind
 from mahjong_desktop.tiles import en_name, parse, parse_one, zh_name
 from mahjong_desktop.ui.dialogs.tile_pictures import tiles_html
+from mahjong_desktop.ui.dialogs.worth_words import unit_word
 from mahjong_desktop.ui.drills.practice import Outcome
 
 SMALL = QSize(22, 29)  # the other players' discards and melds
@@ -173,10 +174,6 @@ def _whole(value: float) -> str:
     return str(int(value))
 
 
-def _points(value: float) -> str:
-    return f"{value:.2f}"
-
-
 def _percent(value: float) -> str:
     return f"{100 * value:.0f}%"
 
@@ -211,12 +208,15 @@ def answer_html(outcome: Outcome, language: str) -> str:
             )
             + "</p>"
         )
-    # The figures' columns only where some choice has them (a claim has its worth alone).
+    # The figures' columns only where some choice has them (a claim has its worth alone). The
+    # worths in the units of the score plates, as the reasons say them (临安: 胡 × 底注).
+    unit = drill.unit
+    word = unit_word(unit)
     figures: list[tuple[str, str, Callable[[float], str]]] = [
         ("shanten", translate("DrillWords", "From ready"), _whole),
         ("effective", translate("DrillWords", "Useful tiles"), _whole),
         ("p_win", translate("DrillWords", "Chance to win"), _percent),
-        ("danger", translate("DrillWords", "Deal-in risk"), _points),
+        ("danger", translate("DrillWords", "Deal-in risk (%1)").replace("%1", word), unit.number),
     ]
     present = {key for c in drill.choices for key, _ in c.figures}
     figures = [f for f in figures if f[0] in present]
@@ -224,7 +224,7 @@ def answer_html(outcome: Outcome, language: str) -> str:
     columns = [
         translate("DrillWords", "Rank"),
         translate("DrillWords", "Choice"),
-        translate("DrillWords", "Worth (points)"),
+        translate("DrillWords", "Worth (%1)").replace("%1", word),
         *(label for _, label, _ in figures),
         *([translate("DrillWords", "Tiles that help")] if helps else []),
         translate("DrillWords", "Why"),
@@ -248,7 +248,7 @@ def answer_html(outcome: Outcome, language: str) -> str:
         cells = [
             f"{c.rank}{mark}",
             shown + (" ←" if mine else ""),
-            f"{c.value:.2f}",
+            unit.number(c.value),
             *(write(values[key]) if key in values else "" for key, _, write in figures),
             *([tiles_html([parse_one(t) for t, _n in c.helps], wild, SMALL)] if helps else []),
             escape(why),

@@ -21,12 +21,14 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_desktop.ai.review import ReviewItem, review
+from mahjong_desktop.ai.worth_unit import POINTS_UNIT, WorthUnit
 from mahjong_desktop.engine.record import region_from_json
 from mahjong_desktop.storage.hand_record import HandRecord
 from mahjong_desktop.storage.replay import timeline
 from mahjong_desktop.tiles import name as tile_name
 from mahjong_desktop.tiles import zh_name
 from mahjong_desktop.ui.dialogs.review import ReviewDialog
+from mahjong_desktop.ui.dialogs.worth_words import worth_text
 from mahjong_desktop.ui.history.labels import region_name, signed
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.table.coach_line import action_word
@@ -62,6 +64,8 @@ class ReplayWindow(QDialog):
         # The coach's review of each step whose verdict the player asked for (worded when shown,
         # so a language switch words it again without asking the coach again).
         self.verdicts: dict[int, Sequence[ReviewItem]] = {}
+        # How the coach's worths are shown (the review says: 临安's in 胡 × 底注, else 分).
+        self.worth_unit: WorthUnit = POINTS_UNIT
         self.resize(1100, 820)
         sprites = TileSprites(Resolution.X1)
         self.scene = TableScene(sprites, self._seat_name, self)
@@ -244,7 +248,9 @@ class ReplayWindow(QDialog):
         view = self.line.steps[self.step - 1].views[self.line.viewer]
         action = self.line.steps[self.step].action
         assert action is not None
-        self.verdicts[self.step] = review([(view, action)], self.region).items
+        said = review([(view, action)], self.region)
+        self.verdicts[self.step] = said.items
+        self.worth_unit = said.unit
         self.caption.setText(self._caption())
 
     def _verdict(self, step: int) -> str:
@@ -264,7 +270,8 @@ class ReplayWindow(QDialog):
                 .replace("%2", item.reason_zh if zh else item.reason_en)
             )
             if item.loss is not None:
-                text += " " + self.tr("(gives up about %1)").replace("%1", f"{item.loss:.1f}")
+                given = worth_text(self.worth_unit, item.loss)
+                text += " " + self.tr("(gives up about %1)").replace("%1", given)
         return text
 
     def open_review(self) -> None:
