@@ -236,4 +236,5 @@ def test_a_drills_worths_are_in_the_unit_of_its_reasons_and_score_plates(
 def _text_line(drill: Any, region: str, choice: str) -> str:
     code, out, err = drill("--region", region, "--count", "1", "--seed", "1", "--kind", "discard")
     assert code == 0, err
-    return next(line for line in out.splitlines() if line.strip(" ✓").startswith(choice))
+    text: str = out
+    return next(line for line in text.splitlines() if line.strip(" ✓").startswith(choice))

@@ -7,8 +7,8 @@ from mahjong_desktop.engine.actions import Discard
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.region import RegionRules
-from tests.helpers.linan_table import linan, t, table
-from tests.helpers.stacked_table import answer_all, drop_drawn, region, stacked
+from tests.helpers.linan_table import linan, table
+from tests.helpers.stacked_table import answer_all, drop_drawn, region, stacked, t
 
 # The dealer (East, the round wind too) on its first turn: 东 triplet, 白 and 发 pairs, one step
 # from ready; the coach's best discard (1s) is no ready one, so its reason says a worth.
