@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtWidgets import QTableWidget
 from pytest import MonkeyPatch
 from pytestqt.qtbot import QtBot
 
@@ -61,3 +62,10 @@ def connect_at_start(monkeypatch: MonkeyPatch, signal: str, slot: Callable[[Any]
         start(controller)
 
     monkeypatch.setattr(Controller, "start", connected_start)
+
+
+def cell(table: QTableWidget, row: int, column: int) -> str:
+    """The text of a filled cell of ``table``."""
+    item = table.item(row, column)
+    assert item is not None, f"no cell at ({row}, {column})"
+    return item.text()

@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.actions import Discard
@@ -27,7 +26,7 @@ from mahjong_desktop.ui.history.replay_window import ReplayWindow
 from mahjong_desktop.ui.history.stats_window import StatsWindow
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.shell.app import AppParts
-from tests.helpers.app_windows import app_on
+from tests.helpers.app_windows import app_on, cell
 from tests.helpers.seeded_sessions import new_session, players_for
 
 WAIT = 20_000  # ms; a safety net against a hung test, not a speed requirement
@@ -59,13 +58,6 @@ def _play_some(qtbot: QtBot, parts: AppParts, discards: int) -> None:
             return page.asking is not None and page.asking is not asked
 
         qtbot.waitUntil(asked_anew, timeout=WAIT)
-
-
-def cell(table: QTableWidget, row: int, column: int) -> str:
-    """The text of a filled cell of ``table``."""
-    item = table.item(row, column)
-    assert item is not None, f"no cell at ({row}, {column})"
-    return item.text()
 
 
 def _events(parts: AppParts) -> list[dict[str, Any]]:

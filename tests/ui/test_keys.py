@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.engine.events import HandStarted
 from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
 from mahjong_desktop.ui.dialogs.keys import KeysDialog
 from mahjong_desktop.ui.session.controller import HandResult
+from tests.helpers.app_windows import cell
 from tests.helpers.play_driver import WAIT, build_app
 
 
@@ -39,13 +39,6 @@ def test_alt_keys_of_menus_and_toolbar_are_unique(
     keys = [k for k in map(_mnemonic, texts) if k is not None]
     assert len(keys) == len(set(keys)), texts
     parts.translations.install("en")
-
-
-def cell(table: QTableWidget, row: int, column: int) -> str:
-    """The text of a filled cell of ``table``."""
-    item = table.item(row, column)
-    assert item is not None, f"no cell at ({row}, {column})"
-    return item.text()
 
 
 def test_help_keys_lists_every_shortcut_of_the_window(

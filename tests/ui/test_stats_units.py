@@ -9,7 +9,6 @@ import itertools
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from mahjong_desktop.storage.headless import continue_session
@@ -17,6 +16,7 @@ from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.statistics import ALL, compute, unit_group
 from mahjong_desktop.ui.history.stats_window import StatsWindow
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
+from tests.helpers.app_windows import cell
 from tests.helpers.seeded_sessions import new_session, players_for, start_recorded
 
 REGIONS = (("lincang", 31), ("lanzhou", 32), ("linan", 33))
@@ -55,13 +55,6 @@ def test_statistics_all_regions_keep_hu_and_points_apart(store: RecordStore) -> 
     assert points.points == sum(groups[(r, ALL)].player.points for r in ("lincang", "lanzhou"))
     everything = groups[(ALL, ALL)]
     assert everything.unit is None and everything.player.points == 0  # no cross-unit sum
-
-
-def cell(table: QTableWidget, row: int, column: int) -> str:
-    """The text of a filled cell of ``table``."""
-    item = table.item(row, column)
-    assert item is not None, f"no cell at ({row}, {column})"
-    return item.text()
 
 
 def test_statistics_all_regions_show_a_mean_per_unit(qtbot: QtBot, store: RecordStore) -> None:
