@@ -4,7 +4,8 @@
   ``Session.play_hand``.
 - ``make_player(name, region, seed)``: ``easy``, ``normal``, ``hard``, ``random``, ``plain`` or
   ``module:Class``.
-- ``advise(view, region) -> Advice``: the coach (hard player's ranking with figures and reasons).
+- ``advise(view, region, stake=1) -> Advice``: the coach (hard player's ranking with figures and
+  reasons; the worths a player reads at the base stake the table's plates show).
 - ``knowledge_for(region)``: the region module behind the levels (generic play when missing).
 """
 

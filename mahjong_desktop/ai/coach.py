@@ -13,7 +13,9 @@ Units: tiles from ready (向听, 0 = ready); effective tiles as unseen copies (�
 shown as percent. The worths (``expected_points``, ``kong_points``, ``danger``, ``value``) are the
 hard player's own, in the region's stake units, for ranking and judging; every worth a player
 reads — the reasons and ``figures`` — is in the units of the table's score plates
-(``ai.worth_unit``: 分 in four regions, 胡 × 底注 in 临安, where one stake is 100).
+(``ai.worth_unit``: 分 in four regions, 胡 × 底注 in 临安, where one stake is 100), times the base
+stake those plates are shown at (``stake``: the app's 底分 where the ruleset has no stake of its
+own, else 1; the window passes it, this layer reads no settings).
 """
 
 from __future__ import annotations
@@ -212,23 +214,27 @@ _CLAIM_WORDS = {
 }
 
 
-def advise(view: PlayerView, region: RegionRules, player: HardPlayer | None = None) -> Advice:
-    """The hard player's judgement of this view. ``player`` may be passed to reuse one."""
+def advise(
+    view: PlayerView, region: RegionRules, player: HardPlayer | None = None, *, stake: int = 1
+) -> Advice:
+    """The hard player's judgement of this view. ``player`` may be passed to reuse one;
+    ``stake``: the base stake the table's plates show engine points at (the worths a player
+    reads are that many times the region's unit; the raw worths stay as they are)."""
     hard = player if player is not None else HardPlayer(region)
     legal = view.legal
     if not legal:
         raise ValueError(f"seat {view.seat} has nothing to decide now")
     choice = hard.choose(view, legal)
     note = hard.know.note
-    unit = hard.know.worth_unit
+    unit = hard.know.worth_unit.times(stake)
     if view.phase in (Phase.CLAIM, Phase.ROB):
-        return Advice(choice, (), _claims(view, hard, legal, choice), note, unit=unit)
+        return Advice(choice, (), _claims(view, hard, legal, choice, unit), note, unit=unit)
     allowed = allowed_discards(legal)
     if view.phase == Phase.PRE_PLAY:
         return Advice(choice, (), _region_moves(view, hard, legal, choice), note, unit=unit)
     if view.phase != Phase.TURN or not allowed:
         return Advice(choice, (), (), note, unit=unit)
-    kongs = _kongs(view, hard, legal, choice)
+    kongs = _kongs(view, hard, legal, choice, unit)
     # The ranking the choice was made from when it was a discard (one search, and the same one:
     # a second could differ where the search's time limit cut one of them short).
     ranked = hard.ranking_of(view)
@@ -256,7 +262,7 @@ def _region_moves(
 
 
 def _kongs(
-    view: PlayerView, hard: HardPlayer, legal: Sequence[Action], choice: Action
+    view: PlayerView, hard: HardPlayer, legal: Sequence[Action], choice: Action, u: WorthUnit
 ) -> tuple[ClaimAdvice, ...]:
     """The turn's kongs weighed as the hard player weighs them (``HardPlayer.kong_scores``);
     where the region pays no kong money, the shared rule's kong (it costs no step)."""
@@ -276,7 +282,6 @@ def _kongs(
             ),
         )
     keep = sum(scores.pop(None))  # not declaring: no money now, the best discard's worth
-    u = hard.know.worth_unit
     rows: list[tuple[Action, float, str, str]] = []
     for a, (now, after) in scores.items():
         assert isinstance(a, ConcealedKong | AddedKong)
@@ -314,7 +319,7 @@ def _kongs(
 
 
 def _claims(
-    view: PlayerView, hard: HardPlayer, legal: Sequence[Action], choice: Action
+    view: PlayerView, hard: HardPlayer, legal: Sequence[Action], choice: Action, u: WorthUnit
 ) -> tuple[ClaimAdvice, ...]:
     read = read_table(view, hard.know)
     options = [a for a in legal if isinstance(a, Pong | ExposedKong | Chow)]
@@ -333,7 +338,6 @@ def _claims(
             rows.append((a, float("-inf")))
     rows.sort(key=lambda r: (r[0] != choice, -r[1]))
     tile = view.claim_tile
-    u = hard.know.worth_unit
     t_zh = zh_name(tile) if tile is not None else ""
     t_en = en_name(tile) if tile is not None else ""
     out = []

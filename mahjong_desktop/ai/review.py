@@ -4,7 +4,8 @@ For every decision the player made (a view with its legal actions, and the actio
 coach (``advise``) is asked again. A ``ReviewItem`` holds what the player did and what the hard
 player would do, with the worth of both on the coach's own scale (expected points in the region's
 stake units) and the coach's reasons for both. ``Review.unit`` says how those worths are shown
-(the units of the table's score plates, as the hint line shows them: × 100 in 临安). No Qt: the
+(the units of the table's score plates, as the hint line shows them: × 100 in 临安, × the
+table's base stake where the app's 底分 multiplies the plates: ``stake``). No Qt: the
 GUI's review screen shows the frozen items; tests and scripts may call ``review`` directly.
 
 "Given up" (``loss``) is the coach's worth of its choice minus the worth it gives the player's
@@ -91,20 +92,22 @@ def review(
     *,
     player: HardPlayer | None = None,
     progress: Callable[[int, int], bool] | None = None,
+    stake: int = 1,
 ) -> Review:
     """The coach's view of each decision with more than one legal action. ``progress(done,
     total)`` is called after each; returning False stops the review early (what is done so far
-    is returned)."""
+    is returned). ``stake``: the base stake of the plates the review is read beside; the
+    reasons and ``Review.unit`` show worths at it, the items' worths stay raw."""
     hard = player if player is not None else HardPlayer(region)
     asked = [(v, a) for v, a in decisions if len(v.legal) > 1]
     items: list[ReviewItem] = []
     for n, (view, taken) in enumerate(asked, start=1):
         if taken not in view.legal:
             raise ValueError(f"decision {n}: {taken} was not one of the legal actions")
-        items.append(_item(n, view, taken, advise(view, region, hard)))
+        items.append(_item(n, view, taken, advise(view, region, hard, stake=stake)))
         if progress is not None and not progress(n, len(asked)):
             break
-    return Review(tuple(items), hard.know.worth_unit)
+    return Review(tuple(items), hard.know.worth_unit.times(stake))
 
 
 def _item(number: int, view: PlayerView, taken: Action, advice: Advice) -> ReviewItem:

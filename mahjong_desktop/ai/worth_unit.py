@@ -6,11 +6,16 @@ knowledge reckons in stakes (100 胡 = 1 stake × 底注). A figure shown beside
 move the way they move, so every worth a player reads (the hint line, 复盘, the drills) goes
 through its region's ``WorthUnit``; judging (tolerances, thresholds, which answer is right) keeps
 the raw worths the players were tuned on.
+
+The app has a base stake of its own as well (底分, Settings › Table): in the regions whose ruleset
+has no stake option the table shows engine points × that stake, so a unit shown beside such a
+table is ``times(stake)`` of the region's. The ai layer never reads the settings: the window
+passes the stake its plates use (``advise``/``review``'s ``stake``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mahjong_desktop.rules.money_units import POINTS
 
@@ -26,6 +31,13 @@ class WorthUnit:
     decimals: int = 2
     zh: str = POINTS
     en: str = "points"
+
+    def times(self, stake: int) -> WorthUnit:
+        """This unit as a table with base stake ``stake`` shows it: each worth ``stake`` times
+        as many plate units (the places stay: a stake multiplies, it does not round)."""
+        if stake < 1:
+            raise ValueError(f"a table's stake is a whole number from 1, not {stake}")
+        return self if stake == 1 else replace(self, scale=self.scale * stake)
 
     @property
     def money(self) -> str:

@@ -3,6 +3,8 @@ places its unit shows, never "-0"."""
 
 from __future__ import annotations
 
+import pytest
+
 from mahjong_desktop.ai.worth_unit import POINTS_UNIT, WorthUnit
 from mahjong_desktop.rules.money_units import HU
 
@@ -23,3 +25,17 @@ def test_a_worth_that_rounds_to_nothing_is_shown_as_zero_not_minus_zero() -> Non
     assert POINTS_UNIT.number(-0.001) == "0.00"
     assert LINAN.number(-0.004) == "0"
     assert str(LINAN.shown(-0.0000001)) == "0.0"
+
+
+def test_a_tables_stake_multiplies_what_is_shown_and_keeps_the_places() -> None:
+    five = POINTS_UNIT.times(5)
+    assert five.shown(2.4) == 12.0 and five.number(2.4) == "12.00"
+    assert five.en_text(0.124) == "0.62 points" and five.zh_text(0.124) == "0.62 分"
+    assert (five.zh, five.en, five.decimals) == (POINTS_UNIT.zh, POINTS_UNIT.en, 2)
+    assert LINAN.times(3).number(2.4) == "720"
+    assert POINTS_UNIT.times(1) == POINTS_UNIT and POINTS_UNIT.times(5).times(2).shown(1) == 10
+
+
+def test_a_stake_below_one_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match="stake is a whole number from 1, not 0"):
+        POINTS_UNIT.times(0)

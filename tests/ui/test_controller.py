@@ -216,7 +216,7 @@ def test_a_failing_hint_or_coach_never_stops_the_game(
     session = Session(load_region("lincang"), 5, hands=1)
     human = session.dealer
 
-    def broken(view: PlayerView) -> object:
+    def broken(view: PlayerView, stake: int = 1) -> object:
         raise RuntimeError("analysis bug")
 
     players = [None if s == human else BasicPlayer(s) for s in range(4)]

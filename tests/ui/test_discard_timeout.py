@@ -100,7 +100,7 @@ def test_switching_the_discard_timer_off_mid_turn_stops_the_worker_countdown(
     now = [1000.0]
     monkeypatch.setattr(controller_module, "time", SimpleNamespace(monotonic=lambda: now[0]))
     coached: list[object] = []
-    controller = _controller(coach=lambda view: "advice")
+    controller = _controller(coach=lambda view, stake: "advice")
     asked: list[PlayerView] = []
     updates: list[Update] = []
     controller.human_to_act.connect(asked.append)

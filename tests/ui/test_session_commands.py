@@ -153,7 +153,7 @@ def test_stop_mid_thought_ends_the_worker_as_the_decision_returns(qtbot: QtBot) 
 
 
 def test_a_next_hand_command_mid_hand_is_no_answer(qtbot: QtBot) -> None:
-    controller, asked, updates = _human_first(coach=lambda view: "advice")
+    controller, asked, updates = _human_first(coach=lambda view, stake: "advice")
     coached: list[object] = []
     controller.coached.connect(coached.append)
     try:

@@ -3,8 +3,9 @@
 The coach (``ai.review``) is asked about every decision in a plain worker thread, since a hard
 player's judgement takes up to a few tenths of a second each; the dialog shows its progress and
 then one table: the hand at that moment, what the player did, what the coach would do, the
-worth given up by the coach's figures (in the units of the score plates: 临安 胡 × 底注, else 分),
-and the coach's reasons. Closing the dialog early stops
+worth given up by the coach's figures (in the units of the score plates: 临安 胡 × 底注, else 分,
+times the base stake the score screen it was opened from shows: ``stake``), and the coach's
+reasons. Closing the dialog early stops
 the worker after the decision it is on.
 """
 
@@ -51,7 +52,11 @@ class _Bridge(QObject):
 
 
 def _work(
-    bridge: _Bridge, cancel: threading.Event, decisions: list[Decision], region: RegionRules
+    bridge: _Bridge,
+    cancel: threading.Event,
+    decisions: list[Decision],
+    region: RegionRules,
+    stake: int,
 ) -> None:
     """The review, in the worker thread; news reach the dialog through ``bridge`` while it is
     wanted (a closed dialog sets ``cancel`` and waits for this to end)."""
@@ -64,7 +69,7 @@ def _work(
 
     try:
         try:
-            got = review(decisions, region, progress=progress)
+            got = review(decisions, region, progress=progress, stake=stake)
         except Exception as exc:  # shown in the dialog; the game goes on
             if not cancel.is_set():
                 # translate() is thread-safe: worded here, in the language of the moment.
@@ -86,8 +91,12 @@ class ReviewDialog(QDialog):
         hand_number: int,
         parent: QWidget | None = None,
         tile_set: TileSet = TileSet.CLASSIC,
+        *,
+        stake: int = 1,
     ) -> None:
-        """``term`` names a region move in the player's language (from the ruleset)."""
+        """``term`` names a region move in the player's language (from the ruleset); ``stake``:
+        the base stake of the plates and score screen the review is read beside (the worths
+        given up are shown at it, as the amounts there are)."""
         super().__init__(parent)
         self.term = term
         self.setWindowTitle(self.tr("Review of hand %1 (复盘)").replace("%1", str(hand_number)))
@@ -123,7 +132,7 @@ class ReviewDialog(QDialog):
         # window outside the GUI thread (a crash, seen as a test process that died).
         self._worker = threading.Thread(
             target=_work,
-            args=(self._bridge, self._cancel, list(decisions), region),
+            args=(self._bridge, self._cancel, list(decisions), region, stake),
             name="review",
             daemon=True,
         )

@@ -69,6 +69,14 @@ class ReplayWindow(QDialog):
         self.resize(1100, 820)
         sprites = TileSprites(Resolution.X1)
         self.scene = TableScene(sprites, self._seat_name, self)
+        # The base stake (底分) of everything this window shows: its plates, the caption's net
+        # and the coach's verdicts and 复盘, so a worth given up reads in the plates' units. A
+        # kept hand does not record the stake it was played at, and the kept games' list and the
+        # statistics show engine points; the replay does too (stake 1) rather than take the
+        # current setting, which may not be the one the hand was played at and would set the
+        # coach's figures apart from the plates beside them.
+        self.stake = 1
+        self.scene.stake = self.stake
         self.view = TableView(self.scene, self)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         if kept is not None and kept.host.tiles is not None:
@@ -230,7 +238,7 @@ class ReplayWindow(QDialog):
             who = self._seat_name((here.action.seat - self.line.viewer) % 4)
             text = f"{head} — {who}: {_describe(here.action, self.zh)}"
         if self.step == len(self.line.steps) - 1:
-            net = self.record.facts.net[self.line.viewer]
+            net = self.record.facts.net[self.line.viewer] * self.stake
             text += " — " + self.tr("hand over, %1").replace("%1", signed(net))
         verdict = self._verdict(self.step) if self.step in self.verdicts else ""
         return text + ("\n" + verdict if verdict else "")
@@ -248,7 +256,7 @@ class ReplayWindow(QDialog):
         view = self.line.steps[self.step - 1].views[self.line.viewer]
         action = self.line.steps[self.step].action
         assert action is not None
-        said = review([(view, action)], self.region)
+        said = review([(view, action)], self.region, stake=self.stake)
         self.verdicts[self.step] = said.items
         self.worth_unit = said.unit
         self.caption.setText(self._caption())
@@ -288,6 +296,7 @@ class ReplayWindow(QDialog):
             self.record.hand_index + 1,
             self,
             self.view.tile_set,
+            stake=self.stake,
         )
         dialog.exec()
         dialog.deleteLater()

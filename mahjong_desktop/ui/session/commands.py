@@ -32,7 +32,10 @@ class NextHand:
 
 @dataclass(frozen=True, slots=True)
 class AskCoach:
-    """Ask the coach about the open question."""
+    """Ask the coach about the open question; ``stake``: the base stake the asking table's plates
+    show, so the coach's figures are in the same units as they."""
+
+    stake: int = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
@@ -54,6 +55,8 @@ from mahjong_desktop.ui.session.commands import (
 
 Player = Callable[[PlayerView], Action]
 Advisor = Callable[[PlayerView], object]
+# The coach is also told the base stake of the plates its answer is read beside.
+Coach = Callable[[PlayerView, int], object]
 
 # Seconds the worker pauses after each computer move, so the player can follow the table.
 STEP_DELAY = {
@@ -139,7 +142,7 @@ class Controller(QObject):
         step_delay: float = 0.0,
         auto_next_hand: bool = False,
         advisor: Advisor | None = None,
-        coach: Advisor | None = None,
+        coach: Coach | None = None,
         stand_in: Player | None = None,
         recorder: SessionRecorder | None = None,
         discard_timer: float = 0.0,
@@ -181,9 +184,10 @@ class Controller(QObject):
     def next_hand(self) -> None:
         self._mailbox.post(NextHand())
 
-    def ask_coach(self) -> None:
-        """Ask the coach about the current question; the answer comes as ``coached``."""
-        self._mailbox.post(AskCoach())
+    def ask_coach(self, stake: int = 1) -> None:
+        """Ask the coach about the current question; the answer comes as ``coached``, its
+        figures at base stake ``stake`` (the asking table's plates')."""
+        self._mailbox.post(AskCoach(stake))
 
     @property
     def pace(self) -> Pace:
@@ -322,7 +326,7 @@ class Controller(QObject):
             self._apply(game, forced)
             return
         if self._advisor is not None:
-            self._emit(self.advised, _helper_answer(self._advisor, view))
+            self._emit(self.advised, _helper_answer(partial(self._advisor, view)))
         self._emit(self.human_to_act, view)
         timer = self._pace.discard_timer
         timed = timer > 0 and timed_out_discard(view) is not None
@@ -345,7 +349,7 @@ class Controller(QObject):
                 # asking when it went on, so the question is put to the player anew.
                 self._emit(self.human_to_act, view)
             elif isinstance(command, AskCoach) and self._coach is not None:
-                self._emit(self.coached, _helper_answer(self._coach, view))
+                self._emit(self.coached, _helper_answer(partial(self._coach, view, command.stake)))
             elif answer is not None and answer in game.legal_actions(seat):
                 self._decisions.append((view, answer))
                 self._apply(game, answer)
@@ -474,11 +478,11 @@ def timed_out_discard(view: PlayerView) -> Action | None:
     return drawn if drawn is not None else max(discards, key=lambda a: a.tile)
 
 
-def _helper_answer(helper: Advisor, view: PlayerView) -> object:
+def _helper_answer(helper: Callable[[], object]) -> object:
     """A hint or the coach's answer; None if the helper failed. A helper only advises: its
     failure is reported on stderr and the game goes on without the advice."""
     try:
-        return helper(view)
+        return helper()
     except Exception:
         traceback.print_exc()
         return None

@@ -826,6 +826,9 @@ class MainWindow(QMainWindow):
         region = self.region_in_play
         assert region is not None  # set with the controller
         number = result.summary.index + 1
+        # One stake for the score screen and the 复盘 opened from it: the worths given up read
+        # in the same units as the amounts beside them.
+        stake = self.display_stake()
 
         def review(parent: QWidget) -> QDialog:
             return ReviewDialog(
@@ -836,6 +839,7 @@ class MainWindow(QMainWindow):
                 number,
                 parent,
                 self.settings.tile_set,
+                stake=stake,
             )
 
         dialog = ResultDialog(
@@ -843,7 +847,7 @@ class MainWindow(QMainWindow):
             self.seat_name,
             self.term,
             self.language,
-            self.display_stake(),
+            stake,
             self,
             review=review if result.decisions else None,
             rules=self.rules_line(result.view.variant),

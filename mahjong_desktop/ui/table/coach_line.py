@@ -1,13 +1,14 @@
 """The hint button's coach: ``ai.coach.advise`` asked in the worker, its answer as one line.
 
 ``make_coach`` returns a plain function (no Qt) that the controller calls in the worker thread: the
-hard player's search may take a while and must never hold up the window.
+hard player's search may take a while and must never hold up the window. The page asks with the
+base stake its plates show (``TableConfig.stake``), so the reason's figures move as they do.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -33,11 +34,18 @@ class CoachAdvice:
     reason_en: str
 
 
-def make_coach(region: RegionRules, seed: int = 0) -> Callable[[PlayerView], CoachAdvice]:
+class Coach(Protocol):
+    """The coach's answer for a view, its figures at the base stake ``stake`` of the plates it
+    is read beside."""
+
+    def __call__(self, view: PlayerView, stake: int = 1) -> CoachAdvice: ...
+
+
+def make_coach(region: RegionRules, seed: int = 0) -> Coach:
     player = HardPlayer(region, seed)  # reused: it keeps its region knowledge between questions
 
-    def coach(view: PlayerView) -> CoachAdvice:
-        advice = advise(view, region, player)
+    def coach(view: PlayerView, stake: int = 1) -> CoachAdvice:
+        advice = advise(view, region, player, stake=stake)
         if isinstance(advice.choice, Win) and view.phase == Phase.TURN:
             # A win is no discard: the discard ranking's words ("打五条后听牌…") would contradict
             # the choice; say what the win is instead.

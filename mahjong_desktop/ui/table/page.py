@@ -403,7 +403,8 @@ class TablePage(QWidget):
             return
         self.coach_button.setEnabled(False)  # one question at a time
         self.hint.setText(self.tr("The coach is thinking…"))
-        self.controller.ask_coach()
+        # At the stake the plates show: the reason's figures move as the plates do.
+        self.controller.ask_coach(self.config.stake)
 
     def _on_coached(self, answer: object) -> None:
         if self.asking is None:
