@@ -17,9 +17,8 @@ from mahjong_desktop.engine.game import Game, Phase
 from mahjong_desktop.engine.rng import SplitMix64, derive_seed
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
 from mahjong_desktop.engine.wall import shuffled_wall
-from mahjong_desktop.rules.lincang import LincangRules
 from mahjong_desktop.validation import DataError
-from tests.helpers.stacked_table import answer_all, drop_drawn, region, stacked, t
+from tests.helpers.stacked_table import answer_all, chow_rules, drop_drawn, region, stacked, t
 
 
 def snapshot(game: Game) -> str:
@@ -75,18 +74,6 @@ def test_only_seats_with_a_claim_option_are_asked_and_must_all_answer() -> None:
     assert game.phase is Phase.CLAIM  # still waiting for 3, though 1 answered first
     game.apply(Pass(3))
     assert game.turn == 1 and game.players[1].melds
-
-
-class ChowRegion(LincangRules):
-    """临沧 with chow, to exercise the engine's chow machinery (兰州 三报, 上饶, 临安 need it)."""
-
-    def chow_allowed(self) -> bool:
-        return True
-
-
-def chow_rules() -> ChowRegion:
-    base = region()
-    return ChowRegion(base.ruleset, base.options)
 
 
 def test_chow_only_from_the_previous_player_and_pong_beats_chow() -> None:

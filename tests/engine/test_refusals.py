@@ -27,9 +27,8 @@ from mahjong_desktop.engine.quoted import KindArg, MoveArg, TilesArg
 from mahjong_desktop.engine.record import game_from_json, game_to_json
 from mahjong_desktop.messages import Says
 from mahjong_desktop.tiles import parse
-from tests.engine.test_engine_core import chow_rules
 from tests.helpers.lanzhou_table import lanzhou
-from tests.helpers.stacked_table import region, stacked, t
+from tests.helpers.stacked_table import chow_rules, region, stacked, t
 
 
 def refusal(game: Game, action: object) -> IllegalActionError:

@@ -11,6 +11,7 @@ from mahjong_desktop.engine.census import tile_census as tile_census  # shared w
 from mahjong_desktop.engine.game import Game, Phase
 from mahjong_desktop.engine.wall import arranged_wall
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind
+from mahjong_desktop.rules.lincang import LincangRules
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.rules.registry import load_region
 
@@ -161,3 +162,15 @@ def play_until(game: Game, stop: Callable[[Game], bool], *, win: bool = False) -
                 drop_drawn(game)
         else:
             answer_all(game)
+
+
+class ChowRegion(LincangRules):
+    """临沧 with chow, to exercise the engine's chow machinery (兰州 三报, 上饶, 临安 need it)."""
+
+    def chow_allowed(self) -> bool:
+        return True
+
+
+def chow_rules() -> ChowRegion:
+    base = region()
+    return ChowRegion(base.ruleset, base.options)
