@@ -225,3 +225,30 @@ class DeepClaims(Deep2):
             self.fell_back = True
             return NormalPlayer.claim_scores(self, view, read_table(view, self.know), options)
         return out
+
+
+class ScaledSearch(DrawSearch):
+    """Every exactly priced win worth ``scale`` times the scorer's figure."""
+
+    scale = 1.15
+
+    def _value(self, c13: tuple[int, ...], w: int) -> tuple[float, float]:
+        sv, rv = super()._value(c13, w)
+        return sv * self.scale, rv * self.scale
+
+
+class WinScale(HardPlayer):
+    """The search's exact win prices raised by the 15–20 % the calibration table found wins to
+    pay above them, so that they weigh as much against the kong money hard adds on top."""
+
+    scale = 1.15
+
+    def _search(self, view: PlayerView, read: TableRead, melds: tuple[Meld, ...]) -> DrawSearch:
+        left = TIME_LIMIT if self.deadline is None else self.deadline - decision_clock()
+        search = ScaledSearch(view, self.know, read, melds, time_limit=max(0.0, left))
+        search.scale = self.scale
+        return search
+
+
+class WinScale13(WinScale):
+    scale = 1.3
