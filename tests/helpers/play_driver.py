@@ -26,6 +26,12 @@ from tests.helpers.app_windows import app_on, one_hand
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
 
 
+def wait_past(qtbot: QtBot, page: TablePage, asked: object, timeout: int = WAIT) -> None:
+    """Wait until the table no longer asks the question ``asked`` (the answer went through: the
+    next question, none yet, or the hand's end)."""
+    qtbot.waitUntil(lambda: page.asking is not asked, timeout=timeout)
+
+
 def real_display() -> bool:
     return QGuiApplication.platformName() == "xcb"
 

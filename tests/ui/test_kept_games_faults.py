@@ -22,6 +22,7 @@ from mahjong_desktop.storage.settings_store import SettingsStore
 from mahjong_desktop.ui.session.catalog import RulesetCatalog
 from mahjong_desktop.ui.shell.app import build, open_profile, profile_problem_text
 from tests.helpers.app_windows import app_on
+from tests.helpers.play_driver import wait_past
 from tests.helpers.seeded_sessions import new_session
 
 WAIT = 20_000  # ms; a safety net against a hung test, not a speed requirement
@@ -157,10 +158,7 @@ def test_actions_a_full_disk_kept_out_of_the_journal_are_told_when_the_game_stop
             choice = next((a for a in asked.legal if isinstance(a, Discard)), asked.legal[-1])
             controller.submit(choice)
 
-            def moved_on(asked: object = asked) -> bool:
-                return page.asking is not asked
-
-            qtbot.waitUntil(moved_on, timeout=WAIT)
+            wait_past(qtbot, page, asked, timeout=WAIT)
             recorder.flush()
         assert recorder.problem is not None and "not saved yet" in recorder.problem
         window.stop_game()

@@ -19,6 +19,7 @@ from mahjong_desktop.ui.dialogs.hand_result import ResultDialog
 from mahjong_desktop.ui.session.controller import HandResult
 from mahjong_desktop.ui.shell.app import AppParts
 from tests.helpers.app_windows import app_on, one_hand
+from tests.helpers.play_driver import wait_past
 
 WAIT = 60_000  # ms; a safety net against a hung test, not a speed requirement
 # New game draws its seed from `secrets`; a random seed sometimes ends the hand (an opponent's early
@@ -97,10 +98,7 @@ def test_a_whole_lincang_hand_through_clicks_and_keys(qtbot: QtBot, parts: AppPa
             qtbot.mouseClick(page.claim_bar.buttons[passes[0]], Qt.MouseButton.LeftButton)
             answered["bar"] += 1
 
-        def moved_on(asked: object = asking) -> bool:
-            return page.asking is not asked
-
-        qtbot.waitUntil(moved_on, timeout=WAIT)
+        wait_past(qtbot, page, asking, timeout=WAIT)
     assert answered["click"] >= 2 and answered["keys"] >= 2, answered
     assert any(getattr(e, "type", "") == "discarded" for e in mine)
 

@@ -59,6 +59,7 @@ from mahjong_desktop.ui.shell.wording import (
 )
 from mahjong_desktop.validation import DataError
 from tests.helpers.app_windows import app_on
+from tests.helpers.play_driver import wait_past
 from tests.helpers.seeded_sessions import new_session, players_for, start_recorded
 from tests.helpers.stacked_table import region, stacked, t
 from tests.helpers.visible_text import latin_words
@@ -403,10 +404,7 @@ def test_an_autosave_the_full_disk_refuses_is_told_in_chinese(qtbot: QtBot, tmp_
             choice = next((a for a in asked.legal if isinstance(a, Discard)), asked.legal[-1])
             controller.submit(choice)
 
-            def moved_on(asked: object = asked) -> bool:
-                return page.asking is not asked
-
-            qtbot.waitUntil(moved_on, timeout=20_000)
+            wait_past(qtbot, page, asked, timeout=20_000)
             recorder.flush()
         assert recorder.problem is not None and recorder.problem_error is not None
         assert str(recorder.problem_error) == recorder.problem  # the log's English, as before
