@@ -9,10 +9,11 @@ throw its 财神 for 硬胡 gets that route too); a hand that cannot reach the d
 ``discard_ok`` 0, one that cannot reach the self-draw minimum is worth ~0. Ready hands are
 priced by the real scorer, within a per-decision budget.
 
-Units: stakes, 100 胡 = 1 stake × 底注 (the settlement pays 胡 × 底注). ``win_values`` converts the
-scorer's 胡 the same way, so the hard level's look-ahead and the normal level's estimates agree;
-老庄 (100 胡 per count on every payment of the dealer) is added where it applies. A worth shown to
-a player is in the score plates' units instead (``worth_unit``: × 100, in 胡 × 底注).
+Units: stakes at 底注 1, 100 胡 = 1 stake (the settlement pays 胡 × 底注; 底注 scales every
+payment alike and so decides nothing: ``linan_value``). ``win_values`` converts the scorer's 胡
+the same way, so the hard level's look-ahead and the normal level's estimates agree; 老庄 (100 胡
+per count on every payment of the dealer) is added where it applies. A worth shown to a player is
+in the score plates' units instead (``worth_unit``: × 100 × 底注, in 胡 × 底注).
 
 Typical values: a self-draw collects about 3 × 2.2 ≈ 6.6 stakes and dealing in costs about 3.8
 (measured on 100 seeded hands: docs/performance.md, "Typical win values").
@@ -72,9 +73,11 @@ class LinanKnowledge(RegionKnowledge):
         assert isinstance(region, LinanRules)
         self.value = LinanValue(region)  # the scorer's constants and the 胡/台 estimate
         # Shown beside the score plates, which count the settlement's 胡 × 底注: a worth of one
-        # stake (100 胡 × 底注 / 100) is 100 of them, whatever the 底注. Whole 胡: the
-        # settlement's amounts are hundreds.
-        self.worth_unit = WorthUnit(scale=HU_PER_STAKE, decimals=0, zh=HU, en=HU)
+        # stake (100 胡 at 底注 1, the knowledge's unit: linan_value) is 100 × 底注 of them.
+        # Whole 胡: the settlement's amounts are hundreds.
+        self.worth_unit = WorthUnit(
+            scale=HU_PER_STAKE * region.base_stake, decimals=0, zh=HU, en=HU
+        )
         self._wait_memo: dict[tuple[object, ...], tuple[float, float]] = {}
         self._scored = [0, 0]  # scorer calls in this decision (``_SCORE_CALLS``), per purpose
 

@@ -17,9 +17,12 @@ hand that cannot reach the discard minimum gets ``discard_ok`` 0, one that canno
 self-draw minimum is worth ~0. The 临安 knowledge (``linan.py``) asks it for each route, and
 for a ready hand once the real scorer is out of budget.
 
-Units: stakes, 100 胡 = 1 stake × 底注 (the settlement pays 胡 × 底注), ``LinanValue.stake`` per
-胡; 老庄 (100 胡 per count on every payment of the dealer, ``lao_zhuang``) is added where it
-applies.
+Units: stakes at 底注 1, 100 胡 = 1 stake (the settlement pays 胡 × 底注), ``LinanValue.stake``
+per 胡; 老庄 (100 胡 per count on every payment of the dealer, ``lao_zhuang``) is added where it
+applies. 底注 multiplies every payment alike, so it changes no decision: the knowledge reckons at
+底注 1, where its typical values were measured, and only the shown unit carries the 底注
+(``LinanKnowledge.worth_unit``). Reckoning in 底注-scaled stakes against those constants made the
+computer players play otherwise at 底注 3 than at 底注 1.
 """
 
 from __future__ import annotations
@@ -67,7 +70,7 @@ class LinanValue:
         self.cap: int = scorer.cap
         self.min_self: int = region.min_self_draw
         self.min_discard: int = region.min_discard
-        self.stake: float = region.base_stake / HU_PER_STAKE
+        self.stake: float = 1 / HU_PER_STAKE  # per 胡, at 底注 1 (module doc)
         # Whether a lone 台 honour counts its chance to become a triplet (the hard level's).
         self.lone_honours = False
 

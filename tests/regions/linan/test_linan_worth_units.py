@@ -1,5 +1,5 @@
 """临安's coach figures are shown in the units of the score plates (胡 × 底注), not in the stakes
-the computer players reckon in (100 胡 × 底注 = one stake): ``RegionKnowledge.worth_unit``."""
+the computer players reckon in (100 胡 = one stake, at 底注 1): ``RegionKnowledge.worth_unit``."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ from mahjong_desktop.ai.coach import advise
 from mahjong_desktop.ai.regions import knowledge_for
 from mahjong_desktop.engine.actions import Win
 from mahjong_desktop.rules.money_units import HU, money_unit
+from tests.helpers.linan_table import linan
+from tests.helpers.seeded_hands import play_hand
 from tests.helpers.worth_positions import first_turn, self_draw_table
 
 
@@ -21,7 +23,8 @@ def test_the_coachs_worth_of_a_win_is_shown_as_what_the_score_plates_move_by(
     know = knowledge_for(game.region)
     assert view.drawn is not None
     self_drawn, _ = know.win_values(view, view.counts(), view.me.melds, view.drawn)
-    assert self_drawn == pytest.approx(6.0 * base_stake)  # 200 胡 from each of three, in stakes
+    # 200 胡 from each of three, in the knowledge's stakes (at 底注 1, whatever the table's).
+    assert self_drawn == pytest.approx(6.0)
     game.apply(Win(1))
     assert game.settlement is not None
     plate = game.settlement.net()[1]  # what South's score plate moves by
@@ -59,3 +62,17 @@ def test_the_same_hand_in_lincang_keeps_its_points() -> None:
     figures = {f.key: f for f in best.figures}
     assert figures["points"].value == best.expected_points
     assert (figures["points"].unit_zh, figures["points"].unit_en) == ("分", "points")
+
+
+@pytest.mark.parametrize("lineup", [["hard", "normal", "normal", "normal"]])
+def test_the_base_stake_changes_no_computer_decision(lineup: list[str]) -> None:
+    """底注 multiplies every payment alike ("结算金额按“胡数 × 底注”记"), so a player who weighs
+    winning against dealing in makes the same choices at any 底注: the knowledge reckons at 底注 1
+    and only the shown unit carries it. (It reckoned in 底注-scaled stakes against constants
+    measured at 底注 1, and the balance of danger and win moved with the 底注.)"""
+    for seed in range(6):
+        at_one = play_hand(linan(), lineup, seed)
+        at_three = play_hand(linan(base_stake=3), lineup, seed)
+        assert at_three.actions == at_one.actions, f"seed {seed}"
+        assert at_three.settlement is not None and at_one.settlement is not None
+        assert at_three.settlement.net() == [3 * n for n in at_one.settlement.net()]
