@@ -4,7 +4,7 @@ For every decision the player made (a view with its legal actions, and the actio
 coach (``advise``) is asked again. A ``ReviewItem`` holds what the player did and what the hard
 player would do, with the worth of both on the coach's own scale (expected points in the region's
 stake units) and the coach's reasons for both. ``Review.unit`` says how those worths are shown
-(the units of the table's score plates, as the hint line shows them: × 100 in 临安, × the
+(the units of the table's score plates, as the hint line shows them: × 100 × 底注 in 临安, × the
 table's base stake where the app's 底分 multiplies the plates: ``stake``). No Qt: the
 GUI's review screen shows the frozen items; tests and scripts may call ``review`` directly.
 
