@@ -13,8 +13,9 @@ JSON (``Drill.to_json``; the command line prints a list of these)::
      "game": {…the game record up to the decision: replays to this very position…}}
 
 A drill in memory holds the coach's raw worths (stake units), which the judge compares; its JSON
-shows them as the reasons and the score plates do, in ``unit`` (``WorthUnit``: 临安's worths × 100 ×
-底注, in 胡 × 底注, the same unit as the players' ``score``), so that an outside reader meets one unit.
+shows them as the reasons and the score plates do, in ``unit`` (``WorthUnit``: 临安's worths
+× 100 × 底注, in 胡 × 底注, the same unit as the players' ``score``), so that an outside reader
+meets one unit.
 
 ``check_answer`` judges from the drill itself: ``accepted`` is the coach's verdict, made when
 the drill was (``judge``); an answer that names no choice is an error, not a wrong answer.

@@ -1,9 +1,9 @@
 """The coach's worths in the player's language, in the units of the table's score plates.
 
-A worth comes with its region's ``WorthUnit`` (``ai.worth_unit``): the number is the unit's (× 100
-× 底注 in 临安, whose plates count 胡 × 底注), the word is translated here: 分 is "points" in English, 胡
-keeps its Chinese name (a rule term). Used by 复盘 and the drill window, beside the coach's reasons,
-which say the same numbers in the same units.
+A worth comes with its region's ``WorthUnit`` (``ai.worth_unit``): the number is the unit's
+(× 100 × 底注 in 临安, whose plates count 胡 × 底注), the word is translated here: 分 is "points"
+in English, 胡 keeps its Chinese name (a rule term). Used by 复盘 and the drill window, beside
+the coach's reasons, which say the same numbers in the same units.
 """
 
 from __future__ import annotations
