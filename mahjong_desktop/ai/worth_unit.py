@@ -2,10 +2,11 @@
 
 The computer players reckon in their region's stake units (``RegionKnowledge``), which are the
 settlement's points in four regions but not in 临安, where the settlement pays 胡 × 底注 and the
-knowledge reckons in stakes (100 胡 = 1 stake × 底注). A figure shown beside the score plates must
-move the way they move, so every worth a player reads (the hint line, 复盘, the drills) goes
-through its region's ``WorthUnit``; judging (tolerances, thresholds, which answer is right) keeps
-the raw worths the players were tuned on.
+knowledge reckons in stakes at 底注 1 (100 胡 = 1 stake; the 底注 scales every payment alike and
+decides nothing, so only its shown unit carries it: × 100 × 底注). A figure shown beside the
+score plates must move the way they move, so every worth a player reads (the hint line, 复盘,
+the drills) goes through its region's ``WorthUnit``; judging (tolerances, thresholds, which
+answer is right) keeps the raw worths the players were tuned on.
 
 The app has a base stake of its own as well (底分, Settings › Table): in the regions whose ruleset
 has no stake option the table shows engine points × that stake, so a unit shown beside such a

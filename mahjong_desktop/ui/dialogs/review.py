@@ -188,7 +188,7 @@ class ReviewDialog(QDialog):
             .replace("%2", str(len(items)))
         )
         # Worths in the units of the score plates, as the coach's reasons say them (临安: 胡 ×
-        # 底注, a hundred to the coach's stake).
+        # 底注, 100 × 底注 to the coach's stake).
         unit = result.unit
         given = self.tr("By the coach's figures you gave up %1 in all.").replace(
             "%1", worth_text(unit, result.given_up)
