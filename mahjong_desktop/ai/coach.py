@@ -251,7 +251,9 @@ def _region_moves(
     rows: list[ClaimAdvice] = []
     for a in sorted(legal, key=lambda a: a != choice):
         said = hard.know.explain(view, a)
-        if a == choice and said is not None:
+        # A move the region reasons about as an option (兰州's 玩法: each mode's measured worth)
+        # keeps its reason when it is not the choice; others say only why the choice is made.
+        if said is not None and (a == choice or hard.know.reasons_each_option(a)):
             zh, en = said
         elif isinstance(a, Pass):
             zh, en = "不甩：留在手里", "keep the hand as it is"

@@ -173,6 +173,11 @@ class RegionKnowledge:
         None for a move it has no words for. The words say the rule the choice came from."""
         return None
 
+    def reasons_each_option(self, action: Action) -> bool:
+        """Whether ``explain`` says why of ``action`` also when it is not the choice (a worth of
+        its own, as 兰州's measured 玩法), rather than only why the choice is made."""
+        return False
+
     def discard_penalty(self, view: PlayerView, kind: int, needed: bool) -> float:
         """Points subtracted from discarding ``kind``: wild tiles are kept unless useless."""
         if view.wild is not None and kind == view.wild:

@@ -19,9 +19,11 @@ the worth of every close discard: both lost when measured under 两报包 (docs/
 "兰州 defence"). The best defence in 兰州 is to declare, since a declared player's discards cannot
 be won on and pay no 包.
 
-Not yet: choosing when *not* to declare (a locked hand cannot improve), a mode choice better than
-the rule of thumb of ``rules.lanzhou_modes.dealer_mode_choice`` (which never picks a 包 mode), a
-番种 choice better than those of ``rules.lanzhou_fan`` (the 番种 the dealt hand holds).
+The dealer's 玩法 under 庄家选择 is the one measured best for its kind of dealt hand
+(``ai.mode_worth``): no evaluation here tells the modes apart at the deal.
+
+Not yet: choosing when *not* to declare (a locked hand cannot improve), a 番种 choice better than
+those of ``rules.lanzhou_fan`` (the 番种 the dealt hand holds).
 """
 
 from __future__ import annotations
@@ -31,7 +33,9 @@ from dataclasses import replace
 
 from mahjong_desktop.ai.danger import Threat
 from mahjong_desktop.ai.estimate import HandValue, Route
+from mahjong_desktop.ai.mode_worth import best_mode, mode_reason
 from mahjong_desktop.ai.regions import RegionKnowledge, register
+from mahjong_desktop.ai.worth_unit import WorthUnit
 from mahjong_desktop.engine.actions import Action, Pass, RegionMove
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind, WinBy, WinContext
@@ -43,7 +47,7 @@ from mahjong_desktop.rules.lanzhou.fan import (
     dealer_fan_choice,
     fan_from_move,
 )
-from mahjong_desktop.rules.lanzhou.modes import CHOOSE_MODE, Mode, dealer_mode_choice, mode_move
+from mahjong_desktop.rules.lanzhou.modes import CHOOSE_MODE, Mode, mode_from_move
 from mahjong_desktop.rules.lanzhou.shapes import SetKind, classify_throw
 from mahjong_desktop.tiles import en_name, zh_name
 
@@ -203,9 +207,9 @@ class LanzhouKnowledge(RegionKnowledge):
 
     def pre_play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         modes = [a for a in legal if isinstance(a, RegionMove) and a.name.startswith(CHOOSE_MODE)]
-        if modes:  # dealer_chooses: the mode this dealt hand plays best, by the rule of thumb
-            choice = mode_move(dealer_mode_choice(view.counts()))
-            return next((a for a in modes if a.name == choice), modes[0])
+        if modes:  # dealer_chooses: the mode measured best for hands of this kind
+            offered = {m: a for a in modes if (m := mode_from_move(a.name)) is not None}
+            return offered[best_mode(view.counts(), list(offered))] if offered else modes[0]
         fans = [a for a in legal if isinstance(a, RegionMove) and a.name.startswith(CHOOSE_FAN)]
         if fans:  # dealer_chooses_fan: the 番种 the dealt hand holds, by the rules of thumb
             pick = dealer_fan_choice(view.counts(), [a.name for a in fans])
@@ -217,6 +221,11 @@ class LanzhouKnowledge(RegionKnowledge):
             if isinstance(a, RegionMove) and a.name == _THROW:
                 return a
         return passing if passing is not None else legal[0]
+
+    def _mode_unit(self) -> WorthUnit:
+        """The measured 玩法 figures were taken at 底分 1; at this table's 底分 they scale."""
+        base = self.region.options.get("base", 1)
+        return self.worth_unit.times(base if isinstance(base, int) and base >= 1 else 1)
 
     def _kept_sets_count(self, view: PlayerView) -> bool:
         """软甩: a 甩牌 set kept in the hand is a meld of a winning hand and counts for 黑四风/
@@ -260,10 +269,10 @@ class LanzhouKnowledge(RegionKnowledge):
                 f"报听 (declare ready) discarding {en_name(tile)}: the hand is ready after it, "
                 "and in a 报 mode only a declared hand may win",
             )
-        if action.name.startswith(CHOOSE_MODE):
-            # The rule of thumb's reason belongs to the mode it picks, not to any other offered.
-            chosen = dealer_mode_choice(view.counts())
-            return _MODE_REASONS.get(chosen) if action.name == mode_move(chosen) else None
+        mode = mode_from_move(action.name)
+        if mode is not None:
+            # Every mode has its measured reason: the choice's, and why each other is not it.
+            return mode_reason(mode, view.counts(), self._mode_unit())
         if action.name.startswith(CHOOSE_FAN):
             # As for the mode: the reason only for the choice the rule of thumb makes.
             offered = [a.name for a in view.legal if isinstance(a, RegionMove)] or [action.name]
@@ -272,6 +281,9 @@ class LanzhouKnowledge(RegionKnowledge):
             choice = fan_from_move(action.name)
             return _FAN_REASONS.get(choice) if choice is not None else None
         return None
+
+    def reasons_each_option(self, action: Action) -> bool:
+        return isinstance(action, RegionMove) and mode_from_move(action.name) is not None
 
     def with_discard(
         self, view: PlayerView, legal: Sequence[Action], discard: int, ready_after: bool
@@ -283,23 +295,6 @@ class LanzhouKnowledge(RegionKnowledge):
 
 
 _SET_NAMES = {SetKind.SAN_YAO: "三幺", SetKind.SAN_JIU: "三九", SetKind.SAN_FENG: "三风"}
-
-# Why the rule of thumb (``dealer_mode_choice``) picks each mode, in its own terms.
-_MODE_REASONS: dict[Mode, tuple[str, str]] = {
-    Mode.LIANG_BAO: (
-        "定两报：手里有四对以上，碰牌成和最快，两报不许吃，别人也吃不到",
-        "choose 两报: four pairs or more make a pong hand fastest, and 两报 lets nobody chow",
-    ),
-    Mode.QIAO_QIAO_HU: (
-        "定悄悄胡：手牌已接近听牌，悄悄胡可吃且不必报听，最快和牌",
-        "choose 悄悄胡: the hand is close to ready, and 悄悄胡 allows chow with no declaring",
-    ),
-    Mode.SAN_BAO: (
-        "定三报：手牌散，三报可以吃牌补搭子",
-        "choose 三报: a scattered hand needs chows, which 三报 allows",
-    ),
-}
-
 
 # Why the rules of thumb (``dealer_zfb_choice``, ``dealer_sets_choice``) pick each 番种.
 _FAN_REASONS: dict[ZfbLevel | SetFan, tuple[str, str]] = {

@@ -157,9 +157,13 @@ def test_the_mode_holds_while_the_same_player_keeps_the_deal() -> None:
 
 
 def test_basic_dealer_picks_its_mode_by_the_rule_of_thumb() -> None:
+    """Four pairs: 两报; any other hand: 悄悄胡. A scattered hand once got 三报 "for its chows";
+    measured, 三报 cost it 0.60 points a hand against 悄悄胡, which allows the same chows
+    without the 报听 (docs/computer-players.md, "The dealer's 玩法")."""
     assert dealer_mode_choice(to_counts(parse("1122m3344p5566s7z"))) is Mode.LIANG_BAO
     assert dealer_mode_choice(to_counts(parse("123m456p789s1122z3z"))) is Mode.QIAO_QIAO_HU
-    assert dealer_mode_choice(to_counts(parse("1m5m9m2p6p1s4s7s1z2z3z5z6z7z"))) is Mode.SAN_BAO
+    scattered = to_counts(parse("1m5m9m2p6p1s4s7s1z2z3z5z6z7z"))
+    assert dealer_mode_choice(scattered) is Mode.QIAO_QIAO_HU
     region = lanzhou(**chooser())
     game = stacked(region, {0: "1122m3344p5566s7z+"})
     assert BasicPlayer(0)(game.view(0)) == RegionMove(0, "choose_mode:liang_bao")
