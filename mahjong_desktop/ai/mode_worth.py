@@ -20,7 +20,7 @@ wall by wall, at a confidence that allows for every comparison the table makes (
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from importlib import resources
@@ -167,6 +167,13 @@ def measured(counts: Sequence[int]) -> tuple[HandKind, KindMeasure]:
 def best_mode(counts: Sequence[int], offered: Sequence[Mode]) -> Mode:
     """The offered mode measured best for hands of this kind (the computer's and the coach's)."""
     return measured(counts)[1].ranked(offered)[0]
+
+
+def at_table_base(unit: WorthUnit, options: Mapping[str, object]) -> WorthUnit:
+    """``unit`` for the measured figures at a table with ``options``: they were measured at
+    底分 1 (``base``), and every 兰州 payment scales with it."""
+    base = options.get("base", 1)
+    return unit.times(base if isinstance(base, int) and base >= 1 else 1)
 
 
 # --- the coach's words ---------------------------------------------------------------------------

@@ -6,7 +6,8 @@
 - a turn with two or more discards: ``discard`` (which tile), and in 上饶/临安, when the wild tile
   is among them, ``bao``/``caishen`` (keep it: the best other discard; or throw it);
 - a claim window with a pong, kong or chow: ``claim`` (each claim, or pass);
-- 兰州 before play: ``shuai`` (which 甩牌 set, or none); a turn where the coach declares 报听:
+- 兰州 before play: ``mode`` (the dealer's 玩法 under 庄家选择), ``shuai`` (which 甩牌 set, or
+  none); a turn where the coach declares 报听:
   ``declare_ready`` (declare with that discard, or make it plain); 临安, a turn: ``minimum`` (the
   discard that keeps a hand able to reach the 胡 minimum, or a faster one that cannot). Their
   choices and worths are ``drills.regional``'s.
@@ -20,6 +21,11 @@ past its search. Without that a far discard (the coach ranks closeness first) co
 than the coach's choice. An answer is right when its worth is within ``tolerance`` of the best:
 ties are right, and the coach's own choice always is. A decision is a drill only when its
 choices really differ: at most half of them are right.
+
+The dealer's 玩法 is judged by a measurement instead (``drills.regional.mode_choices``): a mode
+is wrong only where its interval against the best lies wholly below 0, and a question is a drill
+when at least two of its five modes are wrong. Half the modes measurably worse is more than a
+measurement of this size can show for any kind of hand (docs/drills.md, "The dealer's 玩法").
 """
 
 from __future__ import annotations
@@ -43,6 +49,8 @@ from mahjong_desktop.drills.regional import (
     declare_question,
     minimum_choices,
     minimum_facts,
+    mode_choices,
+    mode_name,
     shuai_choices,
     throw_name,
 )
@@ -70,6 +78,8 @@ from mahjong_desktop.tiles import name as tile_name
 # in the raw worths (stake units; in 临安 0.01 is 1 胡 × 底注 as shown), which the judge compares.
 TOLERANCE_SHARE = 0.03
 TOLERANCE_MIN = 0.01
+# A 玩法 question is a drill when at least this many of its modes are measurably worse.
+MODE_WRONG_AT_LEAST = 2
 
 _WILD_WORDS = {Kind.BAO: ("宝", "the 宝"), Kind.CAISHEN: ("财神", "the 财神")}
 
@@ -98,8 +108,22 @@ def judge(
         return []
     made: list[tuple[Kind, list[Choice]]] = []
     if view.phase is Phase.PRE_PLAY:
+        modes = mode_choices(view, region, hard) if Kind.MODE in kinds else None
+        if modes is not None:
+            choices, accepted = modes
+            if len(choices) - len(accepted) < MODE_WRONG_AT_LEAST:
+                return []  # the measurement tells too few of the modes apart for this hand
+            return _drills(
+                [(Kind.MODE, choices)],
+                view,
+                region,
+                game_json,
+                origin,
+                hard.know.worth_unit,
+                accepted,
+            )
         # The coach's advice before play is its rule's; the worths are ``choice_worth``'s.
-        shuai = shuai_choices(view, region, hard)
+        shuai = shuai_choices(view, region, hard) if Kind.SHUAI in kinds else None
         if shuai is not None:
             made.append((Kind.SHUAI, shuai))
         return _drills(made, view, region, game_json, origin, hard.know.worth_unit)
@@ -141,11 +165,13 @@ def _drills(
     game_json: GameJson,
     origin: str,
     unit: WorthUnit,
+    measured: tuple[str, ...] | None = None,
 ) -> list[Drill]:
+    """``measured``: the answers judged right by a measurement (the 玩法), not by tolerance."""
     out = []
     for kind, choices in made:
-        accepted = accepted_of(choices)
-        if len(accepted) > len(choices) // 2:
+        accepted = measured if measured is not None else accepted_of(choices)
+        if measured is None and len(accepted) > len(choices) // 2:
             continue  # the choices hardly differ: nothing to practise
         position = position_of(view)
         key = position_key(kind.value, position)
@@ -175,6 +201,8 @@ def askable(view: PlayerView, kinds: Collection[Kind]) -> bool:
     if len(legal) < 2 or any(isinstance(a, Win) for a in legal):
         return False
     if view.phase is Phase.PRE_PLAY:
+        if Kind.MODE in kinds and any(mode_name(a) is not None for a in legal):
+            return True
         return Kind.SHUAI in kinds and any(throw_name(a) not in (None, "pass") for a in legal)
     if view.phase is Phase.TURN:
         if any(isinstance(a, ConcealedKong | AddedKong) for a in legal):
@@ -298,6 +326,8 @@ def answer_of(drill: Drill, view: PlayerView, action: Action) -> str | None:
         name = choice_name(action)
     elif drill.kind is Kind.SHUAI:
         name = throw_name(action)
+    elif drill.kind is Kind.MODE:
+        name = mode_name(action)
     elif drill.kind is Kind.DECLARE_READY:
         name = declare_answer(action)
     else:

@@ -3,10 +3,9 @@
 A kind is drilled only where the coach weighs its choices with numbers: an answer is right when
 its worth is within a tolerance of the best. 兰州's 甩牌 and 报听, which the hard level decides by
 a rule, are weighed by ``ai.choice_worth`` with the hard level's own evaluation (docs/drills.md).
-The dealer's 玩法 is not: no evaluation of the hard level tells the modes apart at the deal (a
-dealt hand is priced by shape and the typical win, which no mode changes), so it is named here
-only so that the command line can say why it is not drilled (``UNWEIGHED``), rather than invent
-worths the coach does not have.
+The dealer's 玩法 is weighed by a measurement (``ai.mode_worth``): no evaluation tells the modes
+apart at the deal, so its answers are judged by what thousands of dealt hands of the same kind
+made under each mode, and a mode is wrong only where the measurement says it is worse.
 """
 
 from __future__ import annotations
@@ -32,26 +31,28 @@ WILD_KINDS = {"shangrao": Kind.BAO, "linan": Kind.CAISHEN}
 REGION_KINDS: dict[str, tuple[Kind, ...]] = {
     "shangrao": (Kind.BAO,),
     "linan": (Kind.CAISHEN, Kind.MINIMUM),
-    "lanzhou": (Kind.SHUAI, Kind.DECLARE_READY),
+    "lanzhou": (Kind.MODE, Kind.SHUAI, Kind.DECLARE_READY),
 }
 # Kinds asked before play (兰州's pre-play phase): a hand past it asks them no more.
-PRE_PLAY_KINDS = frozenset({Kind.SHUAI})
-
-# Kinds the coach does not weigh, with why (see the module doc).
-UNWEIGHED: dict[Kind, str] = {
-    Kind.MODE: "the coach picks the dealer's 玩法 by a rule of thumb, and its evaluation of a "
-    "dealt hand is the same under every 玩法; a measurement of 2,094 walls played under each "
-    "玩法 told none apart at 95 % (docs/drills.md), so there is no worth to judge an answer by",
-}
+PRE_PLAY_KINDS = frozenset({Kind.MODE, Kind.SHUAI})
 
 
-# Region kinds a table's options rule out, with why: no 甩牌 under 不甩, no 报听 under 悄悄胡.
-_RULED_OUT: dict[Kind, tuple[str, object, str]] = {
-    Kind.SHUAI: ("throw", "none", "this table plays 不甩 (throw=none): nobody throws a set"),
+# Region kinds a table's options rule out, with why: no 甩牌 under 不甩, no 报听 under 悄悄胡,
+# and no 玩法 to choose unless the dealer chooses it (庄家选择): (key, value, asked when the
+# option has that value or not, why not).
+_RULED_OUT: dict[Kind, tuple[str, str, bool, str]] = {
+    Kind.SHUAI: ("throw", "none", False, "this table plays 不甩 (throw=none): nobody throws a set"),
     Kind.DECLARE_READY: (
         "mode",
         "qiao_qiao_hu",
+        False,
         "this table plays 悄悄胡 (mode=qiao_qiao_hu): nobody declares 报听",
+    ),
+    Kind.MODE: (
+        "mode",
+        "dealer_chooses",
+        True,
+        "the dealer chooses the 玩法 only at a table of 庄家选择 (--option mode=dealer_chooses)",
     ),
 }
 
@@ -67,15 +68,13 @@ def _ruled_out(kind: Kind, options: Mapping[str, object] | None) -> str | None:
     rule = _RULED_OUT.get(kind)
     if rule is None or options is None:
         return None
-    key, value, why = rule
-    return why if str(options.get(key)) == value else None
+    key, value, asked_with_it, why = rule
+    return None if (str(options.get(key)) == value) == asked_with_it else why
 
 
 def why_not(kind: Kind, region_id: str, options: Mapping[str, object] | None = None) -> str | None:
     """None when ``kind`` is drilled in ``region_id`` (at a table with ``options``); else why
     not, in a sentence."""
-    if kind in UNWEIGHED:
-        return f"{kind.value} drills are not made yet: {UNWEIGHED[kind]}"
     if kind not in kinds_for(region_id):
         regions = [r for r, ks in REGION_KINDS.items() if kind in ks]
         return f"{kind.value} drills belong to {', '.join(regions)}, not {region_id}"

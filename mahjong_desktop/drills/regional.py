@@ -8,6 +8,9 @@ None when the view does not ask that question.
 - **declare_ready** (兰州, a turn where the hard player declares 报听 with a discard): 报听 with it
   (``declare 5m``) or the plain discard of the same tile (``5m``: wait a draw, declare later),
   priced by ``ai.choice_worth.declare_worths``;
+- **mode** (兰州 庄家选择, the dealer before play): each 玩法 (``liang_bao``, ``san_bao``, …),
+  priced by ``ai.mode_worth``: the measured mean of dealt hands of the same kind under each mode.
+  Its answers are judged by the measurement, not by a tolerance (``mode_choices``);
 - **minimum** (临安, a turn): the coach's best discard that keeps a hand able to pay (its fastest
   way reaches the 200/300 胡 minimum) against its best discard that is faster to ready but whose
   fastest way cannot (the hand would have to be rebuilt before it could win), both with the
@@ -27,6 +30,7 @@ from mahjong_desktop.ai.choice_worth import (
     throw_worths,
 )
 from mahjong_desktop.ai.hard import HardPlayer
+from mahjong_desktop.ai.mode_worth import at_table_base, measured, mode_reason
 from mahjong_desktop.ai.ranking import read_table
 from mahjong_desktop.ai.situation import minus
 from mahjong_desktop.ai.worth_unit import WorthUnit
@@ -35,6 +39,7 @@ from mahjong_desktop.engine.actions import Action, Discard, Pass, RegionMove
 from mahjong_desktop.engine.hints import view_discard_table
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.hand_facts import MeldKind
+from mahjong_desktop.rules.lanzhou.modes import Mode, mode_from_move
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.tiles import en_name, parse_one, zh_name
 from mahjong_desktop.tiles import format as format_tiles
@@ -122,6 +127,43 @@ def _shuai_choice(
         ("kong", round(h.kong, 4)),
     )
     return Choice(name, round(h.worth, 4), rank, zh, en, figures)
+
+
+def mode_name(action: Action) -> str | None:
+    """A 玩法 answer's choice name: the mode's option value, ``qiao_qiao_hu`` (None: no mode)."""
+    if isinstance(action, RegionMove):
+        mode = mode_from_move(action.name)
+        return mode.value if mode is not None else None
+    return None
+
+
+def mode_choices(
+    view: PlayerView, region: RegionRules, hard: HardPlayer
+) -> tuple[list[Choice], tuple[str, ...]] | None:
+    """The dealer's 玩法 question: each offered mode with its measured worth for hands of this
+    kind, best first, and the modes judged right — those the measurement cannot tell from the
+    best (its interval reaches 0). None when the view asks no mode. The worths were measured at
+    底分 1 and scale with the table's 底分, as every 兰州 payment does."""
+    offered = [m for a in view.legal if (m := _mode_of(a)) is not None]
+    if len(offered) < 2:
+        return None
+    counts = view.counts()
+    _kind, k = measured(counts)
+    unit = at_table_base(hard.know.worth_unit, region.options)
+    scale = unit.scale / hard.know.worth_unit.scale  # the raw worths: at the table's 底分
+    choices = []
+    for rank, mode in enumerate(k.ranked(offered), start=1):
+        x = k.modes[mode]
+        zh, en = mode_reason(mode, counts, unit)
+        worth = round(x.diff * scale, 4)
+        figures = (("points", worth), ("walls", float(k.walls)))
+        choices.append(Choice(mode.value, worth, rank, zh, en, figures))
+    accepted = tuple(m.value for m in k.ranked(offered) if not k.modes[m].worse)
+    return choices, accepted
+
+
+def _mode_of(action: Action) -> Mode | None:
+    return mode_from_move(action.name) if isinstance(action, RegionMove) else None
 
 
 def declare_question(view: PlayerView, choice: Action) -> int | None:

@@ -179,53 +179,53 @@
     <context>
         <name>Coach</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="86" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="94" />
             <source>discard %1</source>
             <translation>打 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="94" />
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="428" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="102" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="429" />
             <source>Coach: %1</source>
             <translation>教练：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="101" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="109" />
             <source>win (胡)</source>
             <translation>胡</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="102" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="110" />
             <source>pong (碰)</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="103" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="111" />
             <source>kong (杠)</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="104" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="112" />
             <source>concealed kong (暗杠)</source>
             <translation>暗杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="105" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="113" />
             <source>added kong (补杠)</source>
             <translation>补杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="114" />
             <source>chow (吃)</source>
             <translation>吃</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="107" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="115" />
             <source>pass (过)</source>
             <translation>过</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="108" />
+            <location filename="../../mahjong_desktop/ui/table/coach_line.py" line="116" />
             <source>region move</source>
             <translation>地方玩法动作</translation>
         </message>
@@ -266,158 +266,158 @@
     <context>
         <name>DrillWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="183" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="252" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="184" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="253" />
             <source>Drills</source>
             <translation>练习题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="199" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="200" />
             <source>Your games first</source>
             <translation>先出自你的对局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="200" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="201" />
             <source>Generated only</source>
             <translation>只用生成的题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="207" />
             <source>No timer</source>
             <translation>不计时</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="206" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="207" />
             <source>%n s</source>
             <translation>
                 <numerusform>%n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="208" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="209" />
             <source>Blind (no counts before answering)</source>
             <translation>盲答（作答前不显示牌数）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="210" />
             <source>New set</source>
             <translation>换一组</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="232" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="233" />
             <source>Open in the hand calculator</source>
             <translation>在算分器中打开</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="236" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="237" />
             <source>Play on from here</source>
             <translation>从这里接着打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="238" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="239" />
             <source>Play the hand on from this position against the computer players</source>
             <translation>从这个局面起和电脑玩家接着打完这一局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="243" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="244" />
             <source>Next drill</source>
             <translation>下一题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="248" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="249" />
             <source>Region</source>
             <translation>地区</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="250" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="251" />
             <source>Kind</source>
             <translation>题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="254" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="255" />
             <source>Timer</source>
             <translation>计时</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="276" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="277" />
             <source>Answered</source>
             <translation>已答</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="276" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="277" />
             <source>Right</source>
             <translation>答对</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="276" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="277" />
             <source>Accuracy</source>
             <translation>正确率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="285" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="286" />
             <source>Practice</source>
             <translation>练习</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="286" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="287" />
             <source>Progress</source>
             <translation>进步</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="320" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="321" />
             <source>All kinds</source>
             <translation>全部题型</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="388" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="389" />
             <source>Finding drills…</source>
             <translation>正在出题…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="427" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="428" />
             <source>No drills could be made: %1</source>
             <translation>无法出题：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="443" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="444" />
             <source>Set done: New set for more.</source>
             <translation>本组做完：点“换一组”继续。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="453" />
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="550" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="454" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="551" />
             <source>%n s left</source>
             <translation>
                 <numerusform>还剩 %n 秒</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="561" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="562" />
             <source>Drill %1 of %2</source>
             <translation>第 %1 题，共 %2 题</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="565" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="566" />
             <source>right %1 of %2</source>
             <translation>答对 %1 / %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="567" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="568" />
             <source>streak %1 (best %2)</source>
             <translation>连对 %1（最多 %2）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="595" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="596" />
             <source>Your answers are kept here once you practise.</source>
             <translation>练习后，你的答题记录会显示在这里。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="597" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="598" />
             <source>Answers are not kept: your games could not be opened.</source>
             <translation>答题不会保存：无法打开你的对局记录。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/window.py" line="599" />
+            <location filename="../../mahjong_desktop/ui/drills/window.py" line="600" />
             <source>Right answers per day</source>
             <translation>每天的正确率</translation>
         </message>
@@ -460,225 +460,260 @@
             <translation>现在报听还是再等</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="45" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="34" />
+            <source>The dealer's 玩法 (mode)</source>
+            <translation>庄家定玩法</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="46" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="54" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="55" />
             <source>宝 (wild): %1</source>
             <translation>宝：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="56" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="57" />
             <source>财神 (wild): %1</source>
             <translation>财神：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="57" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="58" />
             <source>wild tile: %1</source>
             <translation>百搭：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="64" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="65" />
             <source>%1 discards %2: claim it or pass?</source>
             <translation>%1打出%2：要还是过？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="69" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="70" />
             <source>Keep the 宝 or throw it?</source>
             <translation>留着宝，还是打出去？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="71" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="72" />
             <source>Keep the 财神 or throw it?</source>
             <translation>留着财神，还是打出去？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="73" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="74" />
             <source>One discard keeps a hand that can reach the 胡 minimum, the other gets ready faster: which do you discard?</source>
             <translation>打一张能留住够得上起胡的牌型，打另一张听牌更快：你打哪张？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="79" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="80" />
             <source>Before play: throw a 甩牌 set, or keep them in hand?</source>
             <translation>开打之前：甩一副牌，还是留在手里？</translation>
         </message>
         <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="82" />
+            <source>You deal, and the dealer chooses the 玩法: which one?</source>
+            <translation>你坐庄，由庄家定玩法：定哪一种？</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="85" />
             <source>Discarding %1 leaves you ready: declare 报听 with it, or not yet?</source>
             <translation>打%1后听牌：现在报听，还是先不报？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="85" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="88" />
             <source>Which tile do you discard?</source>
             <translation>打哪一张？</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="95" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="292" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="98" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="309" />
             <source>Keep</source>
             <translation>留</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="97" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="293" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="100" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="310" />
             <source>Throw</source>
             <translation>打出</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="99" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="294" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="102" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="311" />
             <source>Pass (过)</source>
             <translation>过</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="101" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="295" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="104" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="312" />
             <source>Pong (碰)</source>
             <translation>碰</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="103" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="296" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="106" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="313" />
             <source>Kong (杠)</source>
             <translation>杠</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="105" />
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="299" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="108" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="316" />
             <source>Chow (吃) %1</source>
             <translation>吃 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="110" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="113" />
             <source>%1 from ready</source>
             <translation>%1 向听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="113" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="116" />
             <source>%1 useful tiles</source>
             <translation>有效牌 %1 张</translation>
         </message>
         <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="125" />
+            <source>两报 (pong only; win after 报听)</source>
+            <translation>两报（只能碰不能吃，报听后才能和）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="126" />
+            <source>三报 (chow allowed; win after 报听)</source>
+            <translation>三报（能吃能碰，报听后才能和）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="127" />
+            <source>悄悄胡 (chow allowed; no 报听 needed)</source>
+            <translation>悄悄胡（能吃能碰，不用报听就能和）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="128" />
+            <source>两报包 (两报; an unready discarder pays all)</source>
+            <translation>两报包（同两报；没报听的放炮者包三家）</translation>
+        </message>
+        <message>
             <location filename="../../mahjong_desktop/ui/drills/words.py" line="129" />
+            <source>三报包 (三报; an unready discarder pays all)</source>
+            <translation>三报包（同三报；没报听的放炮者包三家）</translation>
+        </message>
+        <message>
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="144" />
             <source>Round wind %1</source>
             <translation>圈风 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="132" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="147" />
             <source>dealer: %1</source>
             <translation>庄家：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="135" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="150" />
             <source>%n draw(s) left</source>
             <translation>
                 <numerusform>余 %n 张可摸</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="145" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="160" />
             <source>declared ready (报听)</source>
             <translation>已报听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="156" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="171" />
             <source>Your discards</source>
             <translation>你的弃牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="185" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="200" />
             <source>Time is up.</source>
             <translation>时间到。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="187" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="202" />
             <source>Right: the coach rates this as well as its own choice.</source>
             <translation>答对了：教练认为这与它的选择一样好。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="191" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="206" />
             <source>Not right: the coach rates other choices higher.</source>
             <translation>不对：教练认为有更好的选择。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="196" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="211" />
             <source>The coach: %1</source>
             <translation>教练：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="205" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="220" />
             <source>In your game you chose %1.</source>
             <translation>你在对局中选的是%1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="216" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="231" />
             <source>From ready</source>
             <translation>向听</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="217" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="232" />
             <source>Useful tiles</source>
             <translation>有效牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="233" />
             <source>Chance to win</source>
             <translation>和牌率</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="219" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="234" />
             <source>Deal-in risk (%1)</source>
             <translation>放炮风险（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="227" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="242" />
             <source>Worth (%1)</source>
             <translation>价值（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="225" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="240" />
             <source>Rank</source>
             <translation>名次</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="226" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="241" />
             <source>Choice</source>
             <translation>选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="229" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="244" />
             <source>Tiles that help</source>
             <translation>进张</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="230" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="245" />
             <source>Why</source>
             <translation>理由</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="271" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="286" />
             <source>Throw (甩牌)</source>
             <translation>甩牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="283" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="300" />
             <source>No 甩牌 (不甩)</source>
             <translation>不甩</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="284" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="301" />
             <source>Throw (甩牌) %1</source>
             <translation>甩 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="287" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="304" />
             <source>Declare 报听, discard %1</source>
             <translation>报听，打 %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/drills/words.py" line="290" />
+            <location filename="../../mahjong_desktop/ui/drills/words.py" line="307" />
             <source>Discard %1, no 报听 yet</source>
             <translation>打 %1，先不报听</translation>
         </message>
@@ -1660,19 +1695,19 @@
             <translation>用这些规则无法开始新游戏：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="877" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="881" />
             <source>The outside bot had %n problem(s) this hand; the game went on: %1</source>
             <translation>
                 <numerusform>外部程序这一局出了 %n 次问题，游戏照常进行：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="920" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="924" />
             <source>Game stopped</source>
             <translation>游戏已停止</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="920" />
+            <location filename="../../mahjong_desktop/ui/shell/main_window.py" line="924" />
             <source>The game stopped because of an error.</source>
             <translation>游戏因错误而停止。</translation>
         </message>
@@ -1834,118 +1869,118 @@
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="143" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="151" />
             <source>Replay — %1, hand %2</source>
             <translation>回放 — %1，第 %2 局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="147" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="155" />
             <source>All hands open</source>
             <translation>明牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="148" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="156" />
             <source>◀ My decision</source>
             <translation>◀ 我的上一步</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="149" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="157" />
             <source>My decision ▶</source>
             <translation>我的下一步 ▶</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="150" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="158" />
             <source>Coach's verdict (复盘)</source>
             <translation>教练点评（复盘）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="151" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="159" />
             <source>Review the hand…</source>
             <translation>复盘整局…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="152" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="160" />
             <source>Play on from here</source>
             <translation>从这里接着打</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="153" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="161" />
             <source>Play this deal again</source>
             <translation>重打这一局</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="167" />
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="171" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="175" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="179" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="169" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="177" />
             <source>easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="169" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="177" />
             <source>normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="169" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="177" />
             <source>hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="172" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="180" />
             <source>下家 right</source>
             <translation>下家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="173" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="181" />
             <source>对家 across</source>
             <translation>对家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="174" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="182" />
             <source>上家 left</source>
             <translation>上家</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="223" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="231" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步（共 %2 步）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="228" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="236" />
             <source>the deal</source>
             <translation>发牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="234" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="242" />
             <source>hand over, %1</source>
             <translation>本局结束，%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="260" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="268" />
             <source>Coach: the only choice</source>
             <translation>教练：只有这一种选择</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="262" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="270" />
             <source>Coach: agrees — %1</source>
             <translation>教练：同意 — %1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="268" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="276" />
             <source>Coach: would rather %1 — %2</source>
             <translation>教练：更愿意%1 — %2</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="274" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="282" />
             <source>(gives up about %1)</source>
             <translation>（约少得 %1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="309" />
+            <location filename="../../mahjong_desktop/ui/history/replay_window.py" line="318" />
             <source>discard %1</source>
             <translation>打%1</translation>
         </message>
@@ -2078,82 +2113,82 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="93" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="102" />
             <source>Review of hand %1 (复盘)</source>
             <translation>第 %1 局复盘</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="101" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="110" />
             <source>The coach is reviewing your decisions…</source>
             <translation>教练正在复盘你的决定……</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="144" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="153" />
             <source>The coach could not review this hand: %1</source>
             <translation>教练无法复盘这一局：%1</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="174" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="183" />
             <source>You made no decision in this hand.</source>
             <translation>这一局你没有需要做的决定。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="177" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="186" />
             <source>You chose as the coach would at %1 of %2 decisions.</source>
             <translation>%2 个决定中，有 %1 个与教练的选择相同。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="184" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="193" />
             <source>By the coach's figures you gave up %1 in all.</source>
             <translation>按教练的估算，你一共少得 %1。</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="187" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="196" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="187" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="196" />
             <source>Your hand</source>
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="187" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="196" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="187" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="196" />
             <source>Coach</source>
             <translation>教练</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="188" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="197" />
             <source>Why</source>
             <translation>理由</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="188" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="197" />
             <source>Given up (%1)</source>
             <translation>少得（%1）</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="209" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="218" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="218" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="227" />
             <source>Yours:</source>
             <translation>你的选择：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="233" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="242" />
             <source>offered:</source>
             <translation>可吃碰的牌：</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="239" />
+            <location filename="../../mahjong_desktop/ui/dialogs/review.py" line="248" />
             <source>discard</source>
             <translation>打出</translation>
         </message>
@@ -2798,7 +2833,7 @@
             <translation>下一局 [回车]</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="452" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="453" />
             <source>The hand is over. Look at the table, then deal the next hand.</source>
             <translation>本局结束。看完牌桌后开下一局。</translation>
         </message>
@@ -2808,7 +2843,7 @@
             <translation>教练正在想…</translation>
         </message>
         <message>
-            <location filename="../../mahjong_desktop/ui/table/page.py" line="413" />
+            <location filename="../../mahjong_desktop/ui/table/page.py" line="414" />
             <source>The coach has no advice for this position.</source>
             <translation>教练对这一手没有建议。</translation>
         </message>

@@ -135,17 +135,20 @@ def test_each_kind_comes_up_in_its_region() -> None:
         }
 
 
-def test_kinds_the_coach_does_not_weigh_are_refused_with_the_reason() -> None:
+def test_kinds_a_region_or_table_never_asks_are_refused_with_the_reason() -> None:
     assert why_not(Kind.DISCARD, "lanzhou") is None
     assert why_not(Kind.SHUAI, "lanzhou") is None
-    said = why_not(Kind.MODE, "lanzhou")
-    assert said is not None and "玩法" in said
+    # The dealer's 玩法 is asked only where the dealer chooses it (庄家选择).
+    said = why_not(Kind.MODE, "lanzhou", {"mode": "liang_bao"})
+    assert said is not None and "庄家选择" in said
+    assert why_not(Kind.MODE, "lanzhou", {"mode": "dealer_chooses"}) is None
     said = why_not(Kind.BAO, "lincang")
     assert said is not None and "shangrao" in said
     # A table whose rules never ask the question: 不甩 has no 甩牌, 悄悄胡 no 报听.
     assert Kind.SHUAI not in kinds_for("lanzhou", {"throw": "none"})
     assert Kind.DECLARE_READY not in kinds_for("lanzhou", {"mode": "qiao_qiao_hu"})
-    assert kinds_for("lanzhou", {}) == kinds_for("lanzhou")
+    # Without options every kind is listed; the default table (两报) asks no 玩法.
+    assert kinds_for("lanzhou", {}) == tuple(k for k in kinds_for("lanzhou") if k is not Kind.MODE)
     said = why_not(Kind.SHUAI, "lanzhou", {"throw": "none"})
     assert said is not None and "不甩" in said
 

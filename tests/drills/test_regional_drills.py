@@ -239,8 +239,11 @@ def test_shuai_drills_follow_the_fan_the_dealer_chose() -> None:
     assert differs  # some dealer chose 番种 whose shapes are not the settings'
 
 
-@pytest.mark.parametrize("kind", [Kind.DISCARD, Kind.CLAIM, Kind.SHUAI, Kind.DECLARE_READY])
+@pytest.mark.parametrize(
+    "kind", [Kind.DISCARD, Kind.CLAIM, Kind.SHUAI, Kind.DECLARE_READY, Kind.MODE]
+)
 def test_every_kind_lanzhou_drills_is_generated(kind: Kind) -> None:
     assert kind in kinds_for("lanzhou")
-    made = generate("lanzhou", {}, seed=11, count=2, kinds=[kind])
+    options = {"mode": "dealer_chooses"} if kind is Kind.MODE else {}
+    made = generate("lanzhou", options, seed=11, count=2, kinds=[kind])
     assert [d.kind for d in made] == [kind, kind]

@@ -12,8 +12,15 @@ from mahjong_desktop.tiles import name as tile_name
 
 
 def legal_regional_names(drill: Drill, legal: Sequence[Action]) -> set[str]:
-    """For 甩牌 every legal answer (each set, and passing where allowed); for 报听 and the 临安
-    minimum the choices the drill puts, where each is a legal action now."""
+    """For 甩牌 every legal answer (each set, and passing where allowed); for the dealer's 玩法
+    every mode offered; for 报听 and the 临安 minimum the choices the drill puts, where each is a
+    legal action now."""
+    if drill.kind is Kind.MODE:
+        return {
+            a.name.removeprefix("choose_mode:")
+            for a in legal
+            if isinstance(a, RegionMove) and a.name.startswith("choose_mode:")
+        }
     if drill.kind is Kind.SHUAI:
         names = set()
         for a in legal:

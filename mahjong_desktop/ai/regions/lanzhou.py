@@ -33,9 +33,8 @@ from dataclasses import replace
 
 from mahjong_desktop.ai.danger import Threat
 from mahjong_desktop.ai.estimate import HandValue, Route
-from mahjong_desktop.ai.mode_worth import best_mode, mode_reason
+from mahjong_desktop.ai.mode_worth import at_table_base, best_mode, mode_reason
 from mahjong_desktop.ai.regions import RegionKnowledge, register
-from mahjong_desktop.ai.worth_unit import WorthUnit
 from mahjong_desktop.engine.actions import Action, Pass, RegionMove
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
 from mahjong_desktop.rules.hand_facts import Meld, MeldKind, WinBy, WinContext
@@ -222,11 +221,6 @@ class LanzhouKnowledge(RegionKnowledge):
                 return a
         return passing if passing is not None else legal[0]
 
-    def _mode_unit(self) -> WorthUnit:
-        """The measured 玩法 figures were taken at 底分 1; at this table's 底分 they scale."""
-        base = self.region.options.get("base", 1)
-        return self.worth_unit.times(base if isinstance(base, int) and base >= 1 else 1)
-
     def _kept_sets_count(self, view: PlayerView) -> bool:
         """软甩: a 甩牌 set kept in the hand is a meld of a winning hand and counts for 黑四风/
         么九蛋 as a thrown one does, so throwing it gains nothing and gives up the tiles' other
@@ -272,7 +266,9 @@ class LanzhouKnowledge(RegionKnowledge):
         mode = mode_from_move(action.name)
         if mode is not None:
             # Every mode has its measured reason: the choice's, and why each other is not it.
-            return mode_reason(mode, view.counts(), self._mode_unit())
+            return mode_reason(
+                mode, view.counts(), at_table_base(self.worth_unit, self.region.options)
+            )
         if action.name.startswith(CHOOSE_FAN):
             # As for the mode: the reason only for the choice the rule of thumb makes.
             offered = [a.name for a in view.legal if isinstance(a, RegionMove)] or [action.name]

@@ -48,6 +48,7 @@ from mahjong_desktop.drills.generate import generate
 from mahjong_desktop.drills.kinds import Kind, kinds_for
 from mahjong_desktop.engine.rng import SplitMix64
 from mahjong_desktop.rules.hand_facts import MeldKind
+from mahjong_desktop.rules.lanzhou.modes import Mode
 from mahjong_desktop.storage.records import RecordStore
 from mahjong_desktop.storage.settings import TileSet
 from mahjong_desktop.tiles import parse, parse_one
@@ -614,6 +615,10 @@ class DrillWindow(QDialog):
         return not self._workers
 
 
+# The 玩法 in the rules' order (docs/rules/lanzhou.md), as the choice buttons list them.
+MODE_ORDER = tuple(m.value for m in Mode)
+
+
 def _choice_tile(drill: Drill, name: str) -> int | None:
     """The tile a choice's button shows: the discard (报听 or not: the same tile)."""
     if drill.kind in (Kind.DISCARD, Kind.MINIMUM):
@@ -632,5 +637,7 @@ def _table_order(drill: Drill, name: str) -> tuple[int, str]:
         return (0 if name.startswith("declare ") else 1, name)
     if drill.kind is Kind.SHUAI:
         return (1 if name == "pass" else 0, name)
+    if drill.kind is Kind.MODE:
+        return (MODE_ORDER.index(name) if name in MODE_ORDER else len(MODE_ORDER), name)
     order = ("keep", "throw", "pass", "pong", "kong")
     return (order.index(name) if name in order else len(order), name)

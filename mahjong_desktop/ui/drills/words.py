@@ -31,6 +31,7 @@ def kind_label(kind: Kind) -> str:
         Kind.MINIMUM: translate("DrillWords", "Chase the 胡 minimum or go faster"),
         Kind.SHUAI: translate("DrillWords", "Which 甩牌 set, or none"),
         Kind.DECLARE_READY: translate("DrillWords", "Declare 报听 now or wait"),
+        Kind.MODE: translate("DrillWords", "The dealer's 玩法 (mode)"),
     }.get(kind, kind.value)
 
 
@@ -77,6 +78,8 @@ def question(drill: Drill, language: str) -> str:
         )
     if drill.kind is Kind.SHUAI:
         return translate("DrillWords", "Before play: throw a 甩牌 set, or keep them in hand?")
+    if drill.kind is Kind.MODE:
+        return translate("DrillWords", "You deal, and the dealer chooses the 玩法: which one?")
     if drill.kind is Kind.DECLARE_READY:
         tile = next(c.name for c in drill.choices if not c.name.startswith("declare "))
         return translate(
@@ -114,6 +117,18 @@ def choice_label(choice: Choice, language: str, blind: bool, kind: Kind | None =
             "%1", str(int(figures["effective"]))
         )
     return text
+
+
+def mode_text(name: str) -> str:
+    """A 玩法 by its Chinese name, with what it allows in the window's language."""
+    words = {
+        "liang_bao": translate("DrillWords", "两报 (pong only; win after 报听)"),
+        "san_bao": translate("DrillWords", "三报 (chow allowed; win after 报听)"),
+        "qiao_qiao_hu": translate("DrillWords", "悄悄胡 (chow allowed; no 报听 needed)"),
+        "liang_bao_bao": translate("DrillWords", "两报包 (两报; an unready discarder pays all)"),
+        "san_bao_bao": translate("DrillWords", "三报包 (三报; an unready discarder pays all)"),
+    }
+    return words.get(name, name)
 
 
 def _tiles(text: str, wild: int | None, size: QSize) -> str:
@@ -274,10 +289,12 @@ def choice_html(drill: Drill, name: str, wild: int | None) -> str:
 
 
 # Kinds whose choices are moves named in words (the rest: tiles, claims, keep or throw).
-_MOVE_KINDS = (Kind.SHUAI, Kind.DECLARE_READY)
+_MOVE_KINDS = (Kind.SHUAI, Kind.DECLARE_READY, Kind.MODE)
 
 
 def _choice_text(name: str, kind: Kind | None = None) -> str:
+    if kind is Kind.MODE:
+        return mode_text(name)
     if kind is Kind.SHUAI:
         if name == "pass":
             return translate("DrillWords", "No 甩牌 (不甩)")
