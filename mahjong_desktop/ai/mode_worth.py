@@ -215,13 +215,13 @@ def mode_reason(
     low, high = unit.number(-x.high), unit.number(-x.low)
     if x.worse:
         return (
-            f"{head_zh}：同类开局牌实测比{best.zh}少 {unit.zh_text(gap)}（区间 {low}–{high}），"
+            f"{head_zh}：同类开局牌实测比{best.zh}少 {unit.zh_text(gap)}（区间 {low} 至 {high}），"
             "确实更差",
             f"{head_en}: over hands of this kind the dealer made {unit.en_text(gap)} less than "
             f"under {best.zh} (interval {low} to {high}): measurably worse",
         )
     return (
-        f"{head_zh}：同类开局牌实测比{best.zh}平均少 {unit.zh_text(gap)}，但区间（{low}–{high}）"
+        f"{head_zh}：同类开局牌实测比{best.zh}平均少 {unit.zh_text(gap)}，但区间（{low} 至 {high}）"
         "分不出高下",
         f"{head_en}: over hands of this kind {unit.en_text(gap)} less than {best.zh} on "
         f"average, but the measurement cannot tell them apart (interval {low} to {high})",

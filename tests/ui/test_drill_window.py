@@ -356,23 +356,69 @@ def test_a_regional_drill_asks_and_answers_in_the_players_language(
         translations.install("en")
 
 
+@pytest.mark.parametrize(
+    ("language", "question", "labels"),
+    [
+        ("en", "You deal, and the dealer chooses the 玩法", ("悄悄胡 (chow allowed", "三报 (")),
+        ("zh_CN", "你坐庄，由庄家定玩法", ("悄悄胡（能吃能碰", "三报（")),
+    ],
+)
+def test_the_dealers_mode_drill_asks_and_answers_in_the_players_language(
+    qtbot: QtBot, language: str, question: str, labels: tuple[str, str]
+) -> None:
+    translations = Translations(QCoreApplication.instance())  # type: ignore[arg-type]
+    try:
+        assert translations.install(language)
+        left = DrillFilters("lanzhou", Kind.MODE.value, GENERATED, 0, False)
+        options = {"mode": "dealer_chooses"}
+        window = DrillWindow(RulesetCatalog(), "lanzhou", options, language, None, 3, filters=left)
+        qtbot.addWidget(window)
+        listed = [window.kind.itemData(i) for i in range(window.kind.count())]
+        assert "mode" in listed
+        _started(qtbot, window)
+        drill = window.practice.current if window.practice else None
+        assert drill is not None and drill.kind is Kind.MODE
+        assert question in window.board.toPlainText()
+        texts = " ".join(b.text() for b in window.choice_buttons)
+        assert all(label in texts for label in labels), texts
+        # The buttons in the rules' order: 两报, 三报, 悄悄胡, 两报包, 三报包.
+        assert [b.objectName() for b in window.choice_buttons] == [
+            "choice:liang_bao",
+            "choice:san_bao",
+            "choice:qiao_qiao_hu",
+            "choice:liang_bao_bao",
+            "choice:san_bao_bao",
+        ]
+        wrong = next(c.name for c in drill.choices if c.name not in drill.accepted)
+        _buttons(window)[wrong].click()
+        reason = drill.reason_zh if language == "zh_CN" else drill.reason_en
+        assert reason in window.answer.toPlainText()
+        window.close()
+    finally:
+        translations.install("en")
+
+
 def test_a_table_without_the_question_does_not_list_its_kind(qtbot: QtBot) -> None:
     # The settings' 兰州 table plays 不甩: no 甩牌 to drill there; other regions list their own.
     window = DrillWindow(RulesetCatalog(), "lanzhou", {"throw": "none"}, "en", None, 5)
     qtbot.addWidget(window)
     listed = [window.kind.itemData(i) for i in range(window.kind.count())]
     assert "shuai" not in listed and "declare_ready" in listed
+    assert "mode" not in listed  # a fixed 玩法 (两报): the dealer chooses none
     window.region.setCurrentIndex(window.region.findData("linan"))
     listed = [window.kind.itemData(i) for i in range(window.kind.count())]
     assert "minimum" in listed
     window.close()
 
 
-@pytest.mark.parametrize("kind", [DrillKindFilter.SHUAI, DrillKindFilter.DECLARE_READY])
+@pytest.mark.parametrize(
+    "kind", [DrillKindFilter.SHUAI, DrillKindFilter.DECLARE_READY, DrillKindFilter.MODE]
+)
 def test_a_lanzhou_drill_plays_on_from_its_moment(
     qtbot: QtBot, tmp_path: Path, kind: DrillKindFilter
 ) -> None:
-    # Before play (甩牌) and at a 报听 turn alike, the game takes over at the drill's moment.
+    # Before play (the dealer's 玩法, 甩牌) and at a 报听 turn alike, the game takes over at the
+    # drill's moment. The 玩法 is asked at the settings' table of 庄家选择.
     profile = Profile.open(DataDir(tmp_path / "data"))
     settings = Settings(
         region="lanzhou",
@@ -380,7 +426,7 @@ def test_a_lanzhou_drill_plays_on_from_its_moment(
         drill_region="lanzhou",
         drill_kind=kind,
         drill_source=DrillSource.GENERATED,
-    )
+    ).with_options("lanzhou", {"mode": "dealer_chooses"})
     window, drills = _drills_from_menu(qtbot, tmp_path, settings, profile=profile)
     qtbot.waitUntil(lambda: drills.practice is not None, timeout=WAIT)
     drill = drills.practice.current if drills.practice is not None else None
