@@ -249,17 +249,20 @@ def _region_moves(
     """Before play (兰州 甩牌, the dealer's 玩法): the choice first with the region's reason, then
     the other options, so the coach and 复盘 say which set or mode and why."""
     rows: list[ClaimAdvice] = []
-    for a in sorted(legal, key=lambda a: a != choice):
+    worths = {a: hard.know.option_worth(view, a) for a in legal}
+    # The choice first, then options with a worth of their own (兰州's 玩法), best first.
+    for a in sorted(legal, key=lambda a: (a != choice, -(worths[a] or 0.0))):
         said = hard.know.explain(view, a)
-        # A move the region reasons about as an option (兰州's 玩法: each mode's measured worth)
-        # keeps its reason when it is not the choice; others say only why the choice is made.
-        if said is not None and (a == choice or hard.know.reasons_each_option(a)):
+        worth = worths[a]
+        # An option with a worth keeps its reason when it is not the choice; the others say
+        # only why the choice is made.
+        if said is not None and (a == choice or worth is not None):
             zh, en = said
         elif isinstance(a, Pass):
             zh, en = "不甩：留在手里", "keep the hand as it is"
         else:
             zh, en = "教练不选这一项", "not the coach's choice"
-        rows.append(ClaimAdvice(len(rows) + 1, a, 0.0, zh, en, weighed=False))
+        rows.append(ClaimAdvice(len(rows) + 1, a, worth or 0.0, zh, en, weighed=worth is not None))
     return tuple(rows)
 
 

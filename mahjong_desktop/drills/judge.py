@@ -108,7 +108,7 @@ def judge(
         return []
     made: list[tuple[Kind, list[Choice]]] = []
     if view.phase is Phase.PRE_PLAY:
-        modes = mode_choices(view, region, hard) if Kind.MODE in kinds else None
+        modes = mode_choices(view, hard) if Kind.MODE in kinds else None
         if modes is not None:
             choices, accepted = modes
             if len(choices) - len(accepted) < MODE_WRONG_AT_LEAST:

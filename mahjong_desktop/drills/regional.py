@@ -30,7 +30,7 @@ from mahjong_desktop.ai.choice_worth import (
     throw_worths,
 )
 from mahjong_desktop.ai.hard import HardPlayer
-from mahjong_desktop.ai.mode_worth import at_table_base, measured, mode_reason
+from mahjong_desktop.ai.mode_worth import measured
 from mahjong_desktop.ai.ranking import read_table
 from mahjong_desktop.ai.situation import minus
 from mahjong_desktop.ai.worth_unit import WorthUnit
@@ -137,28 +137,25 @@ def mode_name(action: Action) -> str | None:
     return None
 
 
-def mode_choices(
-    view: PlayerView, region: RegionRules, hard: HardPlayer
-) -> tuple[list[Choice], tuple[str, ...]] | None:
-    """The dealer's 玩法 question: each offered mode with its measured worth for hands of this
-    kind, best first, and the modes judged right — those the measurement cannot tell from the
-    best (its interval reaches 0). None when the view asks no mode. The worths were measured at
-    底分 1 and scale with the table's 底分, as every 兰州 payment does."""
-    offered = [m for a in view.legal if (m := _mode_of(a)) is not None]
+def mode_choices(view: PlayerView, hard: HardPlayer) -> tuple[list[Choice], tuple[str, ...]] | None:
+    """The dealer's 玩法 question: each offered mode with the coach's worth and reason for it
+    (the measured mean of dealt hands of this kind, ``RegionKnowledge.option_worth``), best
+    first, and the modes judged right — those the measurement cannot tell from the best (its
+    interval reaches 0). None when the view asks no mode."""
+    offered = {m: a for a in view.legal if (m := _mode_of(a)) is not None}
     if len(offered) < 2:
         return None
-    counts = view.counts()
-    _kind, k = measured(counts)
-    unit = at_table_base(hard.know.worth_unit, region.options)
-    scale = unit.scale / hard.know.worth_unit.scale  # the raw worths: at the table's 底分
+    _kind, k = measured(view.counts())
     choices = []
-    for rank, mode in enumerate(k.ranked(offered), start=1):
-        x = k.modes[mode]
-        zh, en = mode_reason(mode, counts, unit)
-        worth = round(x.diff * scale, 4)
-        figures = (("points", worth), ("walls", float(k.walls)))
-        choices.append(Choice(mode.value, worth, rank, zh, en, figures))
-    accepted = tuple(m.value for m in k.ranked(offered) if not k.modes[m].worse)
+    for rank, mode in enumerate(k.ranked(list(offered)), start=1):
+        move = offered[mode]
+        worth = hard.know.option_worth(view, move)
+        said = hard.know.explain(view, move)
+        assert worth is not None and said is not None  # 兰州's knowledge weighs every mode
+        value = round(worth, 4)
+        figures = (("points", value), ("walls", float(k.walls)))
+        choices.append(Choice(mode.value, value, rank, said[0], said[1], figures))
+    accepted = tuple(m.value for m in k.ranked(list(offered)) if not k.modes[m].worse)
     return choices, accepted
 
 

@@ -26,6 +26,7 @@ from mahjong_desktop.ai.mode_worth import (
     read_table,
     shipped_table,
 )
+from mahjong_desktop.ai.review import review
 from mahjong_desktop.engine.actions import RegionMove
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.rules.lanzhou.modes import Mode, mode_move
@@ -168,3 +169,19 @@ def test_the_figures_scale_with_the_tables_base_stake() -> None:
     said = advise(view, region)
     top = said.claims[0]
     assert f"{k.modes[k.best].diff * 3:.2f}" in top.reason_en
+
+
+def test_review_says_what_a_measurably_worse_mode_gave_up() -> None:
+    """复盘 of a dealer who chose 三报 with a scattered hand: the coach's 悄悄胡 and the measured
+    difference of the two for hands of that kind."""
+    region = load_region("lanzhou", {"mode": "dealer_chooses"})
+    seed = next(
+        s for s in range(40) if hand_kind(Game(region, s, 0).view(0).counts()) is HandKind.SCATTERED
+    )
+    view = Game(region, seed, 0).view(0)
+    k = shipped_table().kinds[HandKind.SCATTERED]
+    item = review([(view, RegionMove(0, mode_move(Mode.SAN_BAO)))], region).items[0]
+    assert item.advised == RegionMove(0, mode_move(k.best))
+    expected = k.modes[k.best].diff - k.modes[Mode.SAN_BAO].diff
+    assert item.loss == pytest.approx(expected, abs=1e-9)
+    assert "三报" in item.taken_reason_zh and "measurably worse" in item.taken_reason_en

@@ -173,10 +173,11 @@ class RegionKnowledge:
         None for a move it has no words for. The words say the rule the choice came from."""
         return None
 
-    def reasons_each_option(self, action: Action) -> bool:
-        """Whether ``explain`` says why of ``action`` also when it is not the choice (a worth of
-        its own, as 兰州's measured 玩法), rather than only why the choice is made."""
-        return False
+    def option_worth(self, view: PlayerView, action: Action) -> float | None:
+        """The worth of a region move before play as an option of its own (兰州's measured 玩法),
+        in stake units; None for a move that has none. A move with a worth also has its reason
+        from ``explain`` when it is not the choice, so the coach and 复盘 can rank every option."""
+        return None
 
     def discard_penalty(self, view: PlayerView, kind: int, needed: bool) -> float:
         """Points subtracted from discarding ``kind``: wild tiles are kept unless useless."""

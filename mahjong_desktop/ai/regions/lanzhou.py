@@ -33,7 +33,7 @@ from dataclasses import replace
 
 from mahjong_desktop.ai.danger import Threat
 from mahjong_desktop.ai.estimate import HandValue, Route
-from mahjong_desktop.ai.mode_worth import at_table_base, best_mode, mode_reason
+from mahjong_desktop.ai.mode_worth import at_table_base, best_mode, measured, mode_reason
 from mahjong_desktop.ai.regions import RegionKnowledge, register
 from mahjong_desktop.engine.actions import Action, Pass, RegionMove
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
@@ -278,8 +278,13 @@ class LanzhouKnowledge(RegionKnowledge):
             return _FAN_REASONS.get(choice) if choice is not None else None
         return None
 
-    def reasons_each_option(self, action: Action) -> bool:
-        return isinstance(action, RegionMove) and mode_from_move(action.name) is not None
+    def option_worth(self, view: PlayerView, action: Action) -> float | None:
+        mode = mode_from_move(action.name) if isinstance(action, RegionMove) else None
+        if mode is None:
+            return None
+        # Measured at 底分 1, as points of this region's unit; at this table's 底分 they scale.
+        unit = at_table_base(self.worth_unit, self.region.options)
+        return measured(view.counts())[1].modes[mode].diff * unit.scale / self.worth_unit.scale
 
     def with_discard(
         self, view: PlayerView, legal: Sequence[Action], discard: int, ready_after: bool
