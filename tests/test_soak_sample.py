@@ -5,26 +5,13 @@ action. The full run and its figures are in docs/performance.md
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
-SOAK_PATH = Path(__file__).resolve().parents[1] / "benchmarks" / "soak.py"
+from tests.helpers.scripts import benchmark_module
+
 HANDS = 240  # per region: about 4 s each on one core
 
-
-def load_soak():
-    spec = importlib.util.spec_from_file_location("soak", SOAK_PATH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["soak"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-soak = load_soak()
+soak = benchmark_module("soak")
 
 
 @pytest.mark.slow

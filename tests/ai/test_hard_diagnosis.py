@@ -3,28 +3,12 @@ that decision, so the difference it reports is the worth of that one decision.""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
-
 from mahjong_desktop.rules.registry import load_region
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _diagnosis() -> ModuleType:
-    path = ROOT / "benchmarks/hard_diagnosis.py"
-    spec = importlib.util.spec_from_file_location("hard_diagnosis", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["hard_diagnosis"] = module
-    spec.loader.exec_module(module)
-    return module
+from tests.helpers.scripts import benchmark_module
 
 
 def test_forcing_hards_own_choice_replays_the_very_hand_and_normals_changes_it() -> None:
-    diag = _diagnosis()
+    diag = benchmark_module("hard_diagnosis")
     region = load_region("lincang")
     lineup = ("hard", "normal", "normal", "normal")
     # Walls from 9,000 (seed 2026) until a hand where hard and normal disagree.

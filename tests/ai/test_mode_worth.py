@@ -6,12 +6,9 @@ dealer and the coach choose and explain by it."""
 from __future__ import annotations
 
 import copy
-import importlib.util
 import json
-import sys
 from importlib import resources
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -33,6 +30,7 @@ from mahjong_desktop.rules.lanzhou.modes import Mode, mode_move
 from mahjong_desktop.rules.registry import load_region
 from mahjong_desktop.tiles import parse, to_counts
 from mahjong_desktop.validation import DataError
+from tests.helpers.scripts import benchmark_module
 
 ROOT = Path(__file__).resolve().parents[2]
 SCATTERED = "1m5m9m2p6p1s4s7s1z2z3z5z6z7z"
@@ -49,16 +47,6 @@ def _shipped_json() -> dict[str, Any]:
     return data
 
 
-def _table_script() -> ModuleType:
-    path = ROOT / "benchmarks/lanzhou_mode_table.py"
-    spec = importlib.util.spec_from_file_location("lanzhou_mode_table", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["lanzhou_mode_table"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_a_dealt_hand_is_of_one_of_three_kinds() -> None:
     assert hand_kind(_counts("1122m3344p5566s7z")) is HandKind.PAIRS  # four pairs or more
     assert hand_kind(_counts("123m456p789s1122z3z")) is HandKind.CLOSE  # a wait after a discard
@@ -67,7 +55,7 @@ def test_a_dealt_hand_is_of_one_of_three_kinds() -> None:
 
 
 def test_the_shipped_table_is_the_one_the_measurement_fits() -> None:
-    script = _table_script()
+    script = benchmark_module("lanzhou_mode_table")
     rows = script.read_rows(
         sorted(str(p) for p in (ROOT / "benchmarks/results").glob("lanzhou-modes-*.jsonl"))
     )

@@ -1,0 +1,21 @@
+"""The scripts of ``benchmarks/`` as modules, for the tests that check what they compute."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def benchmark_module(name: str) -> ModuleType:
+    """``benchmarks/<name>.py`` loaded as the module ``name`` (registered in ``sys.modules``,
+    so that its dataclasses and pickled objects resolve)."""
+    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
