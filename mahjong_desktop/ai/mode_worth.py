@@ -158,6 +158,20 @@ def shipped_table() -> ModeTable:
     return read_table(parse_json(text, name, _LIMITS), name)
 
 
+# A dealt hand's 玩法 question has a right and a wrong answer worth practising when at least this
+# many of its modes are measurably worse (docs/drills.md, "The dealer's 玩法").
+WRONG_AT_LEAST = 2
+
+
+def drillable(table: ModeTable) -> list[HandKind]:
+    """The kinds of dealt hand whose 玩法 question has ``WRONG_AT_LEAST`` measurably worse modes."""
+    return [
+        kind
+        for kind, k in table.kinds.items()
+        if sum(1 for x in k.modes.values() if x.worse) >= WRONG_AT_LEAST
+    ]
+
+
 def measured(counts: Sequence[int]) -> tuple[HandKind, KindMeasure]:
     """The kind of the dealt hand ``counts`` and its measurement in the shipped table."""
     kind = hand_kind(counts)

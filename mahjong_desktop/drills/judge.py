@@ -38,6 +38,7 @@ from mahjong_desktop.ai.base import allowed_discards
 from mahjong_desktop.ai.choice_worth import DECLARE
 from mahjong_desktop.ai.coach import Advice, DiscardAdvice, advise
 from mahjong_desktop.ai.hard import HardPlayer
+from mahjong_desktop.ai.mode_worth import WRONG_AT_LEAST
 from mahjong_desktop.ai.review import discarded
 from mahjong_desktop.ai.worth_unit import WorthUnit
 from mahjong_desktop.drills.drill import Choice, Drill
@@ -78,8 +79,6 @@ from mahjong_desktop.tiles import name as tile_name
 # in the raw worths (stake units; in 临安 0.01 is 1 胡 × 底注 as shown), which the judge compares.
 TOLERANCE_SHARE = 0.03
 TOLERANCE_MIN = 0.01
-# A 玩法 question is a drill when at least this many of its modes are measurably worse.
-MODE_WRONG_AT_LEAST = 2
 
 _WILD_WORDS = {Kind.BAO: ("宝", "the 宝"), Kind.CAISHEN: ("财神", "the 财神")}
 
@@ -111,7 +110,7 @@ def judge(
         modes = mode_choices(view, hard) if Kind.MODE in kinds else None
         if modes is not None:
             choices, accepted = modes
-            if len(choices) - len(accepted) < MODE_WRONG_AT_LEAST:
+            if len(choices) - len(accepted) < WRONG_AT_LEAST:
                 return []  # the measurement tells too few of the modes apart for this hand
             return _drills(
                 [(Kind.MODE, choices)],

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from enum import Enum
 
+from mahjong_desktop.ai.mode_worth import WRONG_AT_LEAST, drillable, shipped_table
+
 
 class Kind(Enum):
     DISCARD = "discard"  # 何切: which tile to discard
@@ -59,9 +61,25 @@ _RULED_OUT: dict[Kind, tuple[str, str, bool, str]] = {
 
 def kinds_for(region_id: str, options: Mapping[str, object] | None = None) -> tuple[Kind, ...]:
     """The kinds drilled in ``region_id``, in the order a mixed set lists them; with the table's
-    ``options``, without the kinds they rule out (a question that never comes up)."""
+    ``options``, without the kinds they rule out (a question that never comes up). A kind whose
+    measurement judges no answer wrong is not drilled (``unmeasured``)."""
     out = [Kind.DISCARD, Kind.CLAIM, *REGION_KINDS.get(region_id, ())]
-    return tuple(k for k in out if _ruled_out(k, options) is None)
+    return tuple(k for k in out if _ruled_out(k, options) is None and unmeasured(k) is None)
+
+
+def unmeasured(kind: Kind) -> str | None:
+    """Why ``kind`` cannot be judged: the dealer's 玩法 when the shipped measurement shows no kind
+    of dealt hand with two or more 玩法 measurably worse (then no answer could be wrong)."""
+    if kind is not Kind.MODE:
+        return None
+    table = shipped_table()
+    if drillable(table):
+        return None
+    return (
+        f"the measurement of {table.walls:,} walls shows no kind of dealt hand where "
+        f"{WRONG_AT_LEAST} or more 玩法 are measurably worse than the best, so no answer could "
+        'be judged wrong (docs/drills.md, "The dealer\'s 玩法")'
+    )
 
 
 def _ruled_out(kind: Kind, options: Mapping[str, object] | None) -> str | None:
@@ -75,9 +93,12 @@ def _ruled_out(kind: Kind, options: Mapping[str, object] | None) -> str | None:
 def why_not(kind: Kind, region_id: str, options: Mapping[str, object] | None = None) -> str | None:
     """None when ``kind`` is drilled in ``region_id`` (at a table with ``options``); else why
     not, in a sentence."""
-    if kind not in kinds_for(region_id):
-        regions = [r for r, ks in REGION_KINDS.items() if kind in ks]
+    regions = [r for r, ks in REGION_KINDS.items() if kind in ks]
+    if kind not in (Kind.DISCARD, Kind.CLAIM) and region_id not in regions:
         return f"{kind.value} drills belong to {', '.join(regions)}, not {region_id}"
+    said = unmeasured(kind)
+    if said is not None:
+        return f"{kind.value} drills are not made: {said}"
     ruled_out = _ruled_out(kind, options)
     if ruled_out is not None:
         return f"no {kind.value} drills: {ruled_out}"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import json
 import sys
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -17,12 +18,14 @@ import pytest
 
 from mahjong_desktop.ai.coach import advise
 from mahjong_desktop.ai.hard import HardPlayer
-from mahjong_desktop.ai.mode_worth import measured
+from mahjong_desktop.ai.mode_worth import WRONG_AT_LEAST, measured, shipped_table
 from mahjong_desktop.cli import main
 from mahjong_desktop.drills import Drill, Kind, check_answer, judge, kinds_for
+from mahjong_desktop.drills import kinds as kinds_module
 from mahjong_desktop.drills.from_records import from_records
 from mahjong_desktop.drills.generate import generate
-from mahjong_desktop.drills.judge import MODE_WRONG_AT_LEAST, answer_of
+from mahjong_desktop.drills.judge import answer_of
+from mahjong_desktop.drills.kinds import why_not
 from mahjong_desktop.engine.actions import Action, RegionMove
 from mahjong_desktop.engine.game import Game
 from mahjong_desktop.engine.phase import Phase
@@ -61,7 +64,7 @@ def test_each_drill_offers_every_mode_and_accepts_those_not_measured_worse() -> 
         assert set(names) == legal_regional_names(drill, view.legal) == {m.value for m in Mode}
         _kind, k = measured(view.counts())
         assert set(drill.accepted) == {m.value for m in Mode if not k.modes[m].worse}
-        assert len(names) - len(drill.accepted) >= MODE_WRONG_AT_LEAST
+        assert len(names) - len(drill.accepted) >= WRONG_AT_LEAST
         assert drill.best.name == names[0] == k.best.value
         values = [c.value for c in drill.choices]
         assert values == sorted(values, reverse=True)
@@ -193,3 +196,18 @@ def test_the_command_line_prints_and_checks_mode_drills(
     code, out, err = _drill(capsys, monkeypatch, *argv, "--json")
     assert code == 2 and out == ""
     assert "庄家选择" in err and "mode=dealer_chooses" in err
+
+
+def test_a_measurement_that_tells_no_modes_apart_refuses_the_question(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The same table with every interval reaching 0: no answer could be judged wrong.
+    table = shipped_table()
+    level = {
+        kind: replace(k, modes={m: replace(x, high=max(x.high, 0.0)) for m, x in k.modes.items()})
+        for kind, k in table.kinds.items()
+    }
+    monkeypatch.setattr(kinds_module, "shipped_table", lambda: replace(table, kinds=level))
+    assert Kind.MODE not in kinds_for("lanzhou", CHOOSES)
+    said = why_not(Kind.MODE, "lanzhou", CHOOSES)
+    assert said is not None and "measurably worse" in said and f"{table.walls:,} walls" in said
