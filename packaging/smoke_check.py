@@ -6,7 +6,7 @@
     python packaging/smoke_check.py dist/mahjong-desktop-0.1.0-macos-arm64.zip
     python packaging/smoke_check.py "%LOCALAPPDATA%\\Programs\\Mahjong Desktop"   # installed
 
-Five checks, each on the frozen program with no display (``QT_QPA_PLATFORM=offscreen``) and a
+Six checks, each on the frozen program with no display (``QT_QPA_PLATFORM=offscreen``) and a
 throw-away home folder (a fresh profile), so neither the tester's settings nor a screen are needed:
 
 1. ``--version`` prints ``mahjong-desktop <version>`` with the version in pyproject.toml;
@@ -22,7 +22,11 @@ throw-away home folder (a fresh profile), so neither the tester's settings nor a
    translation *and Qt's own* (``qtbase_zh_CN``, which the build keeps: packaging/qt_trim.py) and
    Qt's "Cancel" then reads 取消: the frozen app says so on its standard error when
    ``MAHJONG_DESKTOP_SHOW_TRANSLATIONS`` is set (``ui/shell/i18n.py``). Shipping the file is
-   not enough: a frozen Qt looking for its translations elsewhere would leave its dialogs English.
+   not enough: a frozen Qt looking for its translations elsewhere would leave its dialogs English;
+6. ``drill --region lanzhou --kind mode --option mode=dealer_chooses --json`` prints byte for byte
+   what the installed game prints: the 玩法 drill reads the measured table shipped as data
+   (``resources/data/lanzhou_mode_worth.json``), which no other check reads, so a bundle without
+   it would die at a 兰州 dealer's choice and pass the rest.
 
 The release workflow runs it on every system it builds for; tests/packaging/test_bundle.py runs the
 same functions on Linux. Exit status 0 when every check passed, 1 otherwise.
@@ -48,6 +52,20 @@ DIST = ROOT / "dist"
 APP_NAME = "mahjong-desktop"
 MAC_BUNDLE = "Mahjong Desktop.app"
 SIMULATE_ARGS = ("--hands", "2", "--seed", "7", "--json")
+DRILL_ARGS = (
+    "drill",
+    "--region",
+    "lanzhou",
+    "--kind",
+    "mode",
+    "--option",
+    "mode=dealer_chooses",
+    "--count",
+    "2",
+    "--seed",
+    "7",
+    "--json",
+)
 DEMO_SEED = "1"
 # A drawn table with tiles has tens of thousands of colours; a blank window has a handful.
 MIN_COLOURS = 64
@@ -188,22 +206,32 @@ def check_simulate(app: FrozenApp, env: dict[str, str], regions: Sequence[str]) 
     if not regions:
         raise SmokeError("no regions to simulate: is the game installed in this Python?")
     for region in regions:
-        args = ("simulate", "--region", region, *SIMULATE_ARGS)
-        frozen = run(app.cli, env, *args)
-        installed = subprocess.run(
-            [sys.executable, "-m", "mahjong_desktop", *args],
-            env=env,
-            capture_output=True,
-            encoding="utf-8",
-            errors="replace",
-            check=True,
-        ).stdout
-        if frozen != installed:
-            raise SmokeError(
-                f"simulate --region {region}: the frozen app printed {len(frozen)} characters "
-                f"that differ from the installed game's {len(installed)}"
-            )
+        same_as_installed(app, env, "simulate", "--region", region, *SIMULATE_ARGS)
     return list(regions)
+
+
+def check_drill_data(app: FrozenApp, env: dict[str, str]) -> str:
+    """The 玩法 drills from the frozen app equal the installed game's (the shipped table read)."""
+    same_as_installed(app, env, *DRILL_ARGS)
+    return "lanzhou mode drills"
+
+
+def same_as_installed(app: FrozenApp, env: dict[str, str], *args: str) -> None:
+    """``SmokeError`` unless the frozen app prints for ``args`` what the installed game does."""
+    frozen = run(app.cli, env, *args)
+    installed = subprocess.run(
+        [sys.executable, "-m", "mahjong_desktop", *args],
+        env=env,
+        capture_output=True,
+        encoding="utf-8",
+        errors="replace",
+        check=True,
+    ).stdout
+    if frozen != installed:
+        raise SmokeError(
+            f"{' '.join(args[:3])}: the frozen app printed {len(frozen)} characters "
+            f"that differ from the installed game's {len(installed)}"
+        )
 
 
 def judge_picture(path: Path) -> str | None:
@@ -323,6 +351,7 @@ def smoke(target: Path, keep_screenshot: Path | None = None) -> list[str]:
             "--demo --screenshot": lambda: check_screenshot(app, env, shot),
             "first start": lambda: check_first_start(app, env, home, work / "first.png"),
             "start in Chinese": lambda: check_chinese(app, work / "home-zh", work / "zh.png"),
+            "shipped data": lambda: check_drill_data(app, env),
         }
         for name, check in checks.items():
             try:

@@ -175,6 +175,23 @@ def test_simulate_check_fails_on_different_games(
 
 
 @posix_only
+def test_shipped_data_check_passes_when_the_drills_are_the_installed_games(
+    smoke: ModuleType, tmp_path: Path, env: dict[str, str]
+) -> None:
+    exe = the_installed_game(tmp_path / "mahjong-desktop")
+    assert smoke.check_drill_data(smoke.FrozenApp(exe, exe), env) == "lanzhou mode drills"
+
+
+@posix_only
+def test_shipped_data_check_fails_when_the_frozen_app_cannot_read_the_table(
+    smoke: ModuleType, tmp_path: Path, env: dict[str, str]
+) -> None:
+    exe = program(tmp_path / "mahjong-desktop", 'echo "no lanzhou_mode_worth.json" >&2; exit 1')
+    with pytest.raises(smoke.SmokeError, match=r"exited 1: no lanzhou_mode_worth\.json"):
+        smoke.check_drill_data(smoke.FrozenApp(exe, exe), env)
+
+
+@posix_only
 def test_a_failing_program_reports_its_exit_code_and_error(
     smoke: ModuleType, tmp_path: Path, env: dict[str, str]
 ) -> None:
@@ -214,7 +231,8 @@ def test_the_command_lists_each_failure_and_exits_1(
     assert "FAIL  --version: --version printed 'mahjong-desktop 0.0.1'" in out
     assert "FAIL  simulate:" in out and "FAIL  --demo --screenshot:" in out
     assert "FAIL  first start:" in out and "FAIL  start in Chinese:" in out
-    assert out.rstrip().endswith("5 check(s) failed")
+    assert "FAIL  shipped data:" in out
+    assert out.rstrip().endswith("6 check(s) failed")
 
 
 # --- a player's first start ---------------------------------------------------------------------
