@@ -43,6 +43,10 @@ class ComputerPlayer:
     def __call__(self, view: PlayerView) -> Action:
         return self.choose(view, view.legal)
 
+    def pre_play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """Before play (兰州: the dealer's 玩法 and 番种, 甩牌): the region knowledge's choice."""
+        return self.know.pre_play(view, legal)
+
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         if not legal:
             raise ValueError(f"player {view.seat} was asked to act but has no legal action")
@@ -53,7 +57,7 @@ class ComputerPlayer:
             if isinstance(a, Win):
                 return a
         if view.phase == Phase.PRE_PLAY:
-            return self.know.pre_play(view, legal)
+            return self.pre_play(view, legal)
         if view.phase in (Phase.CLAIM, Phase.ROB):
             return self.claim(view, legal)
         kong = self.kong(view, legal)

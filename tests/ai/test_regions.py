@@ -80,13 +80,14 @@ def test_a_cached_curve_is_not_shared_between_callers() -> None:
 
 
 def test_lanzhou_computer_dealer_picks_the_mode_its_hand_plays_best() -> None:
-    """Every level picks the mode measured best for its kind of dealt hand (``ai.mode_worth``);
-    the basic player (``ai/basic.py``: the simulator's) keeps the rule of thumb."""
+    """Normal and hard pick the mode measured best for the kind of dealt hand
+    (``ai.mode_worth``); easy, which knows no defence, and the basic player keep the rule of
+    thumb, which never picks a 包 mode."""
     from mahjong_desktop.ai.levels import make_player
     from mahjong_desktop.ai.mode_worth import best_mode
     from mahjong_desktop.engine.actions import RegionMove
     from mahjong_desktop.engine.game import Game
-    from mahjong_desktop.rules.lanzhou.modes import Mode, mode_move
+    from mahjong_desktop.rules.lanzhou.modes import Mode, dealer_mode_choice, mode_move
     from mahjong_desktop.rules.registry import load_region
 
     region = load_region("lanzhou", {"mode": "dealer_chooses"})
@@ -99,7 +100,9 @@ def test_lanzhou_computer_dealer_picks_the_mode_its_hand_plays_best() -> None:
         for level in ("easy", "normal", "hard"):
             action = make_player(level, region, seed).choose(view, view.legal)
             assert isinstance(action, RegionMove)
-            assert action.name == mode_move(best_mode(view.counts(), list(Mode)))
+            counts = view.counts()
+            pick = dealer_mode_choice(counts) if level == "easy" else best_mode(counts, list(Mode))
+            assert action.name == mode_move(pick)
         assert isinstance(action, RegionMove)  # the last level's move, checked in the loop
         chosen.add(action.name)
     assert len(chosen) > 1  # the choice depends on the hand
