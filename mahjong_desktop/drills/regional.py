@@ -131,10 +131,8 @@ def _shuai_choice(
 
 def mode_name(action: Action) -> str | None:
     """A 玩法 answer's choice name: the mode's option value, ``qiao_qiao_hu`` (None: no mode)."""
-    if isinstance(action, RegionMove):
-        mode = mode_from_move(action.name)
-        return mode.value if mode is not None else None
-    return None
+    mode = _mode_of(action)
+    return mode.value if mode is not None else None
 
 
 def mode_choices(view: PlayerView, hard: HardPlayer) -> tuple[list[Choice], tuple[str, ...]] | None:
