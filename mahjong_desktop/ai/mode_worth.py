@@ -7,8 +7,8 @@ or not, 报听 needed to win, 包 — is in none of those figures. A measurement
 mode (same wall, same dealt hand, the dealer's mode forced; hard dealing, normal elsewhere) and
 recorded the dealer's points under each. The differences are small beside a hand's luck (two
 modes on one wall differ by about 8 points, their means by tenths), so the hands are grouped
-into three kinds only, the ones the basic level's rule of thumb has always told apart (four
-pairs; close; scattered), and a mode is judged worse only where its interval says so.
+into three kinds only, the ones the old rule of thumb told apart (four pairs; close;
+scattered), and a mode is judged worse only where its interval says so.
 
 The table is data (``resources/data/lanzhou_mode_worth.json``, docs/computer-players.md "The
 dealer's 玩法"), read with the bounded readers of ``validation``. Per kind of hand and mode it
@@ -26,7 +26,8 @@ from enum import Enum
 from importlib import resources
 
 from mahjong_desktop.ai.worth_unit import POINTS_UNIT, WorthUnit
-from mahjong_desktop.rules.lanzhou.modes import Mode, near_ready, pairs, run_shapes
+from mahjong_desktop.engine.actions import Action, RegionMove
+from mahjong_desktop.rules.lanzhou.modes import Mode, mode_from_move, near_ready, pairs, run_shapes
 from mahjong_desktop.validation import Fields, Limits, parse_json
 
 FORMAT = "mahjong-desktop/lanzhou-mode-worth"
@@ -58,6 +59,11 @@ class HandKind(Enum):
             HandKind.SCATTERED: "scattered: under four pairs, under five run shapes, no wait "
             "after one discard",
         }[self]
+
+
+def mode_of(action: Action) -> Mode | None:
+    """The 玩法 a dealer's ``choose_mode`` move chooses (None for any other action)."""
+    return mode_from_move(action.name) if isinstance(action, RegionMove) else None
 
 
 def hand_kind(counts: Sequence[int]) -> HandKind:

@@ -30,7 +30,7 @@ from mahjong_desktop.ai.choice_worth import (
     throw_worths,
 )
 from mahjong_desktop.ai.hard import HardPlayer
-from mahjong_desktop.ai.mode_worth import measured
+from mahjong_desktop.ai.mode_worth import measured, mode_of
 from mahjong_desktop.ai.ranking import read_table
 from mahjong_desktop.ai.situation import minus
 from mahjong_desktop.ai.worth_unit import WorthUnit
@@ -39,7 +39,6 @@ from mahjong_desktop.engine.actions import Action, Discard, Pass, RegionMove
 from mahjong_desktop.engine.hints import view_discard_table
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.hand_facts import MeldKind
-from mahjong_desktop.rules.lanzhou.modes import Mode, mode_from_move
 from mahjong_desktop.rules.region import RegionRules
 from mahjong_desktop.tiles import en_name, parse_one, zh_name
 from mahjong_desktop.tiles import format as format_tiles
@@ -131,7 +130,7 @@ def _shuai_choice(
 
 def mode_name(action: Action) -> str | None:
     """A 玩法 answer's choice name: the mode's option value, ``qiao_qiao_hu`` (None: no mode)."""
-    mode = _mode_of(action)
+    mode = mode_of(action)
     return mode.value if mode is not None else None
 
 
@@ -140,7 +139,7 @@ def mode_choices(view: PlayerView, hard: HardPlayer) -> tuple[list[Choice], tupl
     (the measured mean of dealt hands of this kind, ``RegionKnowledge.option_worth``), best
     first, and the modes judged right — those the measurement cannot tell from the best (its
     interval reaches 0). None when the view asks no mode."""
-    offered = {m: a for a in view.legal if (m := _mode_of(a)) is not None}
+    offered = {m: a for a in view.legal if (m := mode_of(a)) is not None}
     if len(offered) < 2:
         return None
     _kind, k = measured(view.counts())
@@ -155,10 +154,6 @@ def mode_choices(view: PlayerView, hard: HardPlayer) -> tuple[list[Choice], tupl
         choices.append(Choice(mode.value, value, rank, said[0], said[1], figures))
     accepted = tuple(m.value for m in k.ranked(list(offered)) if not k.modes[m].worse)
     return choices, accepted
-
-
-def _mode_of(action: Action) -> Mode | None:
-    return mode_from_move(action.name) if isinstance(action, RegionMove) else None
 
 
 def declare_question(view: PlayerView, choice: Action) -> int | None:

@@ -33,7 +33,7 @@ from dataclasses import replace
 
 from mahjong_desktop.ai.danger import Threat
 from mahjong_desktop.ai.estimate import HandValue, Route
-from mahjong_desktop.ai.mode_worth import at_table_base, best_mode, measured, mode_reason
+from mahjong_desktop.ai.mode_worth import at_table_base, best_mode, measured, mode_of, mode_reason
 from mahjong_desktop.ai.regions import RegionKnowledge, register
 from mahjong_desktop.engine.actions import Action, Pass, RegionMove
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
@@ -46,7 +46,7 @@ from mahjong_desktop.rules.lanzhou.fan import (
     dealer_fan_choice,
     fan_from_move,
 )
-from mahjong_desktop.rules.lanzhou.modes import CHOOSE_MODE, Mode, mode_from_move
+from mahjong_desktop.rules.lanzhou.modes import Mode
 from mahjong_desktop.rules.lanzhou.shapes import SetKind, classify_throw
 from mahjong_desktop.tiles import en_name, zh_name
 
@@ -205,10 +205,9 @@ class LanzhouKnowledge(RegionKnowledge):
         return _SAFE_MARGIN if self._bao_against_me(view) else 0.0
 
     def pre_play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        modes = [a for a in legal if isinstance(a, RegionMove) and a.name.startswith(CHOOSE_MODE)]
-        if modes:  # dealer_chooses: the mode measured best for hands of this kind
-            offered = {m: a for a in modes if (m := mode_from_move(a.name)) is not None}
-            return offered[best_mode(view.counts(), list(offered))] if offered else modes[0]
+        offered = {m: a for a in legal if (m := mode_of(a)) is not None}
+        if offered:  # dealer_chooses: the mode measured best for hands of this kind
+            return offered[best_mode(view.counts(), list(offered))]
         fans = [a for a in legal if isinstance(a, RegionMove) and a.name.startswith(CHOOSE_FAN)]
         if fans:  # dealer_chooses_fan: the 番种 the dealt hand holds, by the rules of thumb
             pick = dealer_fan_choice(view.counts(), [a.name for a in fans])
@@ -263,7 +262,7 @@ class LanzhouKnowledge(RegionKnowledge):
                 f"报听 (declare ready) discarding {en_name(tile)}: the hand is ready after it, "
                 "and in a 报 mode only a declared hand may win",
             )
-        mode = mode_from_move(action.name)
+        mode = mode_of(action)
         if mode is not None:
             # Every mode has its measured reason: the choice's, and why each other is not it.
             return mode_reason(
@@ -279,7 +278,7 @@ class LanzhouKnowledge(RegionKnowledge):
         return None
 
     def option_worth(self, view: PlayerView, action: Action) -> float | None:
-        mode = mode_from_move(action.name) if isinstance(action, RegionMove) else None
+        mode = mode_of(action)
         if mode is None:
             return None
         # Measured at 底分 1, as points of this region's unit; at this table's 底分 they scale.
