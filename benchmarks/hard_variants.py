@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from mahjong_desktop.ai.base import after_claim
-from mahjong_desktop.ai.hard import HardPlayer, _capped
-from mahjong_desktop.ai.normal import NormalPlayer
+from mahjong_desktop.ai.hard import HardPlayer
+from mahjong_desktop.ai.normal import _capped
 from mahjong_desktop.ai.ranking import DiscardFigures, TableRead, read_table
 from mahjong_desktop.ai.search import _PRICED_WAITS, TIME_LIMIT, DrawSearch, decision_clock
 from mahjong_desktop.ai.situation import minus
@@ -197,7 +197,7 @@ class DeepClaims(Deep2):
         self.fell_back = False
         sh = self.shanten(counts, len(melds), view.wild)
         if sh > 2:
-            return NormalPlayer.claim_scores(self, view, read, options)
+            return self.estimated_claim_scores(view, read, options)
         self.deadline = decision_clock() + TIME_LIMIT
         outs = self.know.budget_outs
         search = self._search(view, read, melds)
@@ -223,7 +223,7 @@ class DeepClaims(Deep2):
                 self.fell_back = not self._exact(kong, outs)
         if self.fell_back or not self._exact(search, outs):
             self.fell_back = True
-            return NormalPlayer.claim_scores(self, view, read_table(view, self.know), options)
+            return self.estimated_claim_scores(view, read_table(view, self.know), options)
         return out
 
 

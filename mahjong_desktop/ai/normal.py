@@ -35,10 +35,18 @@ from mahjong_desktop.ai.ranking import (
     rank_discards,
     read_table,
 )
+from mahjong_desktop.ai.search import TIME_LIMIT, DrawSearch, decision_clock
 from mahjong_desktop.ai.situation import minus
 from mahjong_desktop.engine.actions import Action, AddedKong, Chow, ConcealedKong, ExposedKong, Pong
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.hand_facts import Meld
+from mahjong_desktop.rules.region import RegionRules
+
+# How many of the estimate's best discards the search re-prices, by their shanten: a ready or
+# one-from-ready hand is cheap to search, a two-from-ready hand costs a discard table per draw.
+_CANDIDATES = {0: 14, 1: 5, 2: 3}
+# Claims are searched only from hands this close to ready (see hard's module doc).
+_SEARCHED_CLAIM_SHANTEN = 1
 
 # A claim must beat passing by this many expected points: claims reveal the hand and end the
 # chance of seven pairs, costs the estimate does not see.
@@ -52,6 +60,23 @@ class NormalPlayer(ComputerPlayer):
     # cost. The hard level's.
     kongs_in_discards = False
     kongs_by_worth = False
+    # Whether closeness is the steps to a hand that can pay where the region asks for it
+    # (``RegionKnowledge.paying_closeness``). The hard level's.
+    closeness_to_paying = False
+    # Set when the last search could not price exactly and the estimate decided (hard's module
+    # doc); always False for a player that does not search.
+    fell_back = False
+    # decision_clock() deadline of the decision being made (None: each search gets TIME_LIMIT).
+    deadline: float | None = None
+    # The view of the last turn ranked and its ranking: the coach shows the very ranking the
+    # choice came from, since a second search could differ if the time limit cut one of them.
+    _ranked: tuple[PlayerView, list[DiscardFigures]] | None = None
+
+    def __init__(self, region: RegionRules, seed: int = 0) -> None:
+        super().__init__(region, seed)
+        # How far from ready this player searches its next draws (None: the estimate alone):
+        # the region's choice for normal (``RegionKnowledge.normal_search_reach``).
+        self.search_reach: int | None = self.know.normal_search_reach
 
     def turn(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         allowed = allowed_discards(legal)
@@ -65,10 +90,87 @@ class NormalPlayer(ComputerPlayer):
         return self.discard_action(view, legal, top.tile, top.shanten == 0)
 
     def rank(self, view: PlayerView, read: TableRead, allowed: set[int]) -> list[DiscardFigures]:
-        counts = view.counts()
-        melds = view.me.melds
-        ranked = rank_discards(view, self.know, read, counts, melds, allowed)
+        self.fell_back = False
+        self.deadline = decision_clock() + TIME_LIMIT
+        ranked = self.searched_ranking(view, read, view.counts(), view.me.melds, allowed)
+        self._ranked = (view, ranked)
+        return ranked
+
+    def ranking_of(self, view: PlayerView) -> list[DiscardFigures] | None:
+        """The ranking the last ``rank`` made, if it was for this very view object."""
+        if self._ranked is not None and self._ranked[0] is view:
+            return self._ranked[1]
+        return None
+
+    # --- the search over the own next draws (hard's module doc) ------------------------------
+    def _search(self, view: PlayerView, read: TableRead, melds: tuple[Meld, ...]) -> DrawSearch:
+        left = TIME_LIMIT if self.deadline is None else self.deadline - decision_clock()
+        return DrawSearch(view, self.know, read, melds, time_limit=max(0.0, left))
+
+    def searched_ranking(
+        self,
+        view: PlayerView,
+        read: TableRead,
+        counts: Sequence[int],
+        melds: tuple[Meld, ...],
+        allowed: set[int] | None,
+    ) -> list[DiscardFigures]:
+        """The estimate's ranking with its head re-priced by the search, where the best discard
+        leaves the hand within ``search_reach`` of ready; the estimate's as it is otherwise."""
+        base = self.estimated_discards(view, read, counts, melds, allowed)
+        if not base or self.search_reach is None:
+            return base
+        best = min(f.shanten for f in base)
+        k = _CANDIDATES.get(best) if best <= self.search_reach else None
+        if k is None:
+            return base  # far from ready: the estimate's figures stand
+        # Closeness first (see ranking): only the closest discards compete, unless folding.
+        head = [f for f in base[:k] if f.closest]
+        k = len(head)
+        outs = self.know.budget_outs
+        search = self._search(view, read, melds)
+        searched = []
+        for f in head:
+            gain, p_win, sh = search.evaluate(minus(tuple(counts), f.tile), depth=1)
+            if not self._exact(search, outs):
+                self.fell_back = True
+                return base  # the candidates left need not be searched
+            searched.append(replace(f, gain=gain, p_win=p_win, shanten=min(f.shanten, sh)))
+        searched.sort(key=DiscardFigures.sort_key)
+        # Closest discards past the search's reach rank after the searched ones; their shown
+        # worth is capped so that they read in rank order.
+        floor = min((f.utility for f in searched), default=0.0)
+        tail = [_capped(f, floor) if f.closest else f for f in base[k:]]
+        return searched + tail
+
+    def estimated_discards(
+        self,
+        view: PlayerView,
+        read: TableRead,
+        counts: Sequence[int],
+        melds: tuple[Meld, ...],
+        allowed: set[int] | None,
+    ) -> list[DiscardFigures]:
+        """The discards ranked by the estimate as this level sees it: with the kong money where
+        the level counts it in discards and, where the level and the region ask for it,
+        closeness by the steps to a hand that can pay. The search re-prices its head; a decision
+        that falls back keeps it whole."""
+        ranked = rank_discards(
+            view,
+            self.know,
+            read,
+            counts,
+            melds,
+            allowed,
+            paying_closeness=self.closeness_to_paying and self.know.paying_closeness,
+        )
         return self.discard_kongs(read, counts, melds, ranked)
+
+    def _exact(self, search: DrawSearch, outs: int) -> bool:
+        """The search priced everything exactly: it met no hand only the estimate can price, and
+        no budget of its own or of the region's scorer (``budget_outs`` was ``outs`` when the
+        decision began) ran out."""
+        return not search.approximate and self.know.budget_outs == outs
 
     def claim(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         options = [a for a in legal if isinstance(a, Pong | ExposedKong | Chow)]
@@ -84,6 +186,48 @@ class NormalPlayer(ComputerPlayer):
         return best_action if best_action is not None else pass_of(legal)
 
     def claim_scores(
+        self, view: PlayerView, read: TableRead, options: Sequence[Action]
+    ) -> dict[Action | None, float]:
+        """Expected points of passing (key None) and of each claim: searched where the hand is
+        within reach (passing and every claim alike, down to exact ready prices), by the estimate
+        otherwise or where the search could not price exactly."""
+        counts = view.counts()
+        melds = view.me.melds
+        self.fell_back = False
+        sh = self.shanten(counts, len(melds), view.wild)
+        if self.search_reach is None or sh > min(self.search_reach, _SEARCHED_CLAIM_SHANTEN):
+            return self.estimated_claim_scores(view, read, options)
+        self.deadline = decision_clock() + TIME_LIMIT
+        outs = self.know.budget_outs
+        search = self._search(view, read, melds)
+        out: dict[Action | None, float] = {
+            None: search.evaluate(counts, depth=1)[0] + self.kong_worth(read, counts, melds)
+        }
+        for action in options:
+            if self.fell_back or not self._exact(search, outs):
+                break  # the estimate will decide the whole claim: stop searching
+            after = after_claim(view, action)
+            if after is None:
+                continue
+            c, new_melds, needs_discard = after
+            if needs_discard:
+                ranked = self.searched_ranking(view, read, c, new_melds, None)
+                if ranked:
+                    out[action] = ranked[0].utility - ranked[0].safety
+            elif self.shanten(c, len(new_melds), view.wild) <= sh:
+                kong = self._search(view, read, new_melds)
+                worth = kong.evaluate(c, depth=1)[0]
+                out[action] = worth + self.kong_claim_worth(read, c, new_melds)
+                self.fell_back = not self._exact(kong, outs)
+        if self.fell_back or not self._exact(search, outs):
+            self.fell_back = True
+            # A fresh reading of the table restarts the region's per-decision scorer budget
+            # (临安), which the searches spent: the claim is then judged exactly as the estimate
+            # judges it.
+            return self.estimated_claim_scores(view, read_table(view, self.know), options)
+        return out
+
+    def estimated_claim_scores(
         self, view: PlayerView, read: TableRead, options: Sequence[Action]
     ) -> dict[Action | None, float]:
         """Expected points of passing (key None) and of each claim, by the estimate."""
@@ -211,3 +355,9 @@ class NormalPlayer(ComputerPlayer):
             after = hand_gain(view, self.know, read, c, new_melds)
             out[a] = (money.settle * now, after + self.kong_worth(read, c, new_melds))
         return out
+
+
+def _capped(f: DiscardFigures, floor: float) -> DiscardFigures:
+    """``f`` with its win worth lowered so that its utility is at most ``floor``."""
+    over = f.utility - floor
+    return replace(f, gain=f.gain - over) if over > 0 else f

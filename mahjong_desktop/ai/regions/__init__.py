@@ -46,6 +46,11 @@ class RegionKnowledge:
     # Draws the search may expand per decision: each costs a discard table or up to 14 wait
     # tests, far slower with wild tiles, so unknown regions get a small budget.
     node_budget = 40
+    # How far from ready (shanten of the best discard) the normal level searches its own next
+    # draws as the hard level does (None: never, it ranks by the estimate alone). The hard level
+    # always searches from two steps. A region sets it where the estimate alone leaves normal
+    # behind a plain player and the search is within normal's time budget.
+    normal_search_reach: int | None = None
     # Whether the hard level measures closeness by the steps to a hand that can pay rather than
     # to one ready in shape (ranking.rank_discards): for regions where a ready hand can still be
     # unable to win, so that shape alone would keep it ready for good.
