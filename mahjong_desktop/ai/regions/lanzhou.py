@@ -67,6 +67,12 @@ class LanzhouKnowledge(RegionKnowledge):
     # win. Measured (arena, 1,000 walls against three plain players): normal − plain −0.19
     # points/hand folding, +0.31 [+0.06, +0.57] not folding.
     folds = False
+    # Normal searches its next draws from one step before ready (the hard level's search without
+    # its two-step reach and kong refinements). By the estimate alone normal trailed plain-b in
+    # 悄悄胡 (−0.21, 1,000 walls) and was level in 三报; searching from one step it beat plain-b
+    # by +0.33 and +0.24 on the same walls, p95 about 10 ms (benchmarks/AI_RESULTS.md, stop 32
+    # and stop 33).
+    normal_search_reach = 1
 
     def context(
         self,
