@@ -96,7 +96,7 @@ def test_a_decision_out_of_time_falls_back_to_the_normal_figures(
 ) -> None:
     # The time limit is the whole decision's: with none left, every search stops at its first
     # node and the normal ranking decides (under heavy load a decision stays near the limit).
-    monkeypatch.setattr("mahjong_desktop.ai.hard.TIME_LIMIT", 0.0)
+    monkeypatch.setattr("mahjong_desktop.ai.normal.TIME_LIMIT", 0.0)
     assert _falls_back("lincang", range(2)) > 0
 
 
@@ -139,7 +139,7 @@ def test_claims_are_searched_only_from_one_step_from_ready(
         for v in views_of(region, range(8), "hard")
         if v.phase == "claim" and any(isinstance(a, Pong) for a in v.legal)
     ]
-    monkeypatch.setattr("mahjong_desktop.ai.hard.DrawSearch", no_search)
+    monkeypatch.setattr("mahjong_desktop.ai.normal.DrawSearch", no_search)
     far = near = 0
     for view in claims:
         hard = HardPlayer(region, 1)
