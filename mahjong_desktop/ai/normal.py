@@ -8,6 +8,12 @@ only self-drawn for 1 each, patterns also on discards) and the threat each oppon
 Folding is not a separate mode: when a ready-looking threat makes a tile cost more than the own
 far hand can gain, the safest tile ranks first.
 
+Where the region asks for it (``RegionKnowledge.normal_search_reach``: 兰州), normal also
+re-prices its best discards and its claims by the draw search of ``search`` once the hand is
+within that many steps of ready, as the hard level does from two steps (hard's module doc tells
+how). The search's code lives here, shared by both levels; ``search_reach`` None keeps the estimate
+alone.
+
 Kong money is divided between the levels (``kongs_in_discards``, ``kongs_by_worth``): normal
 counts it in claims, where it is worth most; ranking every discard by it and declaring kongs by
 their worth are the hard level's, because where hard's search adds nothing measurable they are
