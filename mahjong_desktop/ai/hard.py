@@ -2,8 +2,8 @@
 
 The search's code is ``NormalPlayer``'s (``searched_ranking``, ``claim_scores``), because a
 region may have the normal level search too, nearer to ready (``RegionKnowledge.
-normal_search_reach``: 兰州, where the estimate alone left normal behind a plain player). The
-hard level always searches, from two steps out, and adds the refinements below.
+normal_search_reach``: 兰州 but in 两报, where the estimate alone left normal behind a plain
+player). The hard level always searches, from two steps out, and adds the refinements below.
 
 The normal ranking (closeness, live tiles, region values, danger) picks the candidates; for each,
 ``DrawSearch`` computes the expected points of the hand that is left, with ready hands priced by
@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from mahjong_desktop.ai.base import allowed_discards
 from mahjong_desktop.ai.normal import NormalPlayer
+from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.region import RegionRules
 
 # Hard searches when the best discard leaves the hand at most this many steps from ready.
@@ -52,7 +53,9 @@ class HardPlayer(NormalPlayer):
     def __init__(self, region: RegionRules, seed: int = 0) -> None:
         super().__init__(region, seed)
         self.know.for_hard()
-        self.search_reach = HARD_SEARCH_REACH
+
+    def search_reach(self, view: PlayerView) -> int | None:
+        return HARD_SEARCH_REACH
 
 
 __all__ = ["HardPlayer", "allowed_discards"]

@@ -8,10 +8,10 @@ only self-drawn for 1 each, patterns also on discards) and the threat each oppon
 Folding is not a separate mode: when a ready-looking threat makes a tile cost more than the own
 far hand can gain, the safest tile ranks first.
 
-Where the region asks for it (``RegionKnowledge.normal_search_reach``: 兰州), normal also
-re-prices its best discards and its claims by the draw search of ``search`` once the hand is
+Where the region asks for it (``RegionKnowledge.normal_search_reach``: 兰州 but in 两报), normal
+also re-prices its best discards and its claims by the draw search of ``search`` once the hand is
 within that many steps of ready, as the hard level does from two steps (hard's module doc tells
-how). The search's code lives here, shared by both levels; ``search_reach`` None keeps the estimate
+how). The search's code lives here, shared by both levels; a reach of None keeps the estimate
 alone.
 
 Kong money is divided between the levels (``kongs_in_discards``, ``kongs_by_worth``): normal
@@ -46,7 +46,6 @@ from mahjong_desktop.ai.situation import minus
 from mahjong_desktop.engine.actions import Action, AddedKong, Chow, ConcealedKong, ExposedKong, Pong
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.hand_facts import Meld
-from mahjong_desktop.rules.region import RegionRules
 
 # How many of the estimate's best discards the search re-prices, by their shanten: a ready or
 # one-from-ready hand is cheap to search, a two-from-ready hand costs a discard table per draw.
@@ -78,12 +77,6 @@ class NormalPlayer(ComputerPlayer):
     # choice came from, since a second search could differ if the time limit cut one of them.
     _ranked: tuple[PlayerView, list[DiscardFigures]] | None = None
 
-    def __init__(self, region: RegionRules, seed: int = 0) -> None:
-        super().__init__(region, seed)
-        # How far from ready this player searches its next draws (None: the estimate alone):
-        # the region's choice for normal (``RegionKnowledge.normal_search_reach``).
-        self.search_reach: int | None = self.know.normal_search_reach
-
     def turn(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         allowed = allowed_discards(legal)
         if not allowed:
@@ -109,6 +102,12 @@ class NormalPlayer(ComputerPlayer):
         return None
 
     # --- the search over the own next draws (hard's module doc) ------------------------------
+    def search_reach(self, view: PlayerView) -> int | None:
+        """How far from ready this player searches its next draws in this hand (None: the
+        estimate alone): for normal, the region's choice (``RegionKnowledge.
+        normal_search_reach``)."""
+        return self.know.normal_search_reach(view)
+
     def _search(self, view: PlayerView, read: TableRead, melds: tuple[Meld, ...]) -> DrawSearch:
         left = TIME_LIMIT if self.deadline is None else self.deadline - decision_clock()
         return DrawSearch(view, self.know, read, melds, time_limit=max(0.0, left))
@@ -124,10 +123,11 @@ class NormalPlayer(ComputerPlayer):
         """The estimate's ranking with its head re-priced by the search, where the best discard
         leaves the hand within ``search_reach`` of ready; the estimate's as it is otherwise."""
         base = self.estimated_discards(view, read, counts, melds, allowed)
-        if not base or self.search_reach is None:
+        reach = self.search_reach(view)
+        if not base or reach is None:
             return base
         best = min(f.shanten for f in base)
-        k = _CANDIDATES.get(best) if best <= self.search_reach else None
+        k = _CANDIDATES.get(best) if best <= reach else None
         if k is None:
             return base  # far from ready: the estimate's figures stand
         # Closeness first (see ranking): only the closest discards compete, unless folding.
@@ -201,7 +201,8 @@ class NormalPlayer(ComputerPlayer):
         melds = view.me.melds
         self.fell_back = False
         sh = self.shanten(counts, len(melds), view.wild)
-        if self.search_reach is None or sh > min(self.search_reach, _SEARCHED_CLAIM_SHANTEN):
+        reach = self.search_reach(view)
+        if reach is None or sh > min(reach, _SEARCHED_CLAIM_SHANTEN):
             return self.estimated_claim_scores(view, read, options)
         self.deadline = decision_clock() + TIME_LIMIT
         outs = self.know.budget_outs

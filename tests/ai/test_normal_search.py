@@ -1,7 +1,9 @@
-"""Where the normal level searches its next draws: only in a region that asks for it (兰州, from
-one step before ready), and there by the same search as the hard level."""
+"""Where the normal level searches its next draws: only in a region that asks for it (兰州 but in
+两报, from one step before ready), and there by the same search as the hard level."""
 
 from __future__ import annotations
+
+import pytest
 
 from mahjong_desktop.ai.base import allowed_discards
 from mahjong_desktop.ai.hard import HARD_SEARCH_REACH, HardPlayer
@@ -19,29 +21,29 @@ def _figures(player: NormalPlayer, view: PlayerView) -> list[tuple[int, float, f
     return [(f.tile, round(f.gain, 9), round(f.p_win, 9)) for f in ranked]
 
 
-def _estimate_only(region_id: str) -> NormalPlayer:
-    player = NormalPlayer(load_region(region_id), 1)
-    player.search_reach = None
-    return player
+class _EstimateOnly(NormalPlayer):
+    def search_reach(self, view: PlayerView) -> int | None:
+        return None
 
 
-def _turns(region_id: str, seeds: range) -> list[PlayerView]:
+def _turns(region_id: str, seeds: range, options: dict[str, str] | None = None) -> list[PlayerView]:
     return [
         v
-        for v in views_of(load_region(region_id), seeds, "normal")
+        for v in views_of(load_region(region_id, options or {}), seeds, "normal")
         if v.phase == "turn" and any(isinstance(a, Discard) for a in v.legal)
     ]
 
 
-def test_normal_searches_in_lanzhou_from_one_step_before_ready_and_no_further() -> None:
-    region = load_region("lanzhou")
-    assert NormalPlayer(region, 1).search_reach == 1
-    assert HardPlayer(region, 1).search_reach == HARD_SEARCH_REACH == 2
+@pytest.mark.parametrize("mode", ["san_bao", "qiao_qiao_hu", "liang_bao_bao", "san_bao_bao"])
+def test_normal_searches_in_lanzhou_from_one_step_before_ready_and_no_further(mode: str) -> None:
+    region = load_region("lanzhou", {"mode": mode})
     near = far = 0
-    for view in _turns("lanzhou", range(3)):
+    for view in _turns("lanzhou", range(2), {"mode": mode}):
         normal = NormalPlayer(region, 1)
+        assert normal.search_reach(view) == 1
+        assert HardPlayer(region, 1).search_reach(view) == HARD_SEARCH_REACH == 2
         got = _figures(normal, view)
-        plain = _figures(_estimate_only("lanzhou"), view)
+        plain = _figures(_EstimateOnly(region, 1), view)
         best = min(
             f.shanten
             for f in normal.estimated_discards(
@@ -56,22 +58,35 @@ def test_normal_searches_in_lanzhou_from_one_step_before_ready_and_no_further() 
     assert far > 0 and near > 0
 
 
-def test_normal_ranks_by_the_estimate_alone_where_the_region_does_not_ask() -> None:
-    for region_id in ("lincang", "linfen", "shangrao", "linan"):
-        region = load_region(region_id)
-        assert NormalPlayer(region, 1).search_reach is None
-        for view in _turns(region_id, range(1)):
-            normal = NormalPlayer(region, 1)
-            read = read_table(view, normal.know)
-            counts, melds = view.counts(), view.me.melds
-            estimated = normal.estimated_discards(
-                view, read, counts, melds, allowed_discards(view.legal)
-            )
-            assert normal.rank(view, read, allowed_discards(view.legal)) == estimated
+@pytest.mark.parametrize(
+    ("region_id", "options"),
+    [
+        ("lanzhou", {}),  # 两报, the default 玩法
+        ("lincang", {}),
+        ("linfen", {}),
+        ("shangrao", {}),
+        ("linan", {}),
+    ],
+)
+def test_normal_ranks_by_the_estimate_alone_where_the_region_does_not_ask(
+    region_id: str, options: dict[str, str]
+) -> None:
+    region = load_region(region_id, options)
+    checked = 0  # the search would have re-priced some of these turns (see the test above)
+    for view in _turns(region_id, range(1), options):
+        normal = NormalPlayer(region, 1)
+        assert normal.search_reach(view) is None
+        checked += 1
+        read = read_table(view, normal.know)
+        allowed = allowed_discards(view.legal)
+        counts, melds = view.counts(), view.me.melds
+        estimated = normal.estimated_discards(view, read, counts, melds, allowed)
+        assert normal.rank(view, read, allowed) == estimated
+    assert checked > 0
 
 
 def test_normal_in_lanzhou_prices_claims_near_ready_by_the_search() -> None:
-    region = load_region("lanzhou")
+    region = load_region("lanzhou", {"mode": "san_bao"})
     searched = 0
     for view in views_of(region, range(6), "normal"):
         options = [a for a in view.legal if isinstance(a, Pong | ExposedKong | Chow)]

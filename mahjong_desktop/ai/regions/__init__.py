@@ -46,11 +46,6 @@ class RegionKnowledge:
     # Draws the search may expand per decision: each costs a discard table or up to 14 wait
     # tests, far slower with wild tiles, so unknown regions get a small budget.
     node_budget = 40
-    # How far from ready (shanten of the best discard) the normal level searches its own next
-    # draws as the hard level does (None: never, it ranks by the estimate alone). The hard level
-    # always searches from two steps. A region sets it where the estimate alone leaves normal
-    # behind a plain player and the search is within normal's time budget.
-    normal_search_reach: int | None = None
     # Whether the hard level measures closeness by the steps to a hand that can pay rather than
     # to one ready in shape (ranking.rank_discards): for regions where a ready hand can still be
     # unable to win, so that shape alone would keep it ready for good.
@@ -92,6 +87,13 @@ class RegionKnowledge:
     def for_hard(self) -> None:
         """Sharpen this (per-player) knowledge for the hard level: a region whose estimate has
         refinements only the hard level uses turns them on here. Generic play has none."""
+
+    def normal_search_reach(self, view: PlayerView) -> int | None:
+        """How far from ready (shanten of the best discard) the normal level searches its own
+        next draws in this hand, as the hard level does (None: it ranks by the estimate alone;
+        the hard level always searches from two steps). A region asks for it where the estimate
+        alone leaves normal behind a plain player and the search fits normal's time budget."""
+        return None
 
     # --- scoring with the region's own scorer -------------------------------------------------
     def context(

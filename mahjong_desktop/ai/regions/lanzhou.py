@@ -67,12 +67,18 @@ class LanzhouKnowledge(RegionKnowledge):
     # win. Measured (arena, 1,000 walls against three plain players): normal − plain −0.19
     # points/hand folding, +0.31 [+0.06, +0.57] not folding.
     folds = False
-    # Normal searches its next draws from one step before ready (the hard level's search without
-    # its two-step reach and kong refinements). By the estimate alone normal trailed plain-b in
-    # 悄悄胡 (−0.21, 1,000 walls) and was level in 三报; searching from one step it beat plain-b
-    # by +0.33 and +0.24 on the same walls, p95 about 10 ms (benchmarks/AI_RESULTS.md, stop 32
-    # and stop 33).
-    normal_search_reach = 1
+
+    def normal_search_reach(self, view: PlayerView) -> int | None:
+        # Normal searches its next draws from one step before ready (the hard level's search
+        # without its two-step reach and kong refinements) in every 玩法 but 两报. By the
+        # estimate alone it was not told from plain-b or the classical player in 三报, 悄悄胡,
+        # 两报包 and 三报包 (2,000 walls each); searching, it beats both in each (500–2,000
+        # walls, p95 7–12 ms). In 两报 the estimate alone already beats both (2,000 walls), and
+        # there the search would leave hard no lead: normal searching in 两报 too came within
+        # +0.01 of hard against the classical player (benchmarks/AI_RESULTS.md, stop 33).
+        rules = self.region
+        mode = rules.mode(view.variant) if isinstance(rules, LanzhouRules) else None
+        return None if mode is None or mode is Mode.LIANG_BAO else 1
 
     def context(
         self,
