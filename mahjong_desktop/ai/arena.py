@@ -148,15 +148,24 @@ def run_arena(config: ArenaConfig, walls: int, jobs: int = 1, first: int = 0) ->
     if jobs <= 1:
         return [_play(t) for t in tasks]
     import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
 
     # "spawn" on every system (Windows and macOS have no other default): a forked worker inherits
-    # the locks other threads of the parent hold at that moment, and the suite's parallel workers
-    # (execnet threads) once hung for ever in Pool.terminate after a broken outside player.
-    context = multiprocessing.get_context("spawn")
-    with _born_ignoring_interrupts():
-        pool = context.Pool(jobs, initializer=_ignore_interrupts)
-    with pool:
-        return list(pool.imap(_play, tasks, chunksize=max(1, min(8, walls // (4 * jobs)))))
+    # the locks other threads of the parent hold at that moment. Not multiprocessing.Pool: on an
+    # error (a broken outside player) its terminate() killed workers that might hold the result
+    # queue's lock, and its task thread then waited on that lock for ever (the suite hung so in
+    # CI, in test_arena_faults). The executor is shut down without killing anyone: the walls not
+    # begun are cancelled and those under way (a chunk each, seconds) finish.
+    executor = ProcessPoolExecutor(
+        jobs, mp_context=multiprocessing.get_context("spawn"), initializer=_ignore_interrupts
+    )
+    try:
+        # The workers start as the walls are handed out, so they are born ignoring Ctrl-C here.
+        with _born_ignoring_interrupts():
+            results = executor.map(_play, tasks, chunksize=max(1, min(8, walls // (4 * jobs))))
+        return list(results)
+    finally:
+        executor.shutdown(wait=True, cancel_futures=True)
 
 
 @contextmanager

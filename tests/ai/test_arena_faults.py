@@ -190,25 +190,25 @@ def test_the_help_states_the_bounds(capsys: pytest.CaptureFixture[str]) -> None:
 def test_jobs_are_capped_by_the_walls(monkeypatch: pytest.MonkeyPatch) -> None:
     assert worker_count(48, 2) == 2 and worker_count(1, 100) == 1 and worker_count(4, 100) == 4
     started: list[int] = []
+    shut: list[dict[str, bool]] = []
 
-    class Pool:
-        def __init__(self, processes: int, **kwargs: Any) -> None:
-            started.append(processes)
+    class Executor:
+        def __init__(self, workers: int, **kwargs: Any) -> None:
+            started.append(workers)
 
-        def __enter__(self) -> Pool:
-            return self
-
-        def __exit__(self, *exc: object) -> None:
-            pass
-
-        def imap(self, fn: Any, tasks: list[Any], chunksize: int = 1) -> Any:
+        def map(self, fn: Any, tasks: list[Any], chunksize: int = 1) -> Any:
             return map(fn, tasks)
 
-    import multiprocessing
+        def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+            shut.append({"wait": wait, "cancel_futures": cancel_futures})
 
-    context = type("Context", (), {"Pool": staticmethod(Pool)})()
-    monkeypatch.setattr(multiprocessing, "get_context", lambda *a: context)
+    import concurrent.futures
+
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", Executor)
     config = ArenaConfig("lincang", ("random",) * 4, 1)
     assert len(run_arena(config, 2, jobs=48)) == 2
     assert started == [2]
+    # Shut down by letting the workers finish, never by killing them: a worker killed while it
+    # held the result queue's lock left multiprocessing.Pool waiting for ever (a CI run hung).
+    assert shut == [{"wait": True, "cancel_futures": True}]
     assert arena.MAX_JOBS >= 2
