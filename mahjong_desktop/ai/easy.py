@@ -15,10 +15,9 @@ from mahjong_desktop.ai.base import (
     allowed_discards,
     pass_of,
 )
-from mahjong_desktop.engine.actions import Action, Chow, ExposedKong, Pong, RegionMove
+from mahjong_desktop.engine.actions import Action, Chow, ExposedKong, Pong
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.hand import discard_table
-from mahjong_desktop.rules.lanzhou.modes import dealer_mode_choice, mode_move
 
 _NOISE_CLOSE = 4  # 1 in 4: random among the closest discards
 _NOISE_ANY = 12  # 1 in 12: random among all discards
@@ -28,14 +27,9 @@ class EasyPlayer(ComputerPlayer):
     level = "easy"
 
     def pre_play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        # The dealer's 玩法 by the basic rule of thumb (四对 两报, else 悄悄胡): the measured
-        # table (``ai.mode_worth``) was measured with players that defend, and may pick a 包
-        # mode, whose deal-ins a player that knows no defence pays.
-        choice = mode_move(dealer_mode_choice(view.counts()))
-        for a in legal:
-            if isinstance(a, RegionMove) and a.name == choice:
-                return a
-        return super().pre_play(view, legal)
+        # Easy knows no defence: the region's choice for such a player (兰州: the dealer's 玩法
+        # by the rule of thumb, never a 包 mode whose deal-ins it would pay).
+        return self.know.undefended_pre_play(view, legal)
 
     def turn(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         allowed = allowed_discards(legal)

@@ -169,6 +169,11 @@ class RegionKnowledge:
                 return a
         return legal[0]
 
+    def undefended_pre_play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """``pre_play`` for a level that knows no defence (easy), where a choice measured with
+        players that defend would cost it more than it gains; generic play: ``pre_play``."""
+        return self.pre_play(view, legal)
+
     def with_discard(
         self, view: PlayerView, legal: Sequence[Action], discard: int, ready_after: bool
     ) -> Action | None:

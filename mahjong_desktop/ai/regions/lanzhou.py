@@ -46,7 +46,7 @@ from mahjong_desktop.rules.lanzhou.fan import (
     dealer_fan_choice,
     fan_from_move,
 )
-from mahjong_desktop.rules.lanzhou.modes import Mode
+from mahjong_desktop.rules.lanzhou.modes import Mode, dealer_mode_choice
 from mahjong_desktop.rules.lanzhou.shapes import SetKind, classify_throw
 from mahjong_desktop.tiles import en_name, zh_name
 
@@ -215,6 +215,16 @@ class LanzhouKnowledge(RegionKnowledge):
         # Under 包 one deal-in costs three shares: a tile a declared player let pass is worth a
         # little of the hand's worth. Outside 包 it costs the one share the win costs anyway.
         return _SAFE_MARGIN if self._bao_against_me(view) else 0.0
+
+    def undefended_pre_play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        # The dealer's 玩法 by the rule of thumb (四对 两报, else 悄悄胡): the table
+        # (``ai.mode_worth``) was measured with players that defend, and may pick a 包 mode,
+        # whose deal-ins a player that knows no defence pays.
+        offered = {m: a for a in legal if (m := mode_of(a)) is not None}
+        pick = dealer_mode_choice(view.counts()) if offered else None
+        if pick in offered:
+            return offered[pick]
+        return self.pre_play(view, legal)
 
     def pre_play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         offered = {m: a for a in legal if (m := mode_of(a)) is not None}
