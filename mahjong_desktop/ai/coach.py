@@ -64,8 +64,10 @@ class DiscardAdvice:
     ``effective_total``: their unseen copies together (张); ``p_ready``/``p_win``: chance 0–1 to
     be ready / to win before the wall ends; ``expected_points``: points collected from finishing
     (stake units); ``kong_points``: kong money expected from the triplets and pongs kept (stake
-    units); ``danger``: expected points lost by dealing in with this tile now; ``value``: the
-    ranking value (expected points + kong money − danger − wild-tile penalty); ``rank`` 1 = best.
+    units); ``danger``: expected points lost by dealing in with this tile now; ``run_chance``:
+    for an honour that continues a run of honour discards (临沧/临汾 十老头/七风), the chance
+    the run is completed, and ``run_points`` the worth that adds; ``value``: the ranking value
+    (expected points + kong money + run worth − danger − wild-tile penalty); ``rank`` 1 = best.
     ``unit``: how those worths are shown (``figures`` and the reasons are in it).
     """
 
@@ -84,11 +86,22 @@ class DiscardAdvice:
     reason_zh: str
     reason_en: str
     unit: WorthUnit = POINTS_UNIT
+    run_chance: float = 0.0
+    run_points: float = 0.0
 
     @property
     def figures(self) -> tuple[Figure, ...]:
-        """The labelled figures as a player reads them: worths in the score plates' units."""
+        """The labelled figures as a player reads them: worths in the score plates' units (the
+        honour run's two only for a discard that continues one)."""
         u = self.unit
+        run = (
+            Figure(
+                "run_chance", "十老头/七风机会", RUN_EN + " chance", 100 * self.run_chance, "%", "%"
+            ),
+            Figure(
+                "run", "十老头/七风价值", RUN_EN + " worth", u.shown(self.run_points), u.zh, u.en
+            ),
+        )
         return (
             Figure("shanten", "向听数", "tiles from ready", self.shanten, "向听", "tiles"),
             Figure(
@@ -103,6 +116,7 @@ class DiscardAdvice:
                 "kong", "预期杠钱", "expected kong money", u.shown(self.kong_points), u.zh, u.en
             ),
             Figure("danger", "放炮风险", "deal-in risk", u.shown(self.danger), u.zh, u.en),
+            *(run if self.run_chance > 0.0 else ()),
             Figure("value", "综合价值", "overall value", u.shown(self.value), u.zh, u.en),
         )
 
@@ -138,6 +152,12 @@ class Advice:
     unit: WorthUnit = POINTS_UNIT
 
 
+# The run of honour discards in English words (rule terms keep their Chinese names).
+RUN_EN = "十老头/七风 (honour-discard win)"
+# A run chance the reasons name: below it the run changes no choice worth a word.
+_RUN_NAMED = 0.01
+
+
 def tiles_en(n: int, what: str = "") -> str:
     """ "1 unseen tile", "4 unseen tiles": English counts in the right number."""
     word = f"{what} tile" if what else "tile"
@@ -154,6 +174,12 @@ def _reason(f: DiscardFigures, best: DiscardFigures | None, unit: WorthUnit) -> 
         return (
             f"打{t_zh}有放炮危险（约 {unit.zh_text(f.danger)}），不如更安全的牌",
             f"{t_en} risks dealing in (about {unit.en_text(f.danger)}); safer tiles exist",
+        )
+    if f.run_chance >= _RUN_NAMED and f.run > 0.0:
+        return (
+            f"打{t_zh}续打字牌，十老头/七风约 {f.run_chance:.0%} 可成（约 {unit.zh_text(f.run)}）",
+            f"{t_en} keeps the honour discards going: {RUN_EN} about {f.run_chance:.0%} "
+            f"likely (about {unit.en_text(f.run)})",
         )
     if ready:
         return (
@@ -199,6 +225,8 @@ def _discard_advice(ranked: Sequence[DiscardFigures], unit: WorthUnit) -> tuple[
                 reason_zh=zh,
                 reason_en=en,
                 unit=unit,
+                run_chance=round(f.run_chance, 4),
+                run_points=round(f.run, 4),
             )
         )
     return tuple(out)

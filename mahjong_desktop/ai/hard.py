@@ -49,6 +49,7 @@ class HardPlayer(NormalPlayer):
     kongs_in_discards = True
     kongs_by_worth = True
     closeness_to_paying = True
+    honour_runs = True
 
     def __init__(self, region: RegionRules, seed: int = 0) -> None:
         super().__init__(region, seed)

@@ -33,6 +33,7 @@ from mahjong_desktop.ai.base import (
     allowed_discards,
     pass_of,
 )
+from mahjong_desktop.ai.honour_run import with_honour_run
 from mahjong_desktop.ai.kong_value import kong_chances
 from mahjong_desktop.ai.ranking import (
     DiscardFigures,
@@ -68,6 +69,9 @@ class NormalPlayer(ComputerPlayer):
     # Whether closeness is the steps to a hand that can pay where the region asks for it
     # (``RegionKnowledge.paying_closeness``). The hard level's.
     closeness_to_paying = False
+    # Whether a run of honour discards that may still win (临沧/临汾 十老头/七风,
+    # ``RegionKnowledge.honour_runs``) is priced into the discards. The hard level's.
+    honour_runs = False
     # Set when the last search could not price exactly and the estimate decided (hard's module
     # doc); always False for a player that does not search.
     fell_back = False
@@ -92,6 +96,9 @@ class NormalPlayer(ComputerPlayer):
         self.fell_back = False
         self.deadline = decision_clock() + TIME_LIMIT
         ranked = self.searched_ranking(view, read, view.counts(), view.me.melds, allowed)
+        runs = self.know.honour_runs() if self.honour_runs else None
+        if runs is not None:
+            ranked = with_honour_run(view, runs, read, ranked, self.know.win_swing)
         self._ranked = (view, ranked)
         return ranked
 

@@ -66,7 +66,8 @@ class DiscardFigures:
     from finishing; ``danger``: expected points lost by dealing in with this tile now;
     ``penalty``: points charged for throwing a needed wild tile; ``route``: the way of finishing
     it aims for (``ping_hu``, ``qi_dui`` … as the region module names it); ``kong``: expected kong
-    money from the triplets and pongs kept (the hard level's; 0 at the other levels)."""
+    money from the triplets and pongs kept (the hard level's; 0 at the other levels); ``run``:
+    the worth a run of honour discards adds (the hard level's, see ``honour_run``)."""
 
     tile: int
     shanten: int
@@ -86,6 +87,10 @@ class DiscardFigures:
     # Worth granted to a closest discard that cannot deal in where a deal-in costs several
     # shares (``RegionKnowledge.safe_margin``, 兰州 包); a claim's worth leaves it out.
     safety: float = 0.0
+    # An honour discard that continues a run of them (临沧/临汾 十老头/七风, the hard level's):
+    # the chance the run is completed, and the worth that adds (``honour_run``).
+    run: float = 0.0
+    run_chance: float = 0.0
 
     @property
     def effective_total(self) -> int:
@@ -96,6 +101,7 @@ class DiscardFigures:
         return (
             self.gain
             + self.kong
+            + self.run
             + self.safety
             - (self.danger if self.danger_counted else 0.0)
             - self.penalty

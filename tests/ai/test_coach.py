@@ -99,7 +99,12 @@ def test_advice_is_frozen_and_labelled(region: RegionRules) -> None:
             steps[r.discard] = min(paying) if paying else r.shanten + 2
     closest = {_name(k) for k, n in steps.items() if n == min(steps.values())}
     if not (know.folds and read.strong_threat):
-        head = advice.discards[: len(closest)]
+        ranked = list(advice.discards)
+        if ranked[0].run_chance > 0.0 and ranked[0].tile not in closest:
+            # 临沧/临汾: an honour continuing a run of them (十老头/七风) may go first from
+            # further out, when the run's chance is worth more (ai/honour_run.py).
+            ranked = ranked[1:]
+        head = ranked[: len(closest)]
         assert {d.tile for d in head} == closest
         assert [d.value for d in head] == sorted((d.value for d in head), reverse=True)
     else:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from mahjong_desktop.ai.danger import Threat, ready_guess
 from mahjong_desktop.ai.estimate import HandValue, Route
+from mahjong_desktop.ai.honour_run import RunRules
 from mahjong_desktop.ai.kong_value import KongMoney, kong_money_of
 from mahjong_desktop.ai.worth_unit import POINTS_UNIT, WorthUnit
 from mahjong_desktop.engine.actions import Action, Pass, RegionMove
@@ -87,6 +88,11 @@ class RegionKnowledge:
     def for_hard(self) -> None:
         """Sharpen this (per-player) knowledge for the hard level: a region whose estimate has
         refinements only the hard level uses turns them on here. Generic play has none."""
+
+    def honour_runs(self) -> RunRules | None:
+        """The region's win by a run of honour discards (临沧/临汾 十老头/七风) as the hard level
+        aims for it (``ai.honour_run``), or None where the region has none or it is turned off."""
+        return None
 
     def normal_search_reach(self, view: PlayerView) -> int | None:
         """How far from ready (shanten of the best discard) the normal level searches its own

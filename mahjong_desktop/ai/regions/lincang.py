@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 
 from mahjong_desktop.ai.danger import Threat, ready_guess
 from mahjong_desktop.ai.estimate import HandValue, Route
+from mahjong_desktop.ai.honour_run import RunRules
 from mahjong_desktop.ai.patterns import (
     all_triplets_shanten,
     flush_chance,
@@ -21,9 +22,11 @@ from mahjong_desktop.ai.patterns import (
 )
 from mahjong_desktop.ai.regions import RegionKnowledge, register
 from mahjong_desktop.ai.situation import triplet_melds
+from mahjong_desktop.engine.hints import win_points
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
 from mahjong_desktop.hand.model import ShapeRules
 from mahjong_desktop.rules.hand_facts import Meld
+from mahjong_desktop.rules.lincang import LincangRules
 from mahjong_desktop.rules.region import RegionRules
 
 
@@ -59,6 +62,16 @@ class LincangKnowledge(RegionKnowledge):
             return 3.0 * self.plain if self_drawn else 0.0
         m = self.mult ** (fan - 1)
         return 3.0 * self.self_base * m if self_drawn else self.discard_base * m
+
+    def honour_runs(self) -> RunRules | None:
+        """十老头/七风 as the rules set them (lengths, payments, ``honour_run_anywhere``)."""
+        region = self.region
+        if not isinstance(region, LincangRules) or not region.options["honour_discard_wins"]:
+            return None
+        seven, ten = region.honour_run_lengths
+        value = min(win_points(region.evaluate_special(k)) for k in ("qi_feng", "shi_lao_tou"))
+        anywhere = bool(region.options.get("honour_run_anywhere", False))
+        return RunRules(seven, ten, float(value), anywhere)
 
     def routes(
         self,

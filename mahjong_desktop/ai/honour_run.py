@@ -1,0 +1,269 @@
+"""The chance of winning by a run of honour discards (临沧/临汾 十老头 and 七风).
+
+A player whose discards, from the first of the hand, are ten honours in a row (十老头) or the
+seven different honours (七风), none of them claimed, wins at once with the discard that completes
+the run, paid like a 1-番 self-draw (docs/rules/lincang.md). No other hand of the region is won so
+early, and none pays so much for so little, yet a player who does not aim for it all but never
+makes it: in 1,200 seat-hands of four normal players there was not one.
+
+``run_chances`` gives, for each honour that may be discarded now, the chance that the run it
+continues is completed, if every later discard is the honour that keeps the best chance. The
+future is a small exact recursion over the seat's own draws: each draw is an honour kind with its
+share of the unseen tiles (or no honour), the hand ends before the seat's next turn with the
+table's hazard, and a discard is claimed by an opponent holding a pair of it with the chance
+``claim_risk`` gives. The state is canonicalised (kinds with the same counts are alike), so a
+decision costs a few milliseconds at most.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from mahjong_desktop.engine.view import PlayerView
+
+if TYPE_CHECKING:  # ranking imports the region knowledge, which names RunRules from here
+    from mahjong_desktop.ai.ranking import DiscardFigures, TableRead
+
+HONOURS = tuple(range(27, 34))
+
+# Share of the hands where an opponent holding a pair of a discarded honour pongs it: the levels
+# pong a pair that brings their hand closer, which an honour pair in the first go-arounds nearly
+# always does.
+_PONG_SHARE = 0.8
+
+
+@dataclass(frozen=True, slots=True)
+class RunRules:
+    """A region's win by honour discards: a run of ``seven`` different honours (七风) or of
+    ``ten`` honours (十老头) wins ``value`` points (the smaller of the two payments, both
+    collected from all three others); ``anywhere``: the run may start after suited discards."""
+
+    seven: int
+    ten: int
+    value: float
+    anywhere: bool = False
+
+
+def run_so_far(view: PlayerView, rules: RunRules) -> list[int] | None:
+    """The seat's honour run that its next discard would continue, or None when there is none
+    to continue: counted from the first discard, a suited or claimed discard ends it for the
+    hand. Under ``anywhere`` the unclaimed honours at the end of the discards count, and only
+    while there are some (or no discard yet): starting a fresh run later is left out."""
+    me = view.me
+    start = len(me.discards)
+    while start and me.discards[start - 1] >= 27 and not me.claimed[start - 1]:
+        start -= 1
+    if start == 0:
+        return list(me.discards)
+    if rules.anywhere and start < len(me.discards):
+        return list(me.discards[start:])
+    return None
+
+
+def with_honour_run(
+    view: PlayerView,
+    rules: RunRules,
+    read: TableRead,
+    ranked: list[DiscardFigures],
+    swing: float,
+) -> list[DiscardFigures]:
+    """``ranked`` with each honour discard's chance of the run (``run_chance``) and the worth it
+    adds (``run``): a run completed pays ``value`` and ends the hand, so the discard is worth
+    chance × (``value`` + ``swing``) + (1 − chance) × its worth without the run. The best of them
+    goes first when that beats the head of the ranking; the rest keep their order."""
+    run = run_so_far(view, rules)
+    counts = view.counts()
+    held = [counts[k] for k in HONOURS]
+    if run is None or not any(held) or not ranked:
+        return ranked
+    sit = read.sit
+    opponents = sum(s.concealed_count for s in view.seats if s.seat != view.seat)
+    unseen = [sit.unseen[k] for k in HONOURS]
+    risks = [claim_risk(u, opponents, sit.unseen_total) for u in unseen]
+    chances = run_chances(
+        rules, run, held, unseen, sit.unseen_total, sit.own_draws, 1.0 - read.hazard, risks
+    )
+    win = rules.value + swing
+    priced = []
+    for f in ranked:
+        p = chances.get(f.tile, 0.0)
+        if p > 0.0:
+            f = replace(f, run=p * (win - f.utility), run_chance=p)
+        priced.append(f)
+    # Only the run may move a discard up: one the ranking put behind the closest ones (whose
+    # worths it does not compare with theirs) is taken at no more than the head's worth. Worths
+    # equal to nine places (two lone honours alike) keep the ranking's order.
+    head = priced[0].utility
+
+    def moved(i: int) -> float:
+        f = priced[i]
+        return round(min(f.utility - f.run, head) + f.run, 9)
+
+    runs = [i for i, f in enumerate(priced) if i > 0 and f.run_chance > 0.0]
+    at = max(runs, key=lambda i: (moved(i), -i), default=0)
+    if at == 0 or moved(at) <= round(head, 9):
+        return priced
+    return [replace(priced[at], closest=True), *priced[:at], *priced[at + 1 :]]
+
+
+def claim_risk(unseen: int, opponents_tiles: int, unseen_total: int) -> float:
+    """Chance that a discarded honour with ``unseen`` other copies out of sight is ponged: some
+    opponent holds two of them. Each unseen copy lies in a given opponent's hand with that hand's
+    share of the unseen tiles (``opponents_tiles`` / 3 of ``unseen_total``)."""
+    if unseen < 2 or unseen_total <= 0:
+        return 0.0
+    q = min(1.0, opponents_tiles / 3 / unseen_total)
+    none_or_one = (1 - q) ** unseen + unseen * q * (1 - q) ** (unseen - 1)
+    return min(1.0, _PONG_SHARE * 3 * (1 - none_or_one))
+
+
+def run_chances(
+    rules: RunRules,
+    discards: Sequence[int],
+    held: Sequence[int],
+    unseen: Sequence[int],
+    unseen_total: int,
+    draws: int,
+    alive: float,
+    risks: Sequence[float],
+) -> dict[int, float]:
+    """Chance of completing the honour run for each honour kind held, if it is discarded now.
+
+    ``discards``: the seat's discards so far (all honours, none claimed, or the run is over and
+    the caller should not ask); ``held``: the seat's counts of the seven honours (27–33) now, on
+    its turn; ``unseen``: unseen copies of each; ``draws``: own draws left; ``alive``: chance the
+    hand reaches the seat's next draw; ``risks``: chance a discard of each kind is claimed.
+    """
+    seven_alive = len(set(discards)) == len(discards) and len(discards) < rules.seven
+    done = tuple(k in discards for k in HONOURS)
+    total = max(1, unseen_total)
+    p = tuple(u / total for u in unseen)
+    out: dict[int, float] = {}
+    for i, kind in enumerate(HONOURS):
+        if held[i] <= 0:
+            continue
+        out[kind] = _after_discard(
+            rules, len(discards), seven_alive, done, tuple(held), i, p, tuple(risks), draws, alive
+        )
+    return out
+
+
+def _after_discard(
+    rules: RunRules,
+    d: int,
+    seven_alive: bool,
+    done: tuple[bool, ...],
+    held: tuple[int, ...],
+    i: int,
+    p: tuple[float, ...],
+    risks: tuple[float, ...],
+    draws: int,
+    alive: float,
+) -> float:
+    d += 1
+    seven_alive = seven_alive and not done[i]
+    if (seven_alive and d == rules.seven) or d >= rules.ten:
+        return 1.0  # the run wins with this discard, before anyone may claim it
+    if draws <= 0:
+        return 0.0
+    survive = (1.0 - risks[i]) * alive
+    if survive <= 0.0:
+        return 0.0
+    kinds = tuple(
+        (held[j] - (1 if j == i else 0), done[j] or j == i, p[j], risks[j])
+        for j in range(len(HONOURS))
+    )
+    return survive * _next_turn(rules, d, seven_alive, _canonical(kinds), draws - 1, alive)
+
+
+def _possible(
+    rules: RunRules, d: int, seven_alive: bool, kinds: Sequence[Kind], draws: int
+) -> bool:
+    """Whether enough honours could still come: each discard needs one in hand, and each draw
+    brings at most one (for 七风, one of a kind not yet discarded)."""
+    if d + sum(k[0] for k in kinds) + draws >= rules.ten:
+        return True
+    if not seven_alive:
+        return False
+    fresh = sum(1 for k in kinds if k[0] > 0 and not k[1])
+    return d + fresh + draws >= rules.seven
+
+
+Kind = tuple[int, bool, float, float]  # (held, already discarded, draw chance, claim risk)
+
+
+def _canonical(kinds: Sequence[Kind]) -> tuple[Kind, ...]:
+    return tuple(sorted(kinds))
+
+
+@lru_cache(maxsize=65536)
+def _next_turn(
+    rules: RunRules, d: int, seven_alive: bool, kinds: tuple[Kind, ...], draws: int, alive: float
+) -> float:
+    """Chance of completing the run from the seat's next draw on: draw, then the best honour."""
+    if not seven_alive:
+        # Only 十老头 is left: the honours held, the chance to draw one and the mean claim risk.
+        held = sum(k[0] for k in kinds)
+        q = sum(k[2] for k in kinds)
+        risk = sum(k[3] * k[2] for k in kinds) / q if q > 0 else 0.0
+        return _ten_only(rules.ten - d, held, draws, q, risk, alive, drawing=True)
+    if not _possible(rules, d, seven_alive, kinds, draws + 1):
+        return 0.0
+    nothing = 1.0 - sum(k[2] for k in kinds)
+    total = 0.0
+    for j, kind in enumerate(kinds):
+        if kind[2] <= 0.0:
+            continue
+        drawn = list(kinds)
+        drawn[j] = (kind[0] + 1, kind[1], kind[2], kind[3])
+        total += kind[2] * _best(rules, d, seven_alive, tuple(drawn), draws, alive)
+    if nothing > 0.0:
+        total += nothing * _best(rules, d, seven_alive, kinds, draws, alive)
+    return total
+
+
+def _best(
+    rules: RunRules, d: int, seven_alive: bool, kinds: tuple[Kind, ...], draws: int, alive: float
+) -> float:
+    best = 0.0
+    for i, (held, done, _p, risk) in enumerate(kinds):
+        if held <= 0:
+            continue
+        d2 = d + 1
+        seven = seven_alive and not done
+        if (seven and d2 == rules.seven) or d2 >= rules.ten:
+            return 1.0
+        if draws <= 0:
+            continue
+        survive = (1.0 - risk) * alive
+        after = list(kinds)
+        after[i] = (held - 1, True, kinds[i][2], risk)
+        value = survive * _next_turn(rules, d2, seven, _canonical(after), draws - 1, alive)
+        best = max(best, value)
+    return best
+
+
+@lru_cache(maxsize=65536)
+def _ten_only(
+    needed: int, held: int, draws: int, q: float, risk: float, alive: float, *, drawing: bool
+) -> float:
+    """十老头 alone: ``needed`` more honour discards, ``held`` honours in hand, ``draws`` draws
+    left after the next; ``drawing``: the next step is a draw (else a discard)."""
+    if drawing:
+        return q * _ten_only(needed, held + 1, draws, q, risk, alive, drawing=False) + (
+            1 - q
+        ) * _ten_only(needed, held, draws, q, risk, alive, drawing=False)
+    if held <= 0 or held + draws < needed:
+        return 0.0
+    if needed <= 1:
+        return 1.0
+    if draws <= 0:
+        return 0.0
+    return (
+        (1 - risk)
+        * alive
+        * _ten_only(needed - 1, held - 1, draws - 1, q, risk, alive, drawing=True)
+    )
