@@ -326,9 +326,17 @@ def paired_across_runs(
     where both players play alike (every wall where their decisions coincide) add nothing to the
     spread, so a variant is told from the player it changes with far fewer walls than two
     separate comparisons need."""
-    for key in ("region", "seed", "options"):
+    for key in ("region", "seed"):
         if a.get(key) != b.get(key):
             raise ValueError(f"the runs differ in {key}: {a.get(key)!r} against {b.get(key)!r}")
+    if a.get("first_wall", 0) != b.get("first_wall", 0):
+        raise ValueError(
+            f"the runs start at different walls: {a.get('first_wall', 0)} against "
+            f"{b.get('first_wall', 0)}"
+        )
+    rules = [_rules_of(a), _rules_of(b)]
+    if rules[0] != rules[1]:
+        raise ValueError(f"the runs differ in options: {rules[0]!r} against {rules[1]!r}")
     walls = min(a["walls"], b["walls"])
     try:
         da = [x - y for x, y in zip(a["per_wall"][player_a], a["per_wall"][baseline], strict=True)]
@@ -346,6 +354,13 @@ def paired_across_runs(
         "significant": lo > 0 or hi < 0,
         "identical_walls": sum(1 for d in diffs if abs(d) < 1e-9),
     }
+
+
+def _rules_of(run: dict[str, Any]) -> dict[str, object]:
+    """A saved run's options as the rules read them: a run that left an option at its default
+    (arena_suite passes none) played the same rules as one that spelled it out (the CLI's JSON
+    lists them all)."""
+    return dict(load_region(run["region"], dict(run.get("options", {}))).options)
 
 
 # Per-hand rates a pooled summary weights by walls (each wall is four hands per seat).
@@ -368,9 +383,7 @@ def pool_runs(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
                 raise ValueError(
                     f"the runs differ in {key}: {head.get(key)!r} against {part.get(key)!r}"
                 )
-    # Options as the rules read them: a run that left an option at its default (arena_suite
-    # passes none) played the same rules as one that spelled it out (the CLI's JSON).
-    rules = [dict(load_region(p["region"], dict(p.get("options", {}))).options) for p in parts]
+    rules = [_rules_of(p) for p in parts]
     for opts in rules[1:]:
         if opts != rules[0]:
             raise ValueError(f"the runs differ in options: {rules[0]!r} against {opts!r}")

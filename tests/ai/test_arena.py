@@ -21,6 +21,7 @@ from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.rng import SplitMix64
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.region import RegionRules
+from mahjong_desktop.rules.registry import load_region
 
 
 class OutsidePlayer:
@@ -141,6 +142,21 @@ def test_paired_across_runs_refuses_runs_on_different_walls() -> None:
         paired_across_runs(a, b, "hard", "variant", "normal")
     with pytest.raises(ValueError, match="per-wall"):
         paired_across_runs(a, _run("variant", [1.0], [0.0]), "hard", "other", "normal")
+    later = {**_run("variant", [1.0], [0.0]), "first_wall": 500}
+    with pytest.raises(ValueError, match="different walls: 0 against 500"):
+        paired_across_runs(a, later, "hard", "variant", "normal")
+    other_rules = {**_run("variant", [1.0], [0.0]), "options": {"honour_discard_wins": False}}
+    with pytest.raises(ValueError, match="options"):
+        paired_across_runs(a, other_rules, "hard", "variant", "normal")
+
+
+def test_paired_across_runs_reads_options_as_the_rules_do() -> None:
+    # The CLI's JSON spells every option out, arena_suite's gives none: the same rules, so the
+    # same walls, and the pairing takes them.
+    spelled = dict(load_region("lincang").options)
+    a = _run("hard", [1.0, 2.0], [0.0, 0.0])
+    b = {**_run("variant", [2.0, 2.0], [0.0, 0.0]), "options": spelled}
+    assert paired_across_runs(a, b, "hard", "variant", "normal")["mean"] == pytest.approx(0.5)
 
 
 def test_a_run_from_a_later_wall_plays_the_same_walls_as_a_longer_run() -> None:
