@@ -26,11 +26,13 @@ do not compare. In 临安, where most decisions fall back (a candidate leaves a 
 not let win), the estimate is the hard level's own: it counts the 台 a lone honour may still
 become (``RegionKnowledge.for_hard``) and measures closeness by the steps to a hand that can pay
 (``RegionKnowledge.paying_closeness``), so a hand ready in shape below the minimum no longer
-shuts out the discard one step from a paying hand. The search's time limit (a safety net the
-node budgets never reach) is for the whole decision, however many searches a claim with several
-options runs, and counts the decision's own CPU time (``search.decision_clock``): a decision
-spends at most about ``TIME_LIMIT`` of computing, and other work on the machine does not change
-what it decides.
+shuts out the discard one step from a paying hand. In 临沧 and 临汾 hard also prices the chance of
+a run of honour discards that wins outright (十老头/七风, ``RegionKnowledge.honour_runs``,
+``ai.honour_run``) into its discards, which no other level aims for. The search's time limit (a
+safety net the node budgets never reach) is for the whole decision, however many searches a
+claim with several options runs, and counts the decision's own CPU time
+(``search.decision_clock``): a decision spends at most about ``TIME_LIMIT`` of computing, and
+other work on the machine does not change what it decides.
 """
 
 from __future__ import annotations
