@@ -175,12 +175,6 @@ def _reason(f: DiscardFigures, best: DiscardFigures | None, unit: WorthUnit) -> 
             f"打{t_zh}有放炮危险（约 {unit.zh_text(f.danger)}），不如更安全的牌",
             f"{t_en} risks dealing in (about {unit.en_text(f.danger)}); safer tiles exist",
         )
-    if f.run_chance >= _RUN_NAMED and f.run > 0.0:
-        return (
-            f"打{t_zh}续打字牌，十老头/七风约 {f.run_chance:.0%} 可成（约 {unit.zh_text(f.run)}）",
-            f"{t_en} keeps the honour discards going: {RUN_EN} about {f.run_chance:.0%} "
-            f"likely (about {unit.en_text(f.run)})",
-        )
     if ready:
         return (
             f"打{t_zh}后听牌，{eff} 张可和，和牌率 {f.p_win:.0%}",
@@ -200,6 +194,13 @@ def _reason(f: DiscardFigures, best: DiscardFigures | None, unit: WorthUnit) -> 
     if f.kong >= 0.05:
         zh += f"，另有杠钱约 {unit.zh_text(f.kong)}"
         en += f", plus about {unit.en_text(f.kong)} of kong money (杠钱)"
+    if f.run_chance >= _RUN_NAMED and f.run > 0.0:
+        # A run of honour discards is a chance beside the hand, like kong money: said after it.
+        zh += f"；续打字牌，十老头/七风约 {f.run_chance:.0%} 可成（再加约 {unit.zh_text(f.run)}）"
+        en += (
+            f"; it keeps the honour discards going: {RUN_EN} about {f.run_chance:.0%} likely "
+            f"(about {unit.en_text(f.run)} more)"
+        )
     return zh, en
 
 
