@@ -94,14 +94,26 @@ class DiscardAdvice:
         """The labelled figures as a player reads them: worths in the score plates' units (the
         honour run's two only for a discard that continues one)."""
         u = self.unit
-        run = (
-            Figure(
-                "run_chance", "十老头/七风机会", RUN_EN + " chance", 100 * self.run_chance, "%", "%"
-            ),
-            Figure(
-                "run", "十老头/七风价值", RUN_EN + " worth", u.shown(self.run_points), u.zh, u.en
-            ),
-        )
+        run: tuple[Figure, ...] = ()
+        if self.run_chance > 0.0:
+            run = (
+                Figure(
+                    "run_chance",
+                    "十老头/七风机会",
+                    RUN_EN + " chance",
+                    100 * self.run_chance,
+                    "%",
+                    "%",
+                ),
+                Figure(
+                    "run",
+                    "十老头/七风价值",
+                    RUN_EN + " worth",
+                    u.shown(self.run_points),
+                    u.zh,
+                    u.en,
+                ),
+            )
         return (
             Figure("shanten", "向听数", "tiles from ready", self.shanten, "向听", "tiles"),
             Figure(
@@ -116,7 +128,7 @@ class DiscardAdvice:
                 "kong", "预期杠钱", "expected kong money", u.shown(self.kong_points), u.zh, u.en
             ),
             Figure("danger", "放炮风险", "deal-in risk", u.shown(self.danger), u.zh, u.en),
-            *(run if self.run_chance > 0.0 else ()),
+            *run,
             Figure("value", "综合价值", "overall value", u.shown(self.value), u.zh, u.en),
         )
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from mahjong_desktop.engine.turns import honour_run
 from mahjong_desktop.engine.view import PlayerView
 
 if TYPE_CHECKING:  # ranking imports the region knowledge, which names RunRules from here
@@ -61,13 +62,9 @@ def run_so_far(view: PlayerView, rules: RunRules) -> list[int] | None:
     hand. Under ``anywhere`` the unclaimed honours at the end of the discards count, and only
     while there are some (or no discard yet): starting a fresh run later is left out."""
     me = view.me
-    start = len(me.discards)
-    while start and me.discards[start - 1] >= 27 and not me.claimed[start - 1]:
-        start -= 1
-    if start == 0:
-        return list(me.discards)
-    if rules.anywhere and start < len(me.discards):
-        return list(me.discards[start:])
+    run = honour_run(me.discards, me.claimed)  # the engine's own reading
+    if len(run) == len(me.discards) or (rules.anywhere and run):
+        return run
     return None
 
 

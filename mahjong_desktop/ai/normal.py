@@ -95,12 +95,21 @@ class NormalPlayer(ComputerPlayer):
     def rank(self, view: PlayerView, read: TableRead, allowed: set[int]) -> list[DiscardFigures]:
         self.fell_back = False
         self.deadline = decision_clock() + TIME_LIMIT
-        ranked = self.searched_ranking(view, read, view.counts(), view.me.melds, allowed)
-        runs = self.know.honour_runs() if self.honour_runs else None
-        if runs is not None:
-            ranked = with_honour_run(view, runs, read, ranked, self.know.win_swing)
+        ranked = self.with_runs(
+            view, read, self.searched_ranking(view, read, view.counts(), view.me.melds, allowed)
+        )
         self._ranked = (view, ranked)
         return ranked
+
+    def with_runs(
+        self, view: PlayerView, read: TableRead, ranked: list[DiscardFigures]
+    ) -> list[DiscardFigures]:
+        """A turn's ranking with the honour run priced in, where this level and the region
+        count one (``honour_runs``); as it is otherwise."""
+        runs = self.know.honour_runs() if self.honour_runs else None
+        if runs is None:
+            return ranked
+        return with_honour_run(view, runs, read, ranked, self.know.win_swing)
 
     def ranking_of(self, view: PlayerView) -> list[DiscardFigures] | None:
         """The ranking the last ``rank`` made, if it was for this very view object."""

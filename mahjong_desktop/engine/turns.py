@@ -166,7 +166,7 @@ def discard(game: Game, seat: int, tile: int) -> None:
     game.update_waits(seat)
     game.emit(Discarded(seat, tile, after_kong))
     if tile >= 27:
-        run = _honour_run(p.discards, p.claimed)
+        run = honour_run(p.discards, p.claimed)
         special = game.region.honour_run_win(run, len(run) == len(p.discards))
         if special is not None:
             ev = game.region.evaluate_special(special)
@@ -193,8 +193,9 @@ def _note_let_pass(game: Game, seat: int, tile: int) -> None:
             q.let_pass_open = True
 
 
-def _honour_run(discards: Sequence[int], claimed: Sequence[bool]) -> list[int]:
-    """The player's unclaimed honour discards in a row at the end of ``discards`` (十老头/七风)."""
+def honour_run(discards: Sequence[int], claimed: Sequence[bool]) -> list[int]:
+    """The player's unclaimed honour discards in a row at the end of ``discards`` (十老头/七风;
+    the hard level reads its own run by it too, ``ai.honour_run``)."""
     start = len(discards)
     while start and discards[start - 1] >= 27 and not claimed[start - 1]:
         start -= 1

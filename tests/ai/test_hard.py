@@ -11,9 +11,8 @@ import pytest
 
 from mahjong_desktop.ai.base import allowed_discards
 from mahjong_desktop.ai.hard import HardPlayer
-from mahjong_desktop.ai.honour_run import with_honour_run
 from mahjong_desktop.ai.normal import NormalPlayer
-from mahjong_desktop.ai.ranking import DiscardFigures, TableRead, read_table
+from mahjong_desktop.ai.ranking import read_table
 from mahjong_desktop.ai.search import decision_clock
 from mahjong_desktop.engine.actions import Chow, Discard, Pong
 from mahjong_desktop.engine.view import PlayerView
@@ -42,19 +41,8 @@ def _normal_with_kongs(region: RegionRules, view: PlayerView) -> list[tuple[int,
     hard = HardPlayer(region, 1)
     read = read_table(view, hard.know)
     normal = NormalPlayer(region, 1).rank(view, read, allowed_discards(view.legal))
-    ranked = _with_run(
-        hard, view, read, hard.with_kongs(read, view.counts(), view.me.melds, normal)
-    )
+    ranked = hard.with_runs(view, read, hard.with_kongs(read, view.counts(), view.me.melds, normal))
     return [(f.tile, round(f.utility, 9)) for f in ranked]
-
-
-def _with_run(
-    hard: HardPlayer, view: PlayerView, read: TableRead, ranked: list[DiscardFigures]
-) -> list[DiscardFigures]:
-    runs = hard.know.honour_runs()
-    if runs is None:
-        return ranked
-    return with_honour_run(view, runs, read, ranked, hard.know.win_swing)
 
 
 def _hard_estimate(region: RegionRules, view: PlayerView) -> list[tuple[int, float]]:
@@ -63,7 +51,7 @@ def _hard_estimate(region: RegionRules, view: PlayerView) -> list[tuple[int, flo
     read = read_table(view, hard.know)
     counts, melds = view.counts(), view.me.melds
     ranked = hard.estimated_discards(view, read, counts, melds, allowed_discards(view.legal))
-    return [(f.tile, round(f.utility, 9)) for f in _with_run(hard, view, read, ranked)]
+    return [(f.tile, round(f.utility, 9)) for f in hard.with_runs(view, read, ranked)]
 
 
 def test_with_enough_budget_the_search_decides() -> None:

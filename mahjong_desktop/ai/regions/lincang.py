@@ -56,6 +56,7 @@ class LincangKnowledge(RegionKnowledge):
         self.table_rules = ShapeRules(
             standard=True, seven_pairs=False, seven_pairs_quad_as_two=self.quad_as_two
         )
+        self._runs = _honour_runs_of(region)
 
     def _fan_value(self, fan: int, self_drawn: bool) -> float:
         if fan <= 0:
@@ -64,14 +65,7 @@ class LincangKnowledge(RegionKnowledge):
         return 3.0 * self.self_base * m if self_drawn else self.discard_base * m
 
     def honour_runs(self) -> RunRules | None:
-        """十老头/七风 as the rules set them (lengths, payments, ``honour_run_anywhere``)."""
-        region = self.region
-        if not isinstance(region, LincangRules) or not region.options["honour_discard_wins"]:
-            return None
-        seven, ten = region.honour_run_lengths
-        value = min(win_points(region.evaluate_special(k)) for k in ("qi_feng", "shi_lao_tou"))
-        anywhere = bool(region.options.get("honour_run_anywhere", False))
-        return RunRules(seven, ten, float(value), anywhere)
+        return self._runs
 
     def routes(
         self,
@@ -133,6 +127,17 @@ class LincangKnowledge(RegionKnowledge):
         cost = self.discard_base * self.mult ** (fan - 1.0)
         pair = (pp + sp) / (pp + sp + flush + other)
         return Threat(info.seat, ready, discard_win, cost, suit, flush, pair)
+
+
+def _honour_runs_of(region: RegionRules) -> RunRules | None:
+    """十老头/七风 as the rules set them (lengths, payments, ``honour_run_anywhere``); None when
+    ``honour_discard_wins`` is off. Read once: the options do not change within a hand."""
+    if not isinstance(region, LincangRules) or not region.options["honour_discard_wins"]:
+        return None
+    seven, ten = region.honour_run_lengths
+    value = min(win_points(region.evaluate_special(k)) for k in ("qi_feng", "shi_lao_tou"))
+    anywhere = bool(region.options.get("honour_run_anywhere", False))
+    return RunRules(seven, ten, float(value), anywhere)
 
 
 def _suit_share(discards: Sequence[int], suit: int) -> float:
