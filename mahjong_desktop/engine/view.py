@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from mahjong_desktop.engine.actions import Action
+from mahjong_desktop.engine.events import DrawSource
 from mahjong_desktop.engine.phase import Phase
-from mahjong_desktop.rules.hand_facts import Meld
+from mahjong_desktop.rules.hand_facts import Meld, WinBy
 from mahjong_desktop.tiles import COPIES, NUM_KINDS
 
 if TYPE_CHECKING:
@@ -84,6 +85,11 @@ class PlayerView:
     wall_reserve: int = 0
     # Which tiles of a 暗杠 lie face down on the table (the region's way: 临安 turns three up).
     concealed_kong_face_down: tuple[int, ...] = (0, 3)
+    # The turn seat's tile this turn came from the tail (a kong's replacement, or a bonus tile's):
+    # its discard now, or the discard open for claims, is a 杠上炮 discard where the region has
+    # that pattern, on which a hand that could not win on an ordinary discard may win (临沧/临汾
+    # 平胡). Public: everyone saw the kong. A player that is not told cannot guard against it.
+    after_kong: bool = False
 
     @property
     def draws_left(self) -> int:
@@ -185,4 +191,18 @@ def build_view(game: Game, seat: int, scores: tuple[int, ...] | None = None) -> 
         variant=game.variant,
         wall_reserve=game.wall_reserve,
         concealed_kong_face_down=game.region.concealed_kong_face_down(),
+        after_kong=_after_kong(game),
+    )
+
+
+def _after_kong(game: Game) -> bool:
+    """``PlayerView.after_kong``: the turn seat drew from the tail this turn, or the discard open
+    for claims was made after such a draw."""
+    if game.phase is Phase.TURN:
+        return game.drawn_from in (DrawSource.TAIL, DrawSource.FACE_UP)
+    window = game.window
+    return (
+        game.phase is Phase.CLAIM
+        and window is not None
+        and window.win_by is WinBy.DISCARD_AFTER_KONG
     )

@@ -115,7 +115,7 @@ def test_view_holds_own_tiles_and_public_facts_only() -> None:
 VIEW_FIELDS = {
     "seat", "hand_number", "dealer", "dealer_streak", "round_wind", "phase", "turn", "concealed",
     "drawn", "seats", "wall_live", "face_up", "wild", "claim_tile", "claim_from", "legal",
-    "win_locked", "waits", "variant", "wall_reserve", "concealed_kong_face_down",
+    "win_locked", "waits", "variant", "wall_reserve", "concealed_kong_face_down", "after_kong",
 }  # fmt: skip
 SEAT_FIELDS = {
     "seat", "wind", "melds", "discards", "claimed", "concealed_count", "flowers", "declared_ready",

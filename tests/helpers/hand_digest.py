@@ -60,13 +60,20 @@ def plain(value: object) -> Any:
 
 
 _FIELDS: dict[type, tuple[str, ...] | None] = {}
+# Fields added after the golden records were made: new facts, not a change of the old ones, so
+# the digests leave them out (their own tests check them: tests/engine/test_view_after_kong.py).
+_ADDED_SINCE_GOLDEN = {"PlayerView": frozenset({"after_kong"})}
 
 
 def _field_names(cls: type) -> tuple[str, ...] | None:
     """The fields of a dataclass type (None for other types), looked up once per type."""
     if cls not in _FIELDS:
-        is_data = dataclasses.is_dataclass(cls)
-        _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls)) if is_data else None
+        if dataclasses.is_dataclass(cls):
+            added = _ADDED_SINCE_GOLDEN.get(cls.__name__, frozenset())
+            names = (f.name for f in dataclasses.fields(cls))
+            _FIELDS[cls] = tuple(n for n in names if n not in added)
+        else:
+            _FIELDS[cls] = None
     return _FIELDS[cls]
 
 
