@@ -28,7 +28,10 @@ become (``RegionKnowledge.for_hard``) and measures closeness by the steps to a h
 (``RegionKnowledge.paying_closeness``), so a hand ready in shape below the minimum no longer
 shuts out the discard one step from a paying hand. In 临沧 and 临汾 hard also prices the chance of
 a run of honour discards that wins outright (十老头/七风, ``RegionKnowledge.honour_runs``,
-``ai.honour_run``) into its discards, which no other level aims for. The search's time limit (a
+``ai.honour_run``) into its discards, which no other level aims for, and guards its discard
+right after its own kong (``PlayerView.after_kong``): any ready hand may win on that one as 杠上炮,
+a plain hand too, so its danger counts among the closest discards (``RegionKnowledge.
+discard_threats``, ``danger_among_closest``). The search's time limit (a
 safety net the node budgets never reach) is for the whole decision, however many searches a
 claim with several options runs, and counts the decision's own CPU time
 (``search.decision_clock``): a decision spends at most about ``TIME_LIMIT`` of computing, and

@@ -7,9 +7,11 @@ from ``estimate.outlook`` (normal) or the draw search (hard); the second from ``
 Speed comes first: only the discards that keep the hand as close to ready as it can be (by the
 region's standard shapes) compete on worth, and danger is left out of that contest — unless the
 player is folding (``folding``: a strong threat while its own hand is two or more steps away),
-when every discard competes with its danger. Measured with the arena (临沧, 600 walls against
-``plain``): letting a pattern route or the danger estimate overrule closeness cost more wins
-than the bigger hands and the avoided deal-ins brought back.
+when every discard competes with its danger, or the region says that this one discard is
+unusually dangerous (``RegionKnowledge.danger_among_closest``: 杠上炮), when the closest ones
+compete with theirs. Measured with the arena (临沧, 600 walls against ``plain``): letting a
+pattern route or the danger estimate overrule closeness cost more wins than the bigger hands
+and the avoided deal-ins brought back.
 """
 
 from __future__ import annotations
@@ -54,7 +56,8 @@ class TableRead:
 def read_table(view: PlayerView, know: RegionKnowledge) -> TableRead:
     sit = read_situation(view, know.region)
     threats = tuple(know.threats(view))
-    loss = [know.danger_scale * x for x in tile_loss(threats, view.seats, sit.unseen)]
+    now = know.discard_threats(view, threats)
+    loss = [know.danger_scale * x for x in tile_loss(now, view.seats, sit.unseen)]
     return TableRead(sit, threats, tuple(loss), hazard(threats))
 
 
@@ -181,8 +184,9 @@ def rank_discards(
     if not folding:
         # The closest discards first, by worth alone; the rest after them, by closeness.
         near = min(steps)
+        counted = know.danger_among_closest(view)
         trips = [
-            (replace(f, danger_counted=False), r, n)
+            (replace(f, danger_counted=counted), r, n)
             for f, r, n in zip(out, rows, steps, strict=True)
         ]
         closest = sorted((f for f, _, n in trips if n == near), key=DiscardFigures.sort_key)

@@ -154,6 +154,19 @@ class RegionKnowledge:
         value = HandValue(self.typical_self_draw, self.typical_deal_in, 1.0)
         return [Route("standard", shanten, effective, value)]
 
+    def discard_threats(self, view: PlayerView, threats: tuple[Threat, ...]) -> tuple[Threat, ...]:
+        """The threats as they bear on the discard about to be made, where the rules make that one
+        discard riskier than the hand's others (临沧/临汾 杠上炮, the hard level's): the danger of
+        each discard comes from these, the hand's hazard from ``threats``. Generic: the same."""
+        return threats
+
+    def danger_among_closest(self, view: PlayerView) -> bool:
+        """Whether the danger of each discard counts among those that keep the hand closest,
+        not only when folding: for a moment when one discard is far more dangerous than usual
+        (临沧/临汾, the hard level's: its discard right after its own kong, 杠上炮). Generic play:
+        never."""
+        return False
+
     def safe_margin(self, view: PlayerView) -> float:
         """Points of worth a discard may give up, among those that keep the hand closest, to
         throw a tile that cannot deal in (no threat's wait by the reading, e.g. one a declared

@@ -10,6 +10,7 @@ be seven pairs. 临汾 adds 查大叫 at an exhaustive draw: being ready at the 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from mahjong_desktop.ai.danger import Threat, ready_guess
 from mahjong_desktop.ai.estimate import HandValue, Route
@@ -22,7 +23,9 @@ from mahjong_desktop.ai.patterns import (
 )
 from mahjong_desktop.ai.regions import RegionKnowledge, register
 from mahjong_desktop.ai.situation import triplet_melds
+from mahjong_desktop.engine.actions import Action, Discard
 from mahjong_desktop.engine.hints import win_points
+from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.engine.view import PlayerView, SeatInfo
 from mahjong_desktop.hand.model import ShapeRules
 from mahjong_desktop.rules.hand_facts import Meld
@@ -57,6 +60,36 @@ class LincangKnowledge(RegionKnowledge):
             standard=True, seven_pairs=False, seven_pairs_quad_as_two=self.quad_as_two
         )
         self._runs = _honour_runs_of(region)
+        # 杠上炮: the discard right after one's own kong may be won on by any ready hand, a plain
+        # one too, for 1 番 more (docs/rules/lincang.md). The hard level guards it (``for_hard``).
+        self.kong_discard_fan = (
+            region.fan.get("gang_shang_pao", 1) if isinstance(region, LincangRules) else 0
+        )
+        self.guards_kong_discard = False
+
+    def for_hard(self) -> None:
+        self.guards_kong_discard = self.kong_discard_fan > 0
+
+    def _kong_discard(self, view: PlayerView) -> bool:
+        """This decision is the discard right after this player's own kong (hard only)."""
+        return (
+            self.guards_kong_discard
+            and view.after_kong
+            and view.phase is Phase.TURN
+            and view.turn == view.seat
+        )
+
+    def danger_among_closest(self, view: PlayerView) -> bool:
+        return self._kong_discard(view)
+
+    def explain(self, view: PlayerView, action: Action) -> tuple[str, str] | None:
+        if isinstance(action, Discard) and self._kong_discard(view):
+            return (
+                "杠后这张谁听牌都能胡（杠上炮），挑安全的打",
+                "right after your kong any ready hand may win on this discard "
+                "(杠上炮, win on the konger's discard), so it is picked for safety too",
+            )
+        return None
 
     def _fan_value(self, fan: int, self_drawn: bool) -> float:
         if fan <= 0:
@@ -127,6 +160,23 @@ class LincangKnowledge(RegionKnowledge):
         cost = self.discard_base * self.mult ** (fan - 1.0)
         pair = (pp + sp) / (pp + sp + flush + other)
         return Threat(info.seat, ready, discard_win, cost, suit, flush, pair)
+
+    def discard_threats(self, view: PlayerView, threats: tuple[Threat, ...]) -> tuple[Threat, ...]:
+        if not self._kong_discard(view):
+            return threats
+        # Any ready hand may win on this discard: a plain one for the 杠上炮 番 alone, a pattern
+        # hand with it doubled. A plain hand waits mostly on runs, not on pairs.
+        plain = self.discard_base * self.mult ** (self.kong_discard_fan - 1)
+        return tuple(
+            replace(
+                t,
+                discard_win=1.0,
+                cost=(1.0 - t.discard_win) * plain
+                + t.discard_win * t.cost * self.mult**self.kong_discard_fan,
+                pair_waits=t.pair_waits * t.discard_win,
+            )
+            for t in threats
+        )
 
 
 def _honour_runs_of(region: RegionRules) -> RunRules | None:
