@@ -23,6 +23,7 @@ from mahjong_desktop.ai.situation import minus
 from mahjong_desktop.engine.actions import Action
 from mahjong_desktop.engine.view import PlayerView
 from mahjong_desktop.rules.hand_facts import Meld
+from mahjong_desktop.rules.region import RegionRules
 
 Curves = tuple[list[float], list[float]]
 
@@ -252,3 +253,27 @@ class WinScale(HardPlayer):
 
 class WinScale13(WinScale):
     scale = 1.3
+
+
+class NearestRoute(HardPlayer):
+    """Stop 35: closeness measured by the nearest route that can pay (七对 and 碰碰胡 as well as
+    the standard shape), as hard does in 临安, here in 临沧/临汾 too."""
+
+    def __init__(self, region: RegionRules, seed: int = 0) -> None:
+        super().__init__(region, seed)
+        self.know.paying_closeness = True
+
+
+class EstimateDiscards(HardPlayer):
+    """Stop 35: hard with its turn's discards ranked by the estimate (its kong money and honour
+    run kept), not the search; claims and kongs as hard."""
+
+    def rank(self, view: PlayerView, read: TableRead, allowed: set[int]) -> list[DiscardFigures]:
+        self.fell_back = False
+        self.deadline = decision_clock() + TIME_LIMIT
+        counts, melds = view.counts(), view.me.melds
+        ranked = self.with_runs(
+            view, read, self.estimated_discards(view, read, counts, melds, allowed)
+        )
+        self._ranked = (view, ranked)
+        return ranked
