@@ -150,6 +150,12 @@ class Game:
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
+    @property
+    def drew_from_tail(self) -> bool:
+        """The turn's tile came from the tail (a kong's or a bonus tile's replacement): the
+        discard that follows is a 杠上炮 discard."""
+        return self.drawn_from in (DrawSource.TAIL, DrawSource.FACE_UP)
+
     def seat_wind(self, seat: int) -> int:
         return WINDS[(seat - self.dealer) % 4]
 

@@ -159,7 +159,7 @@ def discard(game: Game, seat: int, tile: int) -> None:
     p.discards.append(tile)
     p.claimed.append(False)
     _note_let_pass(game, seat, tile)
-    after_kong = game.drawn_from in (DrawSource.TAIL, DrawSource.FACE_UP)
+    after_kong = game.drew_from_tail
     game.drawn = None
     game.drawn_from = None
     game.self_win = None

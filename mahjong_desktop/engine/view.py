@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from mahjong_desktop.engine.actions import Action
-from mahjong_desktop.engine.events import DrawSource
 from mahjong_desktop.engine.phase import Phase
 from mahjong_desktop.rules.hand_facts import Meld, WinBy
 from mahjong_desktop.tiles import COPIES, NUM_KINDS
@@ -199,7 +198,7 @@ def _after_kong(game: Game) -> bool:
     """``PlayerView.after_kong``: the turn seat drew from the tail this turn, or the discard open
     for claims was made after such a draw."""
     if game.phase is Phase.TURN:
-        return game.drawn_from in (DrawSource.TAIL, DrawSource.FACE_UP)
+        return game.drew_from_tail
     window = game.window
     return (
         game.phase is Phase.CLAIM
