@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from mahjong_desktop.ai.face_up_kong import grown
 from mahjong_desktop.ai.regions import RegionKnowledge, knowledge_for
 from mahjong_desktop.engine.actions import (
     Action,
@@ -149,13 +150,7 @@ def after_kong(
         after[tile] -= 4
         return after, (*melds, Meld(MeldKind.CONCEALED_KONG, (tile,) * 4))
     after[tile] -= 1
-    grown = tuple(
-        Meld(MeldKind.ADDED_KONG, (tile,) * 4, m.from_seat, m.claimed)
-        if m.kind is MeldKind.PONG and m.tiles[0] == tile
-        else m
-        for m in melds
-    )
-    return after, grown
+    return after, grown(melds, tile)
 
 
 def effective_13(

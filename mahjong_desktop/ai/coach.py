@@ -328,11 +328,17 @@ def _kongs(
             ),
         )
     keep = sum(scores.pop(None))  # not declaring: no money now, the best discard's worth
+    sure = hard.face_up_kongs(view, legal)
     rows: list[tuple[Action, float, str, str]] = []
     for a, (now, after) in scores.items():
         assert isinstance(a, ConcealedKong | AddedKong)
         t_zh, t_en = zh_name(a.tile), en_name(a.tile)
         zh_w, en_w = _KONG_WORDS[type(a)]
+        if a in sure:
+            face, points = sure[a]
+            zh, en = _face_up_words(zh_w + t_zh, f"{en_w} of {t_en}", face, points, u)
+            rows.append((a, now + points, zh, en))
+            continue
         total = now + after
         rows.append(
             (
@@ -364,6 +370,17 @@ def _kongs(
     )
 
 
+def _face_up_words(
+    zh_kong: str, en_kong: str, face: int, points: float, u: WorthUnit
+) -> tuple[str, str]:
+    """Why a kong wins for certain: its replacement is a face-up tail tile the hand waits on."""
+    return (
+        f"{zh_kong}：补牌拿翻开的尾牌{zh_name(face)}，杠上开花，稳和 {u.zh_text(points)}",
+        f"{en_kong}: the replacement is the face-up tail tile {en_name(face)}, a sure "
+        f"杠上开花 (win on a kong replacement) for {u.en_text(points)}",
+    )
+
+
 def _claims(
     view: PlayerView, hard: HardPlayer, legal: Sequence[Action], choice: Action, u: WorthUnit
 ) -> tuple[ClaimAdvice, ...]:
@@ -386,11 +403,14 @@ def _claims(
     tile = view.claim_tile
     t_zh = zh_name(tile) if tile is not None else ""
     t_en = en_name(tile) if tile is not None else ""
+    sure = hard.face_up_kongs(view, legal)
     out = []
     for i, (a, s) in enumerate(rows):
         zh_w, en_w = _CLAIM_WORDS.get(type(a), (a.type, a.type))
         pts = 0.0 if s in (float("inf"), float("-inf")) else round(s, 4)
-        if isinstance(a, Win):
+        if a in sure:
+            zh, en = _face_up_words(zh_w + t_zh, f"{en_w} {t_en}", *sure[a], u)
+        elif isinstance(a, Win):
             zh, en = f"和{t_zh}", f"win on {t_en}"
         elif isinstance(a, Pass):
             zh = f"不要{t_zh}：保持手牌，预期 {u.zh_text(pts)}"

@@ -198,6 +198,9 @@ class NormalPlayer(ComputerPlayer):
         options = [a for a in legal if isinstance(a, Pong | ExposedKong | Chow)]
         if not options:
             return pass_of(legal)
+        sure = self.face_up_kong(view, options)
+        if sure is not None:
+            return sure
         read = read_table(view, self.know)
         scores = self.claim_scores(view, read, options)
         best_action, best = None, scores.get(None, 0.0) + _CLAIM_MARGIN
@@ -331,6 +334,9 @@ class NormalPlayer(ComputerPlayer):
         collects 6 in 上饶 and 临沧, half a win or more, while the hand it breaks (a far 十三烂,
         a sequence lending the fourth tile) may be worth far less. Regions without kong money,
         and levels without ``kongs_by_worth``, keep the shared rule."""
+        sure = self.face_up_kong(view, legal)
+        if sure is not None:
+            return sure
         if not self.kongs_by_worth:
             return super().kong(view, legal)
         scores = self.kong_scores(view, legal)
@@ -342,6 +348,38 @@ class NormalPlayer(ComputerPlayer):
             if action is not None and sum(parts) > worth:
                 best, worth = action, sum(parts)
         return best
+
+    def face_up_kong(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        """A kong (declared, or claimed from a discard) after which a face-up tail tile
+        completes the hand: the replacement is then that tile and the hand wins at once
+        (杠上开花, ``ai.face_up_kong``), where this player plans such wins."""
+        sure = self.face_up_kongs(view, legal)
+        return max(sure, key=lambda a: sure[a][1], default=None)
+
+    def face_up_kongs(
+        self, view: PlayerView, legal: Sequence[Action]
+    ) -> dict[Action, tuple[int, float]]:
+        """Each kong in ``legal`` that wins at once on a face-up tail tile, with that tile and
+        the points of the win (``face_up_kong``; the coach says why)."""
+        out: dict[Action, tuple[int, float]] = {}
+        if not self.know.plans_face_up_kongs:
+            return out
+        counts = view.counts()
+        melds = view.me.melds
+        for action in legal:
+            if isinstance(action, ConcealedKong | AddedKong):
+                left, after = after_kong(counts, melds, action)
+            elif isinstance(action, ExposedKong):
+                claimed = after_claim(view, action)
+                if claimed is None:
+                    continue
+                left, after, _ = claimed
+            else:
+                continue
+            win = self.know.face_up_win(view, left, after)
+            if win is not None:
+                out[action] = win
+        return out
 
     def kong_scores(
         self, view: PlayerView, legal: Sequence[Action]

@@ -150,18 +150,28 @@ class DrawSearch:
             return hit
         q_self = q_ron = g_self = g_ron = 0.0
         live = sorted((w for w in waits if self.unseen[w]), key=lambda w: (-self.unseen[w], w))
+        # Tiles that let the hand kong and take a face-up tail tile (杠上开花, ``face_up_kong``):
+        # more winning draws, and a concealed triplet's fourth wins on anyone's discard too.
+        kongs = {k.tile: k for k in self.know.kong_wins(self.view, c, self.melds, self.unseen)}
+        live += sorted(set(kongs) - set(live))
         priced: list[tuple[float, float]] = []
         for i, w in enumerate(live):
             u = self.unseen[w]
             p = u / self.total
-            # A wild tile makes many kinds waits of similar worth: price the likeliest few with
-            # the scorer and give the rest their mean.
-            if i < _PRICED_WAITS or not priced:
-                sv, rv = self._value(c, w)
-                priced.append((sv, rv))
-            else:
-                sv = sum(x for x, _ in priced) / len(priced)
-                rv = sum(y for _, y in priced) / len(priced)
+            sv = rv = 0.0
+            if w in waits:
+                # A wild tile makes many kinds waits of similar worth: price the likeliest few
+                # with the scorer and give the rest their mean.
+                if i < _PRICED_WAITS or not priced:
+                    sv, rv = self._value(c, w)
+                    priced.append((sv, rv))
+                else:
+                    sv = sum(x for x, _ in priced) / len(priced)
+                    rv = sum(y for _, y in priced) / len(priced)
+            kong = kongs.get(w)
+            if kong is not None:
+                sv = max(sv, kong.points)
+                rv = max(rv, kong.points) if kong.claimable else rv
             if sv > 0:
                 q_self += p
                 g_self += p * (sv + self.swing)

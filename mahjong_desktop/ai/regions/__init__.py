@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from mahjong_desktop.ai.danger import Threat, ready_guess
 from mahjong_desktop.ai.estimate import HandValue, Route
+from mahjong_desktop.ai.face_up_kong import KongWin, face_up_win, kong_wins
 from mahjong_desktop.ai.honour_run import RunRules
 from mahjong_desktop.ai.kong_value import KongMoney, kong_money_of
 from mahjong_desktop.ai.worth_unit import POINTS_UNIT, WorthUnit
@@ -60,6 +61,9 @@ class RegionKnowledge:
     # is not paid.
     kong_paid_on_draw = True
     draw_rate = 0.0
+    # Whether the player plans 杠上开花 on face-up tail tiles where the rules turn some up
+    # (``ai.face_up_kong``; the hard level's).
+    plans_face_up_kongs = False
 
     def __init__(self, region: RegionRules) -> None:
         self.region = region
@@ -131,6 +135,43 @@ class RegionKnowledge:
             else:
                 out.append(float((ev.discarder or 0) + 2 * (ev.other or 0)))
         return out[0], out[1]
+
+    def face_up_win(
+        self, view: PlayerView, counts13: Sequence[int], melds: tuple[Meld, ...]
+    ) -> tuple[int, float] | None:
+        """(face-up tail tile, points) of the win this waiting-size hand makes by taking that
+        tile as the replacement of the kong just declared (the last of ``melds``, or a pong
+        grown); None where none completes it or the player does not plan such wins."""
+        if not self._face_up_kongs(view):
+            return None
+        return face_up_win(self.region, view, counts13, melds, self._waits_of(view))
+
+    def kong_wins(
+        self,
+        view: PlayerView,
+        counts13: Sequence[int],
+        melds: tuple[Meld, ...],
+        unseen: Sequence[int],
+    ) -> tuple[KongWin, ...]:
+        """Tiles that would let this ready hand kong and win on a face-up tail tile
+        (``ai.face_up_kong.kong_wins``); none where the player does not plan such wins."""
+        if not self._face_up_kongs(view):
+            return ()
+        return kong_wins(self.region, view, counts13, melds, unseen, self._waits_of(view))
+
+    def _face_up_kongs(self, view: PlayerView) -> bool:
+        return (
+            self.plans_face_up_kongs and bool(view.face_up) and self.region.kong_win_takes_face_up()
+        )
+
+    def _waits_of(self, view: PlayerView) -> Callable[[Sequence[int], int], set[int]]:
+        def waits_of(counts13: Sequence[int], melds: int) -> set[int]:
+            try:
+                return self.waits(view, counts13, melds, view.wild)
+            except (ValueError, NotImplementedError):
+                return set()
+
+        return waits_of
 
     def waits(
         self, view: PlayerView, counts13: Sequence[int], melds: int, wild: int | None
