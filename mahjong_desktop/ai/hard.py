@@ -31,7 +31,13 @@ a run of honour discards that wins outright (十老头/七风, ``RegionKnowledge
 ``ai.honour_run``) into its discards, which no other level aims for, and guards its discard
 right after its own kong (``PlayerView.after_kong``): any ready hand may win on that one as 杠上炮,
 a plain hand too, so its danger counts among the closest discards (``RegionKnowledge.
-discard_threats``, ``danger_among_closest``). The search's time limit (a
+discard_threats``, ``danger_among_closest``). And it plans 杠上开花 on the face-up tail tiles
+there (``ai.face_up_kong``, ``RegionKnowledge.plans_face_up_kongs``): a kong, declared or
+claimed, after which a face-up tile completes the hand wins at once and is always made; the
+search counts, for a ready hand that waits on a face-up tile, the fourth copy of each of its
+pongs and concealed triplets as a winning tile too (a concealed triplet's also from anyone's
+discard), so the hard level steers its waits onto those tiles as the seed advises. The search's
+time limit (a
 safety net the node budgets never reach) is for the whole decision, however many searches a
 claim with several options runs, and counts the decision's own CPU time
 (``search.decision_clock``): a decision spends at most about ``TIME_LIMIT`` of computing, and
