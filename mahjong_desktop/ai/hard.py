@@ -36,10 +36,9 @@ there (``ai.face_up_kong``, ``RegionKnowledge.plans_face_up_kongs``): a kong, de
 claimed, after which a face-up tile completes the hand wins at once and is always made; the
 search counts, for a ready hand that waits on a face-up tile, the fourth copy of each of its
 pongs and concealed triplets as a winning tile too (a concealed triplet's also from anyone's
-discard), so the hard level steers its waits onto those tiles as the seed advises. The search's
-time limit (a
-safety net the node budgets never reach) is for the whole decision, however many searches a
-claim with several options runs, and counts the decision's own CPU time
+discard), so the hard level steers its waits onto those tiles as the seed advises. The
+search's time limit (a safety net the node budgets never reach) is for the whole decision,
+however many searches a claim with several options runs, and counts the decision's own CPU time
 (``search.decision_clock``): a decision spends at most about ``TIME_LIMIT`` of computing, and
 other work on the machine does not change what it decides.
 """
