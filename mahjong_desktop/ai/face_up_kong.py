@@ -48,12 +48,21 @@ def face_up_win(
     """(face-up tile, points) of the best win a waiting-size hand (``counts13``, ``melds``
     holding the kong just declared) makes by taking a face-up tail tile as the kong's
     replacement; None when none completes it."""
-    faces = set(view.face_up)
-    if not faces:
+    if not view.face_up:
         return None
-    waits = waits_of(counts13, len(melds)) & faces
+    return _best_face_up(region, view, counts13, melds, waits_of(counts13, len(melds)))
+
+
+def _best_face_up(
+    region: RegionRules,
+    view: PlayerView,
+    counts13: Sequence[int],
+    melds: tuple[Meld, ...],
+    waits: set[int],
+) -> tuple[int, float] | None:
+    """``face_up_win`` for a hand whose waits are known."""
     best: tuple[int, float] | None = None
-    for tile in sorted(waits):
+    for tile in sorted(waits & set(view.face_up)):
         if counts13[tile] >= 4:
             continue
         complete = list(counts13)
@@ -82,10 +91,13 @@ def kong_wins(
     if not view.face_up:
         return ()
     out: list[KongWin] = []
+    own: set[int] | None = None  # an added kong leaves the hand, and so its waits, as they are
     for meld in melds:
         tile = meld.tiles[0]
         if meld.kind is MeldKind.PONG and unseen[tile] and not counts13[tile]:
-            win = face_up_win(region, view, counts13, grown(melds, tile), waits_of)
+            if own is None:
+                own = waits_of(counts13, len(melds))
+            win = _best_face_up(region, view, counts13, grown(melds, tile), own)
             if win is not None:
                 out.append(KongWin(tile, win[1], claimable=False))
     for tile, n in enumerate(counts13):

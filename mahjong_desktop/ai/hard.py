@@ -64,7 +64,6 @@ class HardPlayer(NormalPlayer):
     def __init__(self, region: RegionRules, seed: int = 0) -> None:
         super().__init__(region, seed)
         self.know.for_hard()
-        self.know.plans_face_up_kongs = True
 
     def search_reach(self, view: PlayerView) -> int | None:
         return HARD_SEARCH_REACH

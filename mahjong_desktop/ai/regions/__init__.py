@@ -91,7 +91,9 @@ class RegionKnowledge:
 
     def for_hard(self) -> None:
         """Sharpen this (per-player) knowledge for the hard level: a region whose estimate has
-        refinements only the hard level uses turns them on here. Generic play has none."""
+        refinements only the hard level uses turns them on here (calling this first). In every
+        region the hard level plans 杠上开花 on face-up tail tiles where the rules turn some up."""
+        self.plans_face_up_kongs = True
 
     def honour_runs(self) -> RunRules | None:
         """The region's win by a run of honour discards (临沧/临汾 十老头/七风) as the hard level

@@ -82,6 +82,7 @@ class LinanKnowledge(RegionKnowledge):
         self._scored = [0, 0]  # scorer calls in this decision (``_SCORE_CALLS``), per purpose
 
     def for_hard(self) -> None:
+        super().for_hard()
         # The hard level's estimate also counts the 台 a lone honour may still become
         # (linan_value._LONE_CHANCE); normal's throws lone honours first, as shape says.
         self.value.lone_honours = True

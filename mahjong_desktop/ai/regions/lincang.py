@@ -68,6 +68,7 @@ class LincangKnowledge(RegionKnowledge):
         self.guards_kong_discard = False
 
     def for_hard(self) -> None:
+        super().for_hard()
         self.guards_kong_discard = self.kong_discard_fan > 0
 
     def _kong_discard(self, view: PlayerView) -> bool:
